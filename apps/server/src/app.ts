@@ -1,0 +1,34 @@
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './errors.js';
+import { registerWebApp } from './static.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { emailRoutes } from './modules/email/routes.js';
+import { timerRoutes } from './modules/timer/routes.js';
+
+export interface BuildOptions {
+  logger?: boolean;
+  webRoot?: string | undefined;
+}
+
+/** Builds the whole HTTP app; tests build it too and talk to it with `inject`. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyWebsocket);
+  app.get('/api/health', async () => ({ ok: true, database: ctx.database.kind }));
+  authRoutes(app, ctx);
+  roleRoutes(app, ctx);
+  userRoutes(app, ctx);
+  emailRoutes(app, ctx);
+  timerRoutes(app, ctx);
+  await registerWebApp(app, opts.webRoot);
+  return app;
+}

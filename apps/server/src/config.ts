@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string | undefined;
+  production: boolean;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set. Outside production a random secret is created once and
+ * kept in the data folder, so sessions survive restarts without any set-up.
+ */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  if (production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = intFrom(env.PORT, 4500, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecretFrom(env, dataDir, production),
+    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Goodhours <no-reply@goodhours.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDist: env.WEB_DIST,
+    production,
+    trustProxy: env.TRUST_PROXY === '1',
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+  };
+}

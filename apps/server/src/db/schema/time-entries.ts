@@ -1,0 +1,28 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { projects, tasks, wbs } from './projects.js';
+import { users } from './users.js';
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfWork: date('date_of_work', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    entryType: text('entry_type').notNull().default('default'),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    wbsId: uuid('wbs_id').references(() => wbs.id, { onDelete: 'set null' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    totalSeconds: integer('total_seconds').notNull(),
+    notes: text('notes').notNull().default(''),
+    isTangible: boolean('is_tangible').notNull().default(true),
+    idempotencyKey: text('idempotency_key').unique(),
+  },
+  (t) => [
+    index('time_entries_person_date_idx').on(t.personId, t.dateOfWork),
+    index('time_entries_project_idx').on(t.projectId),
+    index('time_entries_task_idx').on(t.taskId),
+  ],
+);

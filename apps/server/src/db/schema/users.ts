@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    tempPasswordHash: text('temp_password_hash'),
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    isProtected: boolean('is_protected').notNull().default(false),
+    isVisible: boolean('is_visible').notNull().default(true),
+    frontPermissions: text('front_permissions').array().notNull().default(sql`'{}'::text[]`),
+    removedDefaultPermissions: text('removed_default_permissions').array().notNull().default(sql`'{}'::text[]`),
+    teamCode: text('team_code').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    weeklyCommittedHours: integer('weekly_committed_hours').notNull().default(10),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    profilePic: text('profile_pic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_role_idx').on(t.role), index('users_name_idx').on(t.firstName, t.lastName)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,73 @@
+/** The people of the demo organisation. Invented names; any likeness is a coincidence. */
+export const DEMO_PASSWORD = 'Goodhours!1';
+
+export interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  jobTitle: string;
+  weeklyCommittedHours: number;
+}
+
+export const ROLE_ACCOUNTS: DemoPerson[] = [
+  { email: 'owner@demo.goodhours.org', firstName: 'Olivia', lastName: 'Whitfield', role: 'Owner', jobTitle: 'Founder', weeklyCommittedHours: 20 },
+  { email: 'admin@demo.goodhours.org', firstName: 'Arjun', lastName: 'Mehta', role: 'Administrator', jobTitle: 'Operations Lead', weeklyCommittedHours: 15 },
+  { email: 'manager@demo.goodhours.org', firstName: 'Maria', lastName: 'Delgado', role: 'Manager', jobTitle: 'Construction Manager', weeklyCommittedHours: 15 },
+  { email: 'mentor@demo.goodhours.org', firstName: 'Kwame', lastName: 'Asante', role: 'Mentor', jobTitle: 'Software Mentor', weeklyCommittedHours: 10 },
+  { email: 'core@demo.goodhours.org', firstName: 'Hannah', lastName: 'Becker', role: 'Core Team', jobTitle: 'Sustainability Researcher', weeklyCommittedHours: 20 },
+  { email: 'assistant@demo.goodhours.org', firstName: 'Liam', lastName: "O'Connor", role: 'Assistant Manager', jobTitle: 'Assistant Site Manager', weeklyCommittedHours: 10 },
+  { email: 'volunteer@demo.goodhours.org', firstName: 'Sofia', lastName: 'Rossi', role: 'Volunteer', jobTitle: 'Architecture Student', weeklyCommittedHours: 10 },
+];
+
+const VOLUNTEER_NAMES: [string, string, string][] = [
+  ['Amara', 'Okafor', 'Civil Engineer'],
+  ['Benjamin', 'Hartley', 'Web Developer'],
+  ['Chloe', 'Nguyen', 'Graphic Designer'],
+  ['Diego', 'Alvarez', 'Permaculture Designer'],
+  ['Elena', 'Petrova', 'Data Analyst'],
+  ['Farid', 'Haddad', 'Electrical Engineer'],
+  ['Grace', 'Kim', 'Technical Writer'],
+  ['Hiroshi', 'Tanaka', 'Backend Developer'],
+  ['Isabel', 'Moreno', 'Landscape Architect'],
+  ['Jamal', 'Washington', 'Video Editor'],
+  ['Katarzyna', 'Nowak', 'Structural Engineer'],
+  ['Lucas', 'Fontaine', 'Frontend Developer'],
+  ['Mei', 'Lin', 'UX Researcher'],
+  ['Noah', 'Fischer', 'Solar Technician'],
+  ['Olga', 'Ivanova', 'Translator'],
+  ['Priya', 'Raman', 'Nutritionist'],
+  ['Quentin', 'Laurent', 'Carpenter'],
+  ['Rosa', 'Jimenez', 'Social Media Coordinator'],
+  ['Samuel', 'Adeyemi', 'QA Engineer'],
+  ['Tara', 'Sullivan', 'Grant Writer'],
+  ['Umar', 'Siddiqui', 'Hydrologist'],
+  ['Valentina', 'Costa', 'Illustrator'],
+  ['William', 'Brooks', 'Project Coordinator'],
+  ['Ximena', 'Ruiz', 'Botanist'],
+  ['Yusuf', 'Demir', 'Mechanical Engineer'],
+  ['Zoe', 'Campbell', 'Photographer'],
+  ['Aiden', 'Murphy', 'DevOps Engineer'],
+  ['Bianca', 'Ferreira', 'Interior Designer'],
+  ['Connor', 'Walsh', 'Energy Modeller'],
+  ['Dalia', 'Mansour', 'Educator'],
+  ['Ethan', 'Park', 'Mobile Developer'],
+  ['Fatima', 'Zahra', 'Public Health Researcher'],
+  ['Gabriel', 'Silva', 'Stonemason'],
+  ['Helena', 'Lindqvist', 'Copy Editor'],
+  ['Ivan', 'Horvat', '3D Modeller'],
+  ['Julia', 'Schneider', 'Accountant'],
+  ['Kenji', 'Watanabe', 'Aquaponics Technician'],
+  ['Leila', 'Karimi', 'Community Organiser'],
+  ['Mateo', 'Romero', 'Plumber'],
+  ['Nadia', 'Popescu', 'Biologist'],
+];
+
+export const VOLUNTEERS: DemoPerson[] = VOLUNTEER_NAMES.map(([firstName, lastName, jobTitle], i) => ({
+  email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@demo.goodhours.org',
+  firstName,
+  lastName,
+  role: 'Volunteer',
+  jobTitle,
+  weeklyCommittedHours: [5, 10, 10, 10, 15, 20][i % 6] as number,
+}));

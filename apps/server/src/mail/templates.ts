@@ -1,0 +1,23 @@
+import type { OutgoingMail } from './outbox.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function forgotPasswordMail(args: { to: string; firstName: string; password: string; loginUrl: string }): OutgoingMail {
+  const text = [
+    `Hello ${args.firstName},`,
+    '',
+    'You asked for a new password for Goodhours. Here is a temporary one:',
+    '',
+    `    ${args.password}`,
+    '',
+    `Sign in at ${args.loginUrl} within 24 hours; you will be asked to choose your own password straight away.`,
+    'Your old password keeps working if you remember it. If you did not ask for this, you can ignore this email.',
+  ].join('\n');
+  const html = `<p>Hello ${escape(args.firstName)},</p>
+<p>You asked for a new password for Goodhours. Here is a temporary one:</p>
+<p style="font-family:monospace;font-size:18px"><strong>${escape(args.password)}</strong></p>
+<p>Sign in at <a href="${escape(args.loginUrl)}">${escape(args.loginUrl)}</a> within 24 hours; you will be asked to choose your own password straight away.</p>
+<p>Your old password keeps working if you remember it. If you did not ask for this, you can ignore this email.</p>`;
+  return { to: args.to, subject: 'Your new Goodhours password', text, html, kind: 'forgot-password' };
+}

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { TokenSigner } from './auth/tokens.js';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_LOGINS, seedDemoOrganisation } from './db/seed/demo.js';
+import { ensureBuiltInRoles } from './db/seed/roles.js';
+import { deliverDueMail, smtpTransport } from './mail/delivery.js';
+import { findWebDist } from './static.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await database.migrate();
+  await ensureBuiltInRoles(database.db);
+  const ctx: AppContext = { db: database.db, database, clock: systemClock, config, signer: new TokenSigner(config.jwtSecret) };
+  const seeded = config.seedDemo ? await seedDemoOrganisation(database.db, systemClock) : false;
+
+  const webRoot = findWebDist(config.webDist);
+  const app = await buildApp(ctx, { logger: true, webRoot });
+  await app.listen({ port: config.port, host: config.host });
+
+  let mailTimer: NodeJS.Timeout | undefined;
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl);
+    mailTimer = setInterval(() => void deliverDueMail(ctx, transport).catch((err: unknown) => app.log.error(err)), 10_000);
+  }
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `Goodhours is running at http://${shownHost}:${config.port}`,
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`,
+    webRoot ? '' : 'The web app is not built: run `npm run build` (npm start does it for you).',
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Seeded the demo organisation.' : '', 'Demo logins (password for all: Goodhours!1):');
+    for (const l of DEMO_LOGINS) lines.push(`  ${l.role.padEnd(18)} ${l.email}`);
+  }
+  console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'));
+
+  const stop = async () => {
+    if (mailTimer) clearInterval(mailTimer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+const email = z
+  .string({ error: MESSAGES.loginEmailRequired })
+  .trim()
+  .min(1, MESSAGES.loginEmailRequired)
+  .pipe(z.email({ error: MESSAGES.loginEmailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: MESSAGES.loginPasswordRequired }).min(1, MESSAGES.loginPasswordRequired),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+/** Forced change (after a first login or a temporary password): 8+, upper, lower, digit or special. */
+export function isStrongForcedPassword(value: string): boolean {
+  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[\d\W_]/.test(value);
+}
+
+/** Voluntary change: 8+, upper, lower, digit and special. */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[\W_]/.test(value);
+}
+
+export const forcePasswordInput = z
+  .object({
+    userId: z.uuid({ error: MESSAGES.forcePasswordFailure }),
+    resetToken: z.string().min(1, MESSAGES.forcePasswordFailure),
+    newpassword: z.string().refine(isStrongForcedPassword, MESSAGES.forcePasswordRule),
+    confirmnewpassword: z.string(),
+  })
+  .refine((v) => v.newpassword === v.confirmnewpassword, {
+    path: ['confirmnewpassword'],
+    message: MESSAGES.forcePasswordMismatch,
+  });
+export type ForcePasswordInput = z.input<typeof forcePasswordInput>;
+
+export const updatePasswordInput = z
+  .object({
+    currentpassword: z.string().min(1, MESSAGES.currentPasswordRequired),
+    newpassword: z.string().refine(isStrongPassword, MESSAGES.updatePasswordRule),
+    confirmnewpassword: z.string(),
+  })
+  .refine((v) => v.newpassword !== v.currentpassword, {
+    path: ['newpassword'],
+    message: MESSAGES.updatePasswordSameAsOld,
+  })
+  .refine((v) => v.newpassword === v.confirmnewpassword, {
+    path: ['confirmnewpassword'],
+    message: MESSAGES.updatePasswordMismatch,
+  });
+export type UpdatePasswordInput = z.input<typeof updatePasswordInput>;
+
+export const forgotPasswordInput = z.object({
+  email: z
+    .string({ error: MESSAGES.forgotEmailEmpty })
+    .trim()
+    .min(1, MESSAGES.forgotEmailEmpty)
+    .pipe(z.email({ error: MESSAGES.forgotEmailInvalid }))
+    .transform((v) => v.toLowerCase()),
+  firstName: z.string({ error: MESSAGES.forgotFirstNameEmpty }).trim().min(1, MESSAGES.forgotFirstNameEmpty),
+  lastName: z.string({ error: MESSAGES.forgotLastNameEmpty }).trim().min(1, MESSAGES.forgotLastNameEmpty),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+
+/** What `/api/login` answers. */
+export type LoginResult = { token: string } | { new: true; userId: string; resetToken: string };
+
+/** The signed-in user as the web app sees it (`GET /api/session`). */
+export interface SessionUser {
+  userid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  profilePic: string | null;
+  permissions: string[];
+  rolePermissions: string[];
+  frontPermissions: string[];
+  removedDefaultPermissions: string[];
+  expiresAt: string;
+}
