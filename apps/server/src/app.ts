@@ -20,6 +20,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
   });
   registerErrorHandler(app);
   await app.register(fastifyWebsocket);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from '@goodhours/domain';
 
 export type ErrorCode =

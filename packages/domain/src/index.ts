@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './schemas/roles.js';
 export * from './time/week.js';
+export * from './permissions/access-rules.js';

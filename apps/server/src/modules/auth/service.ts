@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  effectivePermissions,
+import type {
   forcePasswordInput,
   forgotPasswordInput,
   loginInput,
+  updatePasswordInput} from '@goodhours/domain';
+import {
+  effectivePermissions,
   MESSAGES,
-  updatePasswordInput,
   type LoginResult,
   type SessionUser,
 } from '@goodhours/domain';

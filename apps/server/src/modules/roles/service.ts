@@ -1,4 +1,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type {
+  createRoleInput,
+  rolePresetInput,
+  updateRoleInput,
+  updateRolePresetInput,
+  userPermissionsInput} from '@goodhours/domain';
 import {
   hasPermission,
   isBuiltInRole,
@@ -6,12 +12,7 @@ import {
   type PermissionChange,
   type Role,
   type RolePreset,
-  type UserPermissions,
-  createRoleInput,
-  rolePresetInput,
-  updateRoleInput,
-  updateRolePresetInput,
-  userPermissionsInput,
+  type UserPermissions
 } from '@goodhours/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { hashPassword } from '../auth/password.js';
+import { TokenSigner } from '../auth/tokens.js';
+import { FixedClock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { ensureBuiltInRoles } from '../db/seed/roles.js';
+import { users } from '../db/schema/index.js';
+
+/**
+ * One database per test worker (PGlite in memory, or TEST_DATABASE_URL when TEST_DB=postgres),
+ * migrated once and emptied before each test.
+ */
+let shared: Promise<Database> | undefined;
+function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const onPostgres = process.env.TEST_DB === 'postgres';
+    if (onPostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const database = await openDatabase({ url: onPostgres ? process.env.TEST_DATABASE_URL : undefined });
+    await database.migrate();
+    return database;
+  })();
+  return shared;
+}
+
+export const PASSWORD = 'Goodhours!1';
+let passwordHash: Promise<string> | undefined;
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: undefined,
+  dataDir: '/tmp/goodhours-test',
+  jwtSecret: 'test-secret-test-secret-test-secret-123',
+  tokenTtlSeconds: 7 * 24 * 3600,
+  smtpUrl: undefined,
+  mailFrom: 'Goodhours <test@goodhours.local>',
+  publicUrl: 'http://localhost:4500',
+  webDist: undefined,
+  production: false,
+  seedDemo: false,
+  trustProxy: false,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: FixedClock;
+}
+
+/** A fresh app on an emptied database with the built-in roles, at a fixed instant. */
+export async function startTestApp(now = '2026-11-18T18:00:00Z'): Promise<TestApp> {
+  const database = await testDatabase();
+  const result: unknown = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const { rows } = result as { rows: { tablename: string }[] };
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  await ensureBuiltInRoles(database.db);
+  const clock = new FixedClock(new Date(now));
+  const ctx: AppContext = {
+    db: database.db,
+    database,
+    clock,
+    config: testConfig,
+    signer: new TokenSigner(testConfig.jwtSecret),
+  };
+  const app = await buildApp(ctx);
+  return { app, ctx, clock };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+}
+
+let counter = 0;
+/** Creates a user with the given role (password `Goodhours!1`). */
+export async function createUser(
+  t: TestApp,
+  role: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  counter++;
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({
+      email: `${role.toLowerCase().replace(/\s/g, '')}${counter}@test.goodhours.org`,
+      firstName: role.split(' ')[0] ?? role,
+      lastName: `Tester${counter}`,
+      role,
+      passwordHash: await passwordHash,
+      ...overrides,
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function login(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const body = res.json<{ token?: string }>();
+  if (!body.token) throw new Error(`login failed for ${email}: ${res.body}`);
+  return body.token;
+}
+
+/** Creates a user of the role and signs them in. */
+export async function signedIn(t: TestApp, role: string): Promise<TestUser & { token: string }> {
+  const user = await createUser(t, role);
+  return { ...user, token: await login(t, user.email) };
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
+  return res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
+}

@@ -1,0 +1,54 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
+import { getSessionState, subscribeSession } from './auth/session-store';
+import { routes } from './routes';
+import { colorSchemeManager, theme } from './theme';
+
+/** Toasts close after 3 s (document 1 §9). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/** Mantine, the query cache, dialogs and toasts: what every page (and every test) renders inside. */
+export function AppProviders({
+  queryClient,
+  children,
+  env = 'default',
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+}) {
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        // Nothing read for one user may be shown to the next.
+        if (getSessionState().status === 'signedOut') queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(() => createQueryClient());
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Where the session token lives: localStorage, so every tab shares it and a `storage` event tells
+ * the other tabs about a login or a logout.
+ */
+export const TOKEN_KEY = 'goodhours.token';
+
+export function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(token: string): void {
+  window.localStorage.setItem(TOKEN_KEY, token);
+}
+
+export function removeToken(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+}
+
+/** Seconds since the epoch at which a JWT expires, or undefined when it carries no readable `exp`. */
+export function tokenExpiry(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const claims: unknown = JSON.parse(atob(padded));
+    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') {
+      return claims.exp;
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A saved session this close to its end is not restored (document 1 §9, document 3 §4). */
+export const RESTORE_MARGIN_SECONDS = 172_800;
+
+export function isTooCloseToExpiry(token: string, nowMs: number = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  if (exp === undefined) return true;
+  return exp - nowMs / 1000 < RESTORE_MARGIN_SECONDS;
+}
+
+/** The reset token handed out by `/api/login` for a first login, kept for this tab only. */
+const RESET_KEY = 'goodhours.passwordReset';
+
+export interface PendingPasswordReset {
+  userId: string;
+  resetToken: string;
+}
+
+export function savePendingReset(reset: PendingPasswordReset): void {
+  window.sessionStorage.setItem(RESET_KEY, JSON.stringify(reset));
+}
+
+export function readPendingReset(): PendingPasswordReset | null {
+  try {
+    const raw = window.sessionStorage.getItem(RESET_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'userId' in value &&
+      'resetToken' in value &&
+      typeof value.userId === 'string' &&
+      typeof value.resetToken === 'string'
+    ) {
+      return { userId: value.userId, resetToken: value.resetToken };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingReset(): void {
+  window.sessionStorage.removeItem(RESET_KEY);
+}

@@ -1,0 +1,18 @@
+import { Button, Container, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { WEB_MESSAGES } from '../messages';
+
+/** Any path the route table does not know. */
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py="xl" ta="center">
+      <Title order={1}>404</Title>
+      <Title order={2} mt="sm">
+        {WEB_MESSAGES.pageNotFound}
+      </Title>
+      <Button component={Link} to="/" mt="lg">
+        Home
+      </Button>
+    </Container>
+  );
+}

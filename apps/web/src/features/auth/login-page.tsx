@@ -1,0 +1,92 @@
+import { loginInput, type LoginInput } from '@goodhours/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useLogin } from '../../api/auth';
+import { isApiError, type ApiError } from '../../api/client';
+import { signInWithToken } from '../../auth/session-store';
+import { savePendingReset } from '../../auth/token-storage';
+import { useSession } from '../../auth/use-session';
+import type { LoginRedirectState } from '../../components/guards';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { WEB_MESSAGES } from '../../messages';
+import { AuthCard } from './auth-card';
+import { knownFieldErrors } from './field-errors';
+
+function redirectTarget(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+/** /login (document 3 §2.2, document 1 §8): what the user typed stays after a refusal. */
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginInput, { sync: true }),
+  });
+
+  if (session.status === 'signedIn') return <Navigate to={redirectTarget(location.state)} replace />;
+  if (session.status === 'loading' && !login.isPending) return <PageSkeleton />;
+
+  const showRefusal = (error: ApiError) => {
+    if (error.status === 404) form.setFieldError('password', error.message);
+    else if (error.status === 403) form.setFieldError('email', error.message);
+    else if (error.status === 422) {
+      const fields = knownFieldErrors(error, ['email', 'password']);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else setAlert(error.message);
+    } else if (!error.isServerFailure) setAlert(error.message);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    try {
+      const result = await login.mutateAsync(loginInput.parse(values));
+      if ('token' in result) {
+        await signInWithToken(result.token);
+      } else {
+        savePendingReset({ userId: result.userId, resetToken: result.resetToken });
+        await navigate(`/forcePasswordUpdate/${encodeURIComponent(result.userId)}`);
+      }
+    } catch (error) {
+      if (isApiError(error)) showRefusal(error);
+      else throw error;
+    }
+  });
+
+  return (
+    <AuthCard title={WEB_MESSAGES.signInHeading}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {alert && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              Forgot password?
+            </Anchor>
+            <Button type="submit" loading={login.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { createRoleInput } from '@goodhours/domain';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../api/client';
+import { useCreateRole } from '../../api/roles';
+import { WEB_MESSAGES } from '../../messages';
+import { PermissionChecklist } from './permission-checklist';
+import { inCatalogueOrder } from './permission-list';
+
+/** 'Create New Role': a name and its starting permissions. A taken name is refused (409). */
+export function CreateRoleForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateRole();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const form = useForm({ initialValues: { roleName: '' } });
+
+  const toggle = useCallback(
+    (key: string, checked: boolean) => {
+      setSelected((previous) => {
+        const next = new Set(previous);
+        if (checked) next.add(key);
+        else next.delete(key);
+        return next;
+      });
+    },
+    [],
+  );
+
+  const submit = form.onSubmit((values) => {
+    const parsed = createRoleInput.safeParse({ roleName: values.roleName, permissions: inCatalogueOrder(selected) });
+    if (!parsed.success) {
+      form.setFieldError('roleName', parsed.error.issues[0]?.message);
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (role) => {
+        notifications.show({ color: 'green', message: WEB_MESSAGES.roleCreated(role.roleName) });
+        onDone();
+      },
+      onError: (error) => {
+        if (!isApiError(error) || error.isServerFailure) return;
+        form.setFieldError('roleName', error.fields?.roleName ?? error.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Role name" required data-autofocus {...form.getInputProps('roleName')} />
+        <PermissionChecklist isChecked={(key) => selected.has(key)} onToggle={toggle} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create Role
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

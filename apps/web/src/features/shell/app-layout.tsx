@@ -1,0 +1,20 @@
+import { AppShell } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useSessionUser } from '../../auth/use-session';
+import { Header } from './header';
+
+/** Signed-in pages: the header above the page. */
+export function AppLayout() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Header user={user} />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AccessArea } from '@goodhours/domain';
+
+/** A header link; `area` names the ACCESS_RULES entry that must allow it (none: everyone). */
+export interface HeaderLink {
+  label: string;
+  to: string;
+  area?: AccessArea;
+}
+
+/** Always shown (document 2 §2). */
+export const MAIN_LINKS: readonly HeaderLink[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Timelog', to: '/timelog' },
+  { label: 'Task Edit Suggestions', to: '/taskeditsuggestions', area: 'taskEditSuggestions' },
+];
+
+export const TEAM_LOCATIONS: HeaderLink = { label: 'Team Locations', to: '/teamlocations' };
+
+/** The Reports menu; a user allowed none of the gated items sees only a Team Locations link. */
+export const REPORT_LINKS: readonly HeaderLink[] = [
+  { label: 'Reports', to: '/reports', area: 'reports' },
+  { label: 'Weekly Summaries Report', to: '/weeklysummariesreport', area: 'weeklySummariesReport' },
+  { label: 'Total Org Summary', to: '/totalorgsummary', area: 'totalOrgSummary' },
+  TEAM_LOCATIONS,
+  { label: 'Total Construction Summary', to: '/bmdashboard/totalconstructionsummary', area: 'totalConstructionSummary' },
+];
+
+/** The 'Other Links' admin menu, hidden when empty. */
+export const ADMIN_LINKS: readonly HeaderLink[] = [
+  { label: 'User Management', to: '/usermanagement', area: 'userManagement' },
+  { label: 'Badge Management', to: '/badgemanagement', area: 'badgeManagement' },
+  { label: 'Projects', to: '/projects', area: 'projects' },
+  { label: 'Teams', to: '/teams', area: 'teams' },
+  { label: 'Send Emails', to: '/announcements', area: 'announcements' },
+  { label: 'Permissions Management', to: '/permissionsmanagement', area: 'permissionsManagement' },
+];

@@ -1,0 +1,148 @@
+import type { AccessArea } from '@goodhours/domain';
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from './components/coming-soon';
+import { RequireAccess, RequireAuth } from './components/guards';
+import { NotFoundPage } from './components/not-found-page';
+import { PageSkeleton } from './components/page-skeleton';
+import { RootLayout } from './components/root-layout';
+import { RouteErrorView } from './components/route-error-view';
+
+/** A route whose page later work builds: the shared placeholder naming the area. */
+const soon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoon area={area} /> });
+const soonAll = (paths: string[], area: string): RouteObject[] => paths.map((p) => soon(p, area));
+
+/** Routes open only to users passing `ACCESS_RULES[area]`; others go to /dashboard. */
+const gated = (area: AccessArea, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess area={area} />,
+  children,
+});
+
+const auth = {
+  login: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  forgot: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  force: () => import('./features/auth/force-password-page').then((m) => ({ Component: m.ForcePasswordPage })),
+  update: () => import('./features/auth/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
+  logout: () => import('./features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })),
+};
+const dashboard = () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const roles = {
+  list: () => import('./features/roles/permissions-management-page').then((m) => ({ Component: m.PermissionsManagementPage })),
+  role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
+};
+const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
+
+/** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
+const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: auth.login },
+  { path: 'forgotpassword', lazy: auth.forgot },
+  { path: 'forcePasswordUpdate/:userId', lazy: auth.force },
+  { path: 'Logout', lazy: auth.logout },
+  soon('email-subscribe', 'Email subscription'),
+  soon('email-unsubscribe', 'Email unsubscription'),
+  soon('collaboration', 'Collaboration'),
+  soon('ProfileInitialSetup/:token', 'Invited profile setup'),
+  soon('bmdashboard/login', 'Building management login'),
+  soon('communityportal/login', 'Community portal login'),
+  soon('educationportal/login', 'Education portal login'),
+  soon('lbdashboard/login', 'Rental and bidding login'),
+];
+
+const bmPaths = [
+  'bmdashboard',
+  'bmdashboard/projects/:projectId',
+  ...['', '/purchase', '/update', '/add'].map((s) => `bmdashboard/materials${s}`),
+  'bmdashboard/logMaterial',
+  ...['', '/purchase', '/update'].map((s) => `bmdashboard/reusables${s}`),
+  ...['', '/purchase', '/add'].map((s) => `bmdashboard/consumables${s}`),
+  ...['', '/add', '/purchase', '/:equipmentId'].map((s) => `bmdashboard/equipment${s}`),
+  ...['', '/add', '/purchase', '/log', '/:toolId', '/:equipmentId/update'].map((s) => `bmdashboard/tools${s}`),
+  'bmdashboard/inventory/types',
+  'bmdashboard/inventorytypes',
+  'bmdashboard/Issue',
+  'bmdashboard/AddTeamMember',
+];
+
+/** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
+const appRoutes: RouteObject[] = [
+  { index: true, lazy: dashboard },
+  { path: 'dashboard', lazy: dashboard },
+  { path: 'dashboard/:userId', lazy: dashboard },
+  { path: 'updatepassword/:userId', lazy: auth.update },
+  ...soonAll(['timelog', 'timelog/:userId'], 'Time log'),
+  soon('teamlocations', 'Team locations'),
+  ...soonAll(['inventory/:projectId', 'inventory/:projectId/wbs/:wbsId'], 'Inventory'),
+  ...soonAll(
+    [
+      'wbs/tasks/:wbsId/:projectId/:wbsName',
+      'wbs/tasks/:wbsId/:projectId',
+      'wbs/tasks/:taskId',
+      'wbs/samefoldertasks/:taskId',
+      'project/wbs/:projectId',
+    ],
+    'WBS and tasks',
+  ),
+  ...soonAll(['userprofile/:userId', 'userprofileedit/:userId'], 'User profile'),
+  soon('jobformbuilder', 'Job form builder'),
+  soon('form', 'Form builder'),
+  soon('formviewer', 'Form viewer'),
+  ...soonAll(['hgnform', ...[2, 3, 4, 5, 6].map((n) => `hgnform/page${String(n)}`)], 'Development-team questionnaire'),
+  ...soonAll(
+    [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `tsaformpage${String(n)}`),
+    'Technical-support and advisory questionnaire',
+  ),
+  ...soonAll(['lessonlist', 'lessonform', 'lessonform/:projectId'], 'Lessons'),
+  ...soonAll(['bmdashboard/lessonlist', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'], 'Lessons'),
+  ...soonAll(bmPaths, 'Building management'),
+  ...soonAll(
+    [
+      'communityportal',
+      'communityportal/activities',
+      'communityportal/activities/registration',
+      'communityportal/calendar',
+      'communityportal/reports/participation',
+      'communityportal/reports/resourceusage',
+      'communityportal/reports/event/personalization',
+    ],
+    'Community portal',
+  ),
+  soon('educationportal', 'Education portal'),
+  ...soonAll(['lbdashboard', 'lbdashboard/listOverview', 'lbdashboard/bidoverview', 'property-map'], 'Rental and bidding'),
+
+  gated('reports', [
+    soon('reports', 'Reports'),
+    soon('peoplereport/:userId', 'People report'),
+    soon('projectreport/:projectId', 'Project report'),
+    soon('teamreport/:teamId', 'Team report'),
+  ]),
+  gated('weeklySummariesReport', [soon('weeklysummariesreport', 'Weekly summaries report')]),
+  gated('totalOrgSummary', [soon('totalorgsummary', 'Total org summary')]),
+  gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
+  gated('projects', [soon('projects', 'Projects')]),
+  gated('projectMembers', [soon('project/members/:projectId', 'Project members')]),
+  gated('teams', [soon('teams', 'Teams')]),
+  gated('userManagement', [soon('usermanagement', 'User management')]),
+  gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
+  gated('permissionsManagement', [
+    { path: 'permissionsmanagement', lazy: roles.list },
+    { path: 'permissionsmanagement/:userRole', lazy: roles.role },
+  ]),
+  gated('announcements', [soon('announcements', 'Announcements')]),
+  gated('sendEmail', [soon('sendemail', 'Send email')]),
+  gated('taskEditSuggestions', [soon('taskeditsuggestions', 'Task edit suggestions')]),
+  gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
+  gated('infoCollections', [soon('infoCollections', 'Info collections')]),
+];
+
+/** The whole route table. Unknown paths show the not-found page. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorView,
+    HydrateFallback: () => <PageSkeleton />,
+    children: [
+      ...publicRoutes,
+      { Component: RequireAuth, children: [{ lazy: shell, children: appRoutes }] },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { createTheme, localStorageColorSchemeManager, PasswordInput } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    // The default name of the eye button contains "password", which makes the field's own label
+    // ambiguous for people using a screen reader's label search (and for tests).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the characters' } },
+    }),
+  },
+});
+
+/** Dark or light, kept in localStorage; Mantine follows the storage event, so tabs stay in step. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'goodhours.colorScheme' });

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: request costs that every later budget builds on, measured in-process on
+ * the demo organisation. PGlite in memory by default; BENCH_DATABASE_URL=postgres://... for
+ * PostgreSQL (the database is emptied first).
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.js';
+import { TokenSigner } from '../../apps/server/src/auth/tokens.js';
+import { systemClock } from '../../apps/server/src/clock.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import type { AppContext } from '../../apps/server/src/context.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { seedDemoOrganisation } from '../../apps/server/src/db/seed/demo.js';
+import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/roles.js';
+import { measure, report } from './stats.js';
+
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase({ url });
+if (url) await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`);
+await database.migrate();
+await ensureBuiltInRoles(database.db);
+await seedDemoOrganisation(database.db, systemClock);
+const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/goodhours-bench' }) };
+const ctx: AppContext = { db: database.db, database, clock: systemClock, config, signer: new TokenSigner(config.jwtSecret) };
+const app = await buildApp(ctx);
+
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'owner@demo.goodhours.org', password: 'Goodhours!1' } });
+const { token } = login.json<{ token: string }>();
+const headers = { authorization: `Bearer ${token}` };
+
+console.log(`Goodhours benchmarks on ${database.kind}\n`);
+report('GET /api/session (token + session check)', await measure(() => app.inject({ method: 'GET', url: '/api/session', headers })));
+report('GET /api/roles (roles with holder counts)', await measure(() => app.inject({ method: 'GET', url: '/api/roles', headers })));
+report(
+  'POST /api/login (argon2id verify + session)',
+  await measure(
+    () => app.inject({ method: 'POST', url: '/api/login', payload: { email: 'volunteer@demo.goodhours.org', password: 'Goodhours!1' } }),
+    40,
+    5,
+  ),
+);
+await app.close();
+await database.close();

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      'apps/web',
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          isolate: false,
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                root: 'apps/server',
+                include: ['src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                isolate: false,
+                fileParallelism: false,
+                maxWorkers: 1,
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
