@@ -2,15 +2,15 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Goodhours!1';
 
-export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+export async function signIn(page: Page, email: string, password: string = PASSWORD): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-export async function signInToDashboard(page: Page, email: string, firstName: string): Promise<void> {
-  await signIn(page, email);
+export async function signInToDashboard(page: Page, email: string, firstName: string, password = PASSWORD): Promise<void> {
+  await signIn(page, email, password);
   await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { WEB_MESSAGES } from '../messages';
 
 /** The one page for routes whose area later work builds: says so, names the area, shows nothing else. */
 export function ComingSoon({ area }: { area: string }) {
@@ -9,9 +9,9 @@ export function ComingSoon({ area }: { area: string }) {
       <ThemeIcon size="xl" variant="light" radius="xl" mb="md" aria-hidden>
         <IconTools />
       </ThemeIcon>
-      <Title order={2}>{WEB_MESSAGES.comingSoonTitle(area)}</Title>
+      <Title order={2}>{MESSAGES.comingSoonTitle(area)}</Title>
       <Text mt="sm" c="dimmed">
-        {WEB_MESSAGES.comingSoonBody(area)}
+        {MESSAGES.comingSoonBody(area)}
       </Text>
     </Container>
   );

@@ -2,7 +2,6 @@ import { MESSAGES } from '@goodhours/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isApiError } from '../api/client';
-import { WEB_MESSAGES } from '../messages';
 
 /** What the error view says: the status and text of a refusal, or the "server offline" text. */
 export function describeLoadError(error: unknown): string {
@@ -13,7 +12,7 @@ export function describeLoadError(error: unknown): string {
 /** Shown where a page failed to load; Reload tries again. */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <Alert color="red" icon={<IconAlertTriangle />} title={WEB_MESSAGES.loadFailed} m="md" role="alert">
+    <Alert color="red" icon={<IconAlertTriangle />} title={MESSAGES.loadFailed} m="md" role="alert">
       <Text size="sm">{describeLoadError(error)}</Text>
       <Group mt="sm">
         <Button

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Button, Container, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { WEB_MESSAGES } from '../messages';
 
 /** Any path the route table does not know. */
 export function NotFoundPage() {
@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <Container size="sm" py="xl" ta="center">
       <Title order={1}>404</Title>
       <Title order={2} mt="sm">
-        {WEB_MESSAGES.pageNotFound}
+        {MESSAGES.pageNotFound}
       </Title>
       <Button component={Link} to="/" mt="lg">
         Home

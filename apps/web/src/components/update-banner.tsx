@@ -1,7 +1,7 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { WEB_MESSAGES } from '../messages';
 
 export const UPDATE_CHECK_INTERVAL_MS = 300_000;
 
@@ -43,7 +43,7 @@ export function UpdateBanner() {
   return (
     <Paper role="status" p="xs" radius={0} bg="blue.7" c="white">
       <Group justify="center" gap="md">
-        <Text size="sm">{WEB_MESSAGES.newVersion}</Text>
+        <Text size="sm">{MESSAGES.newVersion}</Text>
         <Button
           size="compact-sm"
           variant="white"

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readPendingReset, savePendingReset } from '../../auth/token-storage';
-import { WEB_MESSAGES } from '../../messages';
 import { mockApi, refusal } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 
@@ -22,7 +21,7 @@ describe('forced password change', () => {
     await startSessionAs();
     renderApp(`/forcePasswordUpdate/${userId}`);
 
-    expect(await screen.findByText(WEB_MESSAGES.resetTokenMissing)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.resetTokenMissing)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the login page' })).toHaveAttribute('href', '/login');
   });
 

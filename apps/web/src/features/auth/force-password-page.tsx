@@ -7,7 +7,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useForcePassword } from '../../api/auth';
 import { isApiError } from '../../api/client';
 import { clearPendingReset, readPendingReset } from '../../auth/token-storage';
-import { WEB_MESSAGES } from '../../messages';
 import { AuthCard } from './auth-card';
 import { knownFieldErrors } from './field-errors';
 
@@ -36,7 +35,7 @@ export function ForcePasswordPage() {
       <AuthCard title="Change your password">
         <Stack>
           <Alert color="yellow" role="alert">
-            {WEB_MESSAGES.resetTokenMissing}
+            {MESSAGES.resetTokenMissing}
           </Alert>
           <Anchor component={Link} to="/login">
             Go to the login page

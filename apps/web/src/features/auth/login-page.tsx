@@ -1,4 +1,4 @@
-import { loginInput, type LoginInput } from '@goodhours/domain';
+import { loginInput, type LoginInput, MESSAGES } from '@goodhours/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { savePendingReset } from '../../auth/token-storage';
 import { useSession } from '../../auth/use-session';
 import type { LoginRedirectState } from '../../components/guards';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { WEB_MESSAGES } from '../../messages';
 import { AuthCard } from './auth-card';
 import { knownFieldErrors } from './field-errors';
 
@@ -62,7 +61,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title={WEB_MESSAGES.signInHeading}>
+    <AuthCard title={MESSAGES.signInHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {alert && (

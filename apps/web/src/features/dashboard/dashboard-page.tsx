@@ -1,7 +1,7 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Alert, Badge, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { WEB_MESSAGES } from '../../messages';
 
 /** /, /dashboard, /dashboard/:userId: greets the user; the dashboard panels come with later work. */
 export function DashboardPage() {
@@ -14,22 +14,22 @@ export function DashboardPage() {
     <Container size="lg">
       <Group align="center" gap="sm">
         <Title order={1} size="h2">
-          {WEB_MESSAGES.welcome(user.firstName)}
+          {MESSAGES.welcome(user.firstName)}
         </Title>
         <Badge variant="light" size="lg">
           {user.role}
         </Badge>
       </Group>
       <Text c="dimmed" mt={4}>
-        {WEB_MESSAGES.signedInAs(user.role)}
+        {MESSAGES.signedInAs(user.role)}
       </Text>
       {viewingOther && (
         <Alert color="yellow" mt="md">
-          {WEB_MESSAGES.otherDashboardPending}
+          {MESSAGES.otherDashboardPending}
         </Alert>
       )}
       <Paper withBorder p="md" mt="lg">
-        <Text size="sm">{WEB_MESSAGES.dashboardPending}</Text>
+        <Text size="sm">{MESSAGES.dashboardPending}</Text>
       </Paper>
     </Container>
   );

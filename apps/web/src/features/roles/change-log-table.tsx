@@ -1,9 +1,8 @@
-import { permissionInfo, type PermissionChange } from '@goodhours/domain';
+import { permissionInfo, type PermissionChange, MESSAGES } from '@goodhours/domain';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { usePermissionChanges } from '../../api/roles';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { WEB_MESSAGES } from '../../messages';
 
 function PermissionBadges({ keys, color }: { keys: readonly string[]; color: string }) {
   if (keys.length === 0) return <Text c="dimmed">–</Text>;
@@ -41,7 +40,7 @@ export function ChangeLogTable() {
   const changes = usePermissionChanges();
   if (changes.isPending) return <PageSkeleton rows={4} />;
   if (changes.isError) return <ErrorView error={changes.error} onRetry={() => void changes.refetch()} />;
-  if (changes.data.length === 0) return <Text c="dimmed">{WEB_MESSAGES.noChanges}</Text>;
+  if (changes.data.length === 0) return <Text c="dimmed">{MESSAGES.noChanges}</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped>

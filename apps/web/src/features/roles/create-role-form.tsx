@@ -1,11 +1,10 @@
-import { createRoleInput } from '@goodhours/domain';
+import { createRoleInput, MESSAGES } from '@goodhours/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateRole } from '../../api/roles';
-import { WEB_MESSAGES } from '../../messages';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder } from './permission-list';
 
@@ -35,7 +34,7 @@ export function CreateRoleForm({ onDone }: { onDone: () => void }) {
     }
     create.mutate(parsed.data, {
       onSuccess: (role) => {
-        notifications.show({ color: 'green', message: WEB_MESSAGES.roleCreated(role.roleName) });
+        notifications.show({ color: 'green', message: MESSAGES.roleCreated(role.roleName) });
         onDone();
       },
       onError: (error) => {

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@goodhours/domain';
 import type { Role } from '@goodhours/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -6,7 +7,6 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useDeleteRole } from '../../api/roles';
-import { WEB_MESSAGES } from '../../messages';
 
 /** Deletes a custom role after a confirmation; a role still held by people is refused (409). */
 export function DeleteRoleButton({ role }: { role: Role }) {
@@ -16,7 +16,7 @@ export function DeleteRoleButton({ role }: { role: Role }) {
   const deleteRole = () => {
     remove.mutate(role.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: WEB_MESSAGES.roleDeleted(role.roleName) });
+        notifications.show({ color: 'green', message: MESSAGES.roleDeleted(role.roleName) });
         void navigate('/permissionsmanagement');
       },
     });
@@ -25,7 +25,7 @@ export function DeleteRoleButton({ role }: { role: Role }) {
   const confirm = () => {
     modals.openConfirmModal({
       title: 'Delete role',
-      children: <Text size="sm">{WEB_MESSAGES.roleDeleteQuestion(role.roleName)}</Text>,
+      children: <Text size="sm">{MESSAGES.roleDeleteQuestion(role.roleName)}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: deleteRole,

@@ -5,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { useUpdateRole } from '../../api/roles';
 import { refreshSession } from '../../auth/session-store';
 import { useCan } from '../../auth/use-session';
-import { WEB_MESSAGES } from '../../messages';
 import { DeleteRoleButton } from './delete-role-button';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder, sameSet } from './permission-list';
@@ -42,7 +41,7 @@ export function RoleEditor({ role }: { role: Role }) {
       { id: role.id, permissions: inCatalogueOrder(selected) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: WEB_MESSAGES.roleSaved });
+          notifications.show({ color: 'green', message: MESSAGES.roleSaved });
           void refreshSession();
         },
         onError: () => notifications.show({ color: 'red', message: MESSAGES.roleUpdateFailed }),
@@ -52,7 +51,7 @@ export function RoleEditor({ role }: { role: Role }) {
 
   return (
     <Stack>
-      {!canEdit && <Alert color="gray">{WEB_MESSAGES.roleReadOnly}</Alert>}
+      {!canEdit && <Alert color="gray">{MESSAGES.roleReadOnly}</Alert>}
       {canEdit && (
         <Paper py="xs" radius={0} style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0rem)', zIndex: 2 }}>
           <Group justify="space-between">
@@ -61,14 +60,14 @@ export function RoleEditor({ role }: { role: Role }) {
                 Save
               </Button>
               {defaults && (
-                <Button variant="default" onClick={() => { fill(defaults, WEB_MESSAGES.defaultsApplied); }}>
+                <Button variant="default" onClick={() => { fill(defaults, MESSAGES.defaultsApplied); }}>
                   Reset to default
                 </Button>
               )}
             </Group>
             {dirty && (
               <Text size="sm" c="orange" role="status">
-                {WEB_MESSAGES.unsavedChanges}
+                {MESSAGES.unsavedChanges}
               </Text>
             )}
           </Group>
@@ -77,7 +76,7 @@ export function RoleEditor({ role }: { role: Role }) {
       <RolePresets
         roleName={role.roleName}
         selected={selected}
-        onApply={(preset) => { fill(preset.permissions, WEB_MESSAGES.presetApplied(preset.presetName)); }}
+        onApply={(preset) => { fill(preset.permissions, MESSAGES.presetApplied(preset.presetName)); }}
       />
       <PermissionChecklist isChecked={(key) => selected.has(key)} onToggle={toggle} readOnly={!canEdit} />
       {!role.builtIn && can('deleteRole') && <DeleteRoleButton role={role} />}

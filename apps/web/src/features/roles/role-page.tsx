@@ -1,10 +1,10 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Alert, Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useRoles } from '../../api/roles';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { WEB_MESSAGES } from '../../messages';
 import { RoleEditor } from './role-editor';
 
 /** /permissionsmanagement/:userRole: one role's permissions. */
@@ -40,7 +40,7 @@ export function RolePage() {
           </>
         ) : (
           <Alert color="yellow" role="alert">
-            {WEB_MESSAGES.roleNotFound(userRole)}
+            {MESSAGES.roleNotFound(userRole)}
           </Alert>
         )}
       </Stack>

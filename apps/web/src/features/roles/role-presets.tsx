@@ -1,4 +1,4 @@
-import { rolePresetInput, type RolePreset } from '@goodhours/domain';
+import { rolePresetInput, type RolePreset, MESSAGES } from '@goodhours/domain';
 import { ActionIcon, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,6 @@ import { isApiError } from '../../api/client';
 import { useCreatePreset, useDeletePreset, useRolePresets } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { WEB_MESSAGES } from '../../messages';
 import { inCatalogueOrder } from './permission-list';
 
 interface Props {
@@ -39,7 +38,7 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
     create.mutate(parsed.data, {
       onSuccess: (preset) => {
         setName('');
-        notifications.show({ color: 'green', message: WEB_MESSAGES.presetSaved(preset.presetName) });
+        notifications.show({ color: 'green', message: MESSAGES.presetSaved(preset.presetName) });
       },
       onError: (error) => {
         if (isApiError(error) && !error.isServerFailure) setNameError(error.fields?.presetName ?? error.message);
@@ -49,7 +48,7 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
 
   const deletePreset = (preset: RolePreset) => {
     remove.mutate(preset, {
-      onSuccess: () => notifications.show({ message: WEB_MESSAGES.presetDeleted(preset.presetName) }),
+      onSuccess: () => notifications.show({ message: MESSAGES.presetDeleted(preset.presetName) }),
     });
   };
 
@@ -60,7 +59,7 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
         {presets.isError && <ErrorView error={presets.error} onRetry={() => void presets.refetch()} />}
         {presets.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            {WEB_MESSAGES.noPresets}
+            {MESSAGES.noPresets}
           </Text>
         )}
         {presets.data?.map((preset) => (

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@goodhours/domain';
 import type { UserPermissions } from '@goodhours/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,6 @@ import { isApiError } from '../../api/client';
 import { useUpdateUserPermissions } from '../../api/roles';
 import { refreshSession } from '../../auth/session-store';
 import { useSessionUser } from '../../auth/use-session';
-import { WEB_MESSAGES } from '../../messages';
 import { PermissionChecklist, type PermissionMark } from './permission-checklist';
 import { inCatalogueOrder, sameSet } from './permission-list';
 import { holds, permissionSource, togglePermission, type PermissionSource } from './user-permission-state';
@@ -35,20 +35,20 @@ export function UserPermissionsEditor({ person }: { person: UserPermissions }) {
     [],
   );
 
+  // Saving replaces the cached person, which re-mounts this editor (see its key), so the
+  // confirmation follows the promise rather than a per-call callback that would be dropped.
   const submit = () => {
-    save.mutate(
-      {
+    save
+      .mutateAsync({
         userId: person.userId,
         frontPermissions: inCatalogueOrder(draft.frontPermissions),
         removedDefaultPermissions: inCatalogueOrder(draft.removedDefaultPermissions),
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: WEB_MESSAGES.userPermissionsSaved(person.name) });
-          if (me?.userid === person.userId) void refreshSession();
-        },
-      },
-    );
+      })
+      .then(() => {
+        notifications.show({ color: 'green', message: MESSAGES.userPermissionsSaved(person.name) });
+        if (me?.userid === person.userId) void refreshSession();
+      })
+      .catch(() => undefined);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@goodhours/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,7 +7,6 @@ import { useUserPermissions } from '../../api/roles';
 import { useUserAutocomplete } from '../../api/users';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { WEB_MESSAGES } from '../../messages';
 import { UserPermissionsEditor } from './user-permissions-editor';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +30,7 @@ export function UserPermissionsPanel() {
       />
       {matches.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          {WEB_MESSAGES.userSearchEmpty}
+          {MESSAGES.userSearchEmpty}
         </Text>
       )}
       {matches.data && matches.data.length > 0 && (
