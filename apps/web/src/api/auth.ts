@@ -21,6 +21,9 @@ export interface ForcePasswordRequest {
 
 export const fetchSession = (): Promise<SessionUser> => api.get<SessionUser>('/api/session');
 
+export const fetchRefreshedToken = (userId: string): Promise<{ token: string }> =>
+  api.get<{ token: string }>(`/api/refreshToken/${encodeURIComponent(userId)}`);
+
 export async function postLogout(): Promise<void> {
   await api.post('/api/logout');
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { startSessionAs } from '../test/render';
 import { fakeToken, sessionUserFor } from '../test/users';
@@ -33,6 +33,27 @@ describe('session start-up', () => {
     await startSessionAs();
 
     expect(getSessionState().status).toBe('signedIn');
+  });
+
+  it('trades a token with less than five days left for a fresh one', async () => {
+    const fresh = fakeToken(7 * 24 * 3600);
+    const calls = mockApi({ [`GET /api/refreshToken/${volunteer.userid}`]: { body: { token: fresh } } }, { user: volunteer });
+    saveToken(fakeToken(3 * 24 * 3600));
+    await startSessionAs();
+
+    await vi.waitFor(() => { expect(readToken()).toBe(fresh); });
+    expect(calls.filter((c) => c.path.startsWith('/api/refreshToken/'))).toHaveLength(1);
+  });
+
+  it('keeps a token with more than five days left as it is', async () => {
+    const calls = mockApi({}, { user: volunteer });
+    const token = fakeToken(6 * 24 * 3600);
+    saveToken(token);
+    await startSessionAs();
+
+    expect(getSessionState().status).toBe('signedIn');
+    expect(readToken()).toBe(token);
+    expect(calls.some((c) => c.path.startsWith('/api/refreshToken/'))).toBe(false);
   });
 
   it('ends the session when the server no longer accepts the token', async () => {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@goodhours/domain';
-import { fetchSession, postLogout } from '../api/auth';
+import { fetchRefreshedToken, fetchSession, postLogout } from '../api/auth';
 import { isApiError, setUnauthorizedHandler } from '../api/client';
-import { TOKEN_KEY, isTooCloseToExpiry, readToken, removeToken, saveToken } from './token-storage';
+import { TOKEN_KEY, isTooCloseToExpiry, readToken, removeToken, saveToken, shouldRefresh } from './token-storage';
 
 /** Why there is no session: a deliberate logout does not remember the page the user was on. */
 export type SignedOutReason = 'none' | 'logout' | 'expired';
@@ -36,11 +36,25 @@ async function restore(): Promise<void> {
   setState({ status: 'loading' });
   try {
     const user = await fetchSession();
-    if (mine === generation) setState({ status: 'signedIn', user });
+    if (mine !== generation) return;
+    setState({ status: 'signedIn', user });
+    await keepAlive(user.userid, mine);
   } catch (error) {
     if (mine !== generation) return;
     if (isApiError(error) && error.status === 401) endSession('expired');
     else setState({ status: 'error', error });
+  }
+}
+
+/** Trades an ageing token for a fresh one; a failure leaves the current token in place. */
+async function keepAlive(userId: string, mine: number): Promise<void> {
+  const token = readToken();
+  if (!token || !shouldRefresh(token)) return;
+  try {
+    const fresh = await fetchRefreshedToken(userId);
+    if (mine === generation && readToken() === token) saveToken(fresh.token);
+  } catch {
+    // Keep the current token; it is still valid for at least two days.
   }
 }
 

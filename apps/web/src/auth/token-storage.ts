@@ -46,6 +46,17 @@ export function isTooCloseToExpiry(token: string, nowMs: number = Date.now()): b
   return exp - nowMs / 1000 < RESTORE_MARGIN_SECONDS;
 }
 
+/**
+ * A session in use is kept alive: once less than this is left on the token, start-up trades it
+ * for a fresh one (`GET /api/refreshToken/{own id}`), so only an unused session runs out.
+ */
+export const REFRESH_BELOW_SECONDS = 5 * 24 * 3600;
+
+export function shouldRefresh(token: string, nowMs: number = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp !== undefined && exp - nowMs / 1000 < REFRESH_BELOW_SECONDS;
+}
+
 /** The reset token handed out by `/api/login` for a first login, kept for this tab only. */
 const RESET_KEY = 'goodhours.passwordReset';
 

@@ -285,6 +285,10 @@ describe('sessions', () => {
     expect(errorOf(res).message).toBe(MESSAGES.sessionEnded);
   });
 
+  it('refuses a logout without a token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(401);
+  });
+
   it('refuses a token at once when its user is deactivated', async () => {
     const me = await signedIn(t, 'Volunteer');
     await t.ctx.db.update(users).set({ isActive: false }).where(eq(users.id, me.id));

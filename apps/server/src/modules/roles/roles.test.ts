@@ -197,6 +197,28 @@ describe('role presets', () => {
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).fields?.presetName).toBe(MESSAGES.presetNameRequired);
   });
+
+  it('refuses an administrator renaming or deleting a preset, and answers 422 or 404 for bad ids', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const admin = await signedIn(t, 'Administrator');
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/rolePreset',
+        headers: auth(owner.token),
+        payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
+      })
+    ).json<{ id: string }>();
+    const put = (presetId: string, token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/rolePreset/${presetId}`, headers: auth(token), payload });
+    expect((await put(id, admin.token, { presetName: 'Taken over' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/rolePreset/${id}`, headers: auth(admin.token) })).statusCode).toBe(403);
+    expect((await put(id, owner.token, { permissions: ['nope'] })).statusCode).toBe(422);
+    expect((await put('abc', owner.token, { presetName: 'X' })).statusCode).toBe(422);
+    expect((await put(crypto.randomUUID(), owner.token, { presetName: 'X' })).statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/rolePreset/Mentor', headers: auth(owner.token) });
+    expect(list.json()).toEqual([{ id, roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] }]);
+  });
 });
 
 describe('a user’s own permissions', () => {
@@ -255,6 +277,10 @@ describe('a user’s own permissions', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: auth(volunteer.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url, headers: auth(admin.token), payload: { frontPermissions: ['x'] } })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url, headers: auth(admin.token) })).json()).toMatchObject({ frontPermissions: [] });
+    const badId = await t.app.inject({ method: 'GET', url: '/api/userprofile/abc/permissions', headers: auth(admin.token) });
+    expect(badId.statusCode).toBe(422);
+    const missing = await t.app.inject({ method: 'GET', url: `/api/userprofile/${crypto.randomUUID()}/permissions`, headers: auth(admin.token) });
+    expect(errorOf(missing).message).toBe(MESSAGES.userNotFound);
   });
 });
 
