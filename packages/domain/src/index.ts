@@ -6,5 +6,6 @@ export * from './roles.js';
 export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './schemas/roles.js';
+export * from './schemas/users.js';
 export * from './time/week.js';
 export * from './permissions/access-rules.js';

@@ -1,15 +1,7 @@
+import type { UserMatch } from '@goodhours/domain';
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
-
-export interface UserMatch {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  isActive: boolean;
-}
 
 /** Up to 10 people whose name or email contains the text (document 1 §9). */
 export async function autocompleteUsers(ctx: AppContext, text: string): Promise<UserMatch[]> {

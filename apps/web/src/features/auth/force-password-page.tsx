@@ -1,5 +1,5 @@
 import { forcePasswordInput, MESSAGES } from '@goodhours/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useForcePassword } from '../../api/auth';
 import { isApiError } from '../../api/client';
 import { clearPendingReset, readPendingReset } from '../../auth/token-storage';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { knownFieldErrors } from './field-errors';
 
 interface Values {
@@ -76,13 +77,7 @@ export function ForcePasswordPage() {
               {MESSAGES.forcePasswordFailure}
             </Alert>
           )}
-          <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newpassword')} />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmnewpassword')}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={force.isPending}>
               Submit

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/client';
 import { endSession } from '../../auth/session-store';
 import { useSessionUser } from '../../auth/use-session';
 import { knownFieldErrors } from './field-errors';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['currentpassword', 'newpassword', 'confirmnewpassword'];
 
@@ -60,13 +61,7 @@ export function UpdatePasswordPage() {
               required
               {...form.getInputProps('currentpassword')}
             />
-            <PasswordInput label="New Password" autoComplete="new-password" required {...form.getInputProps('newpassword')} />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmnewpassword')}
-            />
+            <NewPasswordFields form={form} />
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>
                 Update Password

@@ -2,29 +2,18 @@ import { createRoleInput, MESSAGES } from '@goodhours/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateRole } from '../../api/roles';
+import { usePermissionSelection } from './use-permission-selection';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder } from './permission-list';
 
 /** 'Create New Role': a name and its starting permissions. A taken name is refused (409). */
 export function CreateRoleForm({ onDone }: { onDone: () => void }) {
   const create = useCreateRole();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle } = usePermissionSelection(() => []);
   const form = useForm({ initialValues: { roleName: '' } });
 
-  const toggle = useCallback(
-    (key: string, checked: boolean) => {
-      setSelected((previous) => {
-        const next = new Set(previous);
-        if (checked) next.add(key);
-        else next.delete(key);
-        return next;
-      });
-    },
-    [],
-  );
 
   const submit = form.onSubmit((values) => {
     const parsed = createRoleInput.safeParse({ roleName: values.roleName, permissions: inCatalogueOrder(selected) });

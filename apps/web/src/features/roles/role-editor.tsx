@@ -1,11 +1,11 @@
 import { DEFAULT_ROLE_PERMISSIONS, isBuiltInRole, MESSAGES, type Role } from '@goodhours/domain';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
 import { useUpdateRole } from '../../api/roles';
 import { refreshSession } from '../../auth/session-store';
 import { useCan } from '../../auth/use-session';
 import { DeleteRoleButton } from './delete-role-button';
+import { usePermissionSelection } from './use-permission-selection';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder, sameSet } from './permission-list';
 import { RolePresets } from './role-presets';
@@ -15,21 +15,10 @@ export function RoleEditor({ role }: { role: Role }) {
   const { can } = useCan();
   const canEdit = can('putRole');
   const update = useUpdateRole();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(role.permissions));
+  const { selected, setSelected, toggle } = usePermissionSelection(() => role.permissions);
   const dirty = !sameSet(selected, role.permissions);
   const defaults = role.builtIn && isBuiltInRole(role.roleName) ? DEFAULT_ROLE_PERMISSIONS[role.roleName] : null;
 
-  const toggle = useCallback(
-    (key: string, checked: boolean) => {
-      setSelected((previous) => {
-        const next = new Set(previous);
-        if (checked) next.add(key);
-        else next.delete(key);
-        return next;
-      });
-    },
-    [],
-  );
 
   const fill = (permissions: readonly string[], message: string) => {
     setSelected(new Set(permissions));
