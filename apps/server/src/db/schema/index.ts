@@ -6,3 +6,4 @@ export * from './jobs.js';
 export * from './teams.js';
 export * from './projects.js';
 export * from './time-entries.js';
+export * from './people.js';

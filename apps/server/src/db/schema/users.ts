@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A named link on a profile (document 1 §3: Name, Link). */
+export interface ProfileLink {
+  Name: string;
+  Link: string;
+}
 
 export const users = pgTable(
   'users',
@@ -26,9 +32,22 @@ export const users = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     profilePic: text('profile_pic'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    isRehireable: boolean('is_rehireable').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    reactivationDate: date('reactivation_date', { mode: 'string' }),
+    adminLinks: jsonb('admin_links').$type<ProfileLink[]>().notNull().default([]),
+    personalLinks: jsonb('personal_links').$type<ProfileLink[]>().notNull().default([]),
+    mediaUrl: text('media_url').notNull().default(''),
+    bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] }).notNull().default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role), index('users_name_idx').on(t.firstName, t.lastName)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    index('users_name_idx').on(t.firstName, t.lastName),
+    index('users_active_idx').on(t.isActive, t.isArchived),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
