@@ -8,6 +8,10 @@ import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { timerRoutes } from './modules/timer/routes.js';
+import { teamRoutes } from './modules/teams/routes.js';
+import { infoRoutes } from './modules/info/routes.js';
+import { timeOffRoutes } from './modules/time-off/routes.js';
+import { infringementRoutes } from './modules/infringements/routes.js';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -30,6 +34,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   userRoutes(app, ctx);
   emailRoutes(app, ctx);
   timerRoutes(app, ctx);
+  teamRoutes(app, ctx);
+  infoRoutes(app, ctx);
+  timeOffRoutes(app, ctx);
+  infringementRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;
 }

@@ -29,6 +29,9 @@ const roles = {
   list: () => import('./features/roles/permissions-management-page').then((m) => ({ Component: m.PermissionsManagementPage })),
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
+const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
+const infoCollections = () =>
+  import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
@@ -119,7 +122,7 @@ const appRoutes: RouteObject[] = [
   gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
   gated('projects', [soon('projects', 'Projects')]),
   gated('projectMembers', [soon('project/members/:projectId', 'Project members')]),
-  gated('teams', [soon('teams', 'Teams')]),
+  gated('teams', [{ path: 'teams', lazy: teams }]),
   gated('userManagement', [soon('usermanagement', 'User management')]),
   gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
   gated('permissionsManagement', [
@@ -130,7 +133,7 @@ const appRoutes: RouteObject[] = [
   gated('sendEmail', [soon('sendemail', 'Send email')]),
   gated('taskEditSuggestions', [soon('taskeditsuggestions', 'Task edit suggestions')]),
   gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
-  gated('infoCollections', [soon('infoCollections', 'Info collections')]),
+  gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),
 ];
 
 /** The whole route table. Unknown paths show the not-found page. */

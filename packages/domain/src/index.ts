@@ -9,3 +9,7 @@ export * from './schemas/roles.js';
 export * from './schemas/users.js';
 export * from './time/week.js';
 export * from './permissions/access-rules.js';
+export * from './teams/index.js';
+export * from './info/index.js';
+export * from './time-off/index.js';
+export * from './infringements/index.js';
