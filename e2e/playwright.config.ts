@@ -47,6 +47,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: '1', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: '1',
+      NODE_ENV: 'test',
+      GOODHOURS_TEST_HOOKS: '1',
+    },
   },
 });

@@ -12,6 +12,7 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { timeOffRoutes } from './modules/time-off/routes.js';
 import { infringementRoutes } from './modules/infringements/routes.js';
+import { testHookRoutes } from './modules/test-hooks/routes.js';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   infoRoutes(app, ctx);
   timeOffRoutes(app, ctx);
   infringementRoutes(app, ctx);
+  if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   webDist: string | undefined;
   production: boolean;
   trustProxy: boolean;
+  /** Test-only endpoints (running jobs at a chosen instant); never in production. */
+  testHooks: boolean;
   seedDemo: boolean;
 }
 
@@ -44,6 +46,12 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: bool
   return secret;
 }
 
+function testHooksFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.GOODHOURS_TEST_HOOKS !== '1') return false;
+  if (production) throw new Error('GOODHOURS_TEST_HOOKS cannot be used with NODE_ENV=production');
+  return true;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -61,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     production,
     trustProxy: env.TRUST_PROXY === '1',
+    testHooks: testHooksFrom(env, production),
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
   };
 }

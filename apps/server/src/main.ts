@@ -9,6 +9,7 @@ import { DEMO_LOGINS, seedDemoOrganisation } from './db/seed/demo.js';
 import { ensureBuiltInRoles } from './db/seed/roles.js';
 import { deliverDueMail, smtpTransport } from './mail/delivery.js';
 import { findWebDist } from './static.js';
+import { startScheduler } from './jobs/scheduler.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: true, webRoot });
   await app.listen({ port: config.port, host: config.host });
 
+  const stopScheduler = startScheduler(ctx, (err) => app.log.error(err));
   let mailTimer: NodeJS.Timeout | undefined;
   if (config.smtpUrl) {
     const transport = smtpTransport(config.smtpUrl);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     if (mailTimer) clearInterval(mailTimer);
+    stopScheduler();
     await app.close();
     await database.close();
     process.exit(0);

@@ -13,3 +13,4 @@ export * from './teams/index.js';
 export * from './info/index.js';
 export * from './time-off/index.js';
 export * from './infringements/index.js';
+export * from './users/index.js';

@@ -21,3 +21,14 @@ export function forgotPasswordMail(args: { to: string; firstName: string; passwo
 <p>Your old password keeps working if you remember it. If you did not ask for this, you can ignore this email.</p>`;
   return { to: args.to, subject: 'Your new Goodhours password', text, html, kind: 'forgot-password' };
 }
+
+export function statusChangeMail(args: { to: string; name: string; change: string }): OutgoingMail {
+  const text = `${args.name} ${args.change}.`;
+  return {
+    to: args.to,
+    subject: `Goodhours: ${args.name} ${args.change}`,
+    text,
+    html: `<p>${escape(text)}</p>`,
+    kind: 'status-change',
+  };
+}

@@ -43,6 +43,7 @@ export const testConfig: Config = {
   production: false,
   seedDemo: false,
   trustProxy: false,
+  testHooks: false,
 };
 
 export interface TestApp {

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { ProfileLink } from '@goodhours/domain';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** A named link on a profile (document 1 §3: Name, Link). */
-export interface ProfileLink {
-  Name: string;
-  Link: string;
-}
 
 export const users = pgTable(
   'users',

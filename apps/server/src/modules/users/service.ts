@@ -1,5 +1,5 @@
 import type { UserMatch } from '@goodhours/domain';
-import { asc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 
@@ -17,9 +17,9 @@ export async function autocompleteUsers(ctx: AppContext, text: string): Promise<
     })
     .from(users)
     .where(
-      or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.email, pattern),
+      and(
+        eq(users.isArchived, false),
+        or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

@@ -1,0 +1,16 @@
+import { Cron } from 'croner';
+import { ORG_TIME_ZONE } from '@goodhours/domain';
+import type { AppContext } from '../context.js';
+import { runDailyStatusJob } from './daily-status.js';
+
+/** Starts the scheduled jobs; each guards itself with `job_runs`, so every instance may run this. */
+export function startScheduler(ctx: AppContext, log: (err: unknown) => void): () => void {
+  const jobs = [
+    new Cron('1 0 * * *', { timezone: ORG_TIME_ZONE, protect: true }, () => {
+      runDailyStatusJob(ctx).catch(log);
+    }),
+  ];
+  // A server that was down at 00:01 catches up at start.
+  runDailyStatusJob(ctx).catch(log);
+  return () => jobs.forEach((job) => job.stop());
+}

@@ -1,0 +1,26 @@
+import { hasPermission, USER_MESSAGES } from '@goodhours/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { MESSAGES } from '@goodhours/domain';
+
+export async function loadUser(tx: Tx, id: string): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * Owner and protected accounts (document 4 §2): an Owner's account needs addDeleteEditOwners;
+ * a protected account can be changed only by itself or by an Owner holding it.
+ */
+export function assertMayChange(actor: AuthUser, target: UserRow): void {
+  if (actor.id === target.id) return;
+  const ownerPower = hasPermission(actor, 'addDeleteEditOwners');
+  if (target.role === 'Owner' && !ownerPower) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+  if (target.isProtected && !(actor.role === 'Owner' && ownerPower)) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  hasAnyPermission,
+  hasPermission,
+  USER_MESSAGES,
+  type ProfileField,
+  type updateProfileInput,
+  type UserProfile,
+} from '@goodhours/domain';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { roles, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { assertMayChange, loadUser } from './guard.js';
+import { listItem } from './list.js';
+
+type ProfileUpdate = z.output<typeof updateProfileInput>;
+
+/** Which permissions let a caller change each field of someone's profile. */
+const BASIC: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'timeZone', 'personalLinks'];
+const FIELD_PERMISSIONS: Record<ProfileField, readonly string[]> = {
+  firstName: ['putUserProfile'],
+  lastName: ['putUserProfile'],
+  jobTitle: ['putUserProfile'],
+  phoneNumber: ['putUserProfile'],
+  timeZone: ['putUserProfile'],
+  personalLinks: ['putUserProfile'],
+  role: ['putUserProfileImportantInfo'],
+  email: ['putUserProfileImportantInfo'],
+  weeklyCommittedHours: ['putUserProfileImportantInfo'],
+  startDate: ['putUserProfileImportantInfo'],
+  endDate: ['putUserProfileImportantInfo'],
+  teamCode: ['putUserProfileImportantInfo', 'editTeamCode'],
+  bioPosted: ['putUserProfileImportantInfo', 'requestBio'],
+  adminLinks: ['manageAdminLinks'],
+  mediaUrl: ['manageAdminLinks'],
+};
+
+export function mayChangeField(actor: AuthUser, target: UserRow, field: ProfileField): boolean {
+  if (actor.id === target.id && BASIC.includes(field)) return true;
+  return hasAnyPermission(actor, FIELD_PERMISSIONS[field]);
+}
+
+export async function getProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProfile> {
+  if (actor.id !== userId && !hasPermission(actor, 'getUserProfiles')) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+  }
+  const user = await loadUser(ctx.db, userId);
+  const memberOf = await ctx.db
+    .select({ id: teams.id, teamName: teams.teamName })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(teams.teamName));
+  const seesAdminLinks = actor.id === userId || hasPermission(actor, 'manageAdminLinks');
+  return {
+    ...listItem(user),
+    jobTitle: user.jobTitle,
+    phoneNumber: user.phoneNumber,
+    timeZone: user.timeZone,
+    profilePic: user.profilePic,
+    personalLinks: user.personalLinks,
+    ...(seesAdminLinks ? { adminLinks: user.adminLinks } : {}),
+    mediaUrl: user.mediaUrl,
+    bioPosted: user.bioPosted,
+    isProtected: user.isProtected,
+    teams: memberOf,
+  };
+}
+
+/**
+ * `PUT userprofile/{id}`: applies only fields the caller may change; any other field sent
+ * refuses the whole save (nothing is half-saved) and names what was refused.
+ */
+export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: string, input: ProfileUpdate): Promise<UserProfile> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await loadUser(tx, userId);
+    if (actor.id !== userId && !hasPermission(actor, 'putUserProfile') && !Object.keys(input).every((f) => mayChangeField(actor, user, f as ProfileField))) {
+      throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+    }
+    assertMayChange(actor, user);
+    const refused = (Object.keys(input) as ProfileField[]).filter((f) => !mayChangeField(actor, user, f));
+    if (refused.length) throw new AppError('FORBIDDEN', USER_MESSAGES.fieldsNotAllowed(refused));
+    if (input.role !== undefined && input.role !== user.role) {
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, input.role));
+      if (!role) throw new AppError('VALIDATION', USER_MESSAGES.roleUnknown, { role: USER_MESSAGES.roleUnknown });
+      if ((input.role === 'Owner' || user.role === 'Owner') && !hasPermission(actor, 'addDeleteEditOwners')) {
+        throw new AppError('FORBIDDEN', USER_MESSAGES.fieldsNotAllowed(['role']));
+      }
+    }
+    if (input.email !== undefined && input.email !== user.email) {
+      const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId)));
+      if (clash) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+    }
+    if (Object.keys(input).length) {
+      await tx.update(users).set({ ...input, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    }
+  });
+  return getProfile(ctx, actor, userId);
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { auth, createUser, errorOf, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const put = (token: string, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/userprofile/${id}`, headers: auth(token), payload });
+const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/${id}`, headers: auth(token) });
+
+describe('GET /api/userprofile/:id', () => {
+  it('shows a person their own profile with admin links, and others to holders of getUserProfiles', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const core = await signedIn(t, 'Core Team');
+    const mine = await get(me.token, me.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<UserProfile>()).toMatchObject({ id: me.id, adminLinks: [], personalLinks: [] });
+    expect(mine.json()).not.toHaveProperty('passwordHash');
+    const seen = await get(core.token, me.id);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('adminLinks');
+  });
+
+  it('refuses another volunteer and answers 422 or 404 for bad ids', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const other = await createUser(t, 'Volunteer');
+    expect((await get(me.token, other.id)).statusCode).toBe(403);
+    const admin = await signedIn(t, 'Administrator');
+    expect((await get(admin.token, 'abc')).statusCode).toBe(422);
+    expect(errorOf(await get(admin.token, crypto.randomUUID())).message).toBe(MESSAGES.userNotFound);
+  });
+});
+
+describe('PUT /api/userprofile/:id', () => {
+  it('lets a volunteer change their own name, time zone and personal links', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const links = [{ Name: 'Portfolio', Link: 'https://ada.example.org/work' }];
+    const res = await put(me.token, me.id, { firstName: ' Ada ', timeZone: 'Europe/London', personalLinks: links });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserProfile>()).toMatchObject({ firstName: 'Ada', timeZone: 'Europe/London', personalLinks: links });
+  });
+
+  it('refuses a volunteer changing their own role or hours, and saves nothing of that request', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const res = await put(me.token, me.id, { firstName: 'Sneaky', role: 'Administrator', weeklyCommittedHours: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(USER_MESSAGES.fieldsNotAllowed(['role', 'weeklyCommittedHours']));
+    expect((await get(me.token, me.id)).json<UserProfile>()).toMatchObject({ role: 'Volunteer', firstName: 'Volunteer' });
+  });
+
+  it('refuses a volunteer editing someone else with the spec’s message', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const other = await createUser(t, 'Volunteer');
+    const res = await put(me.token, other.id, { firstName: 'X' });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(USER_MESSAGES.noPermissionToEdit);
+  });
+
+  it('lets an administrator change role, email, hours and admin links; only Owner power touches Owners', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const volunteer = await createUser(t, 'Volunteer');
+    const owner = await createUser(t, 'Owner');
+    const res = await put(admin.token, volunteer.id, {
+      role: 'Manager',
+      email: 'New@Example.org',
+      weeklyCommittedHours: 15,
+      adminLinks: [{ Name: 'Media Folder', Link: 'https://www.dropbox.com/scl/fo/abc' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserProfile>()).toMatchObject({ role: 'Manager', email: 'new@example.org', weeklyCommittedHours: 15 });
+    expect(await login(t, 'new@example.org', PASSWORD)).toBeTruthy();
+    expect((await put(admin.token, volunteer.id, { role: 'Owner' })).statusCode).toBe(403);
+    const ownerRes = await put(admin.token, owner.id, { firstName: 'Renamed' });
+    expect(errorOf(ownerRes).message).toBe(USER_MESSAGES.noPermissionToEdit);
+  });
+
+  it('answers 422 for invalid links, team code, time zone or unknown fields, and 409 for a taken email', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const volunteer = await createUser(t, 'Volunteer');
+    const cases: [object, string][] = [
+      [{ personalLinks: [{ Name: 'A', Link: 'not a url' }] }, USER_MESSAGES.invalidLinks],
+      [{ personalLinks: [{ Name: 'A', Link: 'a.org' }, { Name: ' a ', Link: 'b.org' }] }, USER_MESSAGES.invalidLinks],
+      [{ teamCode: 'AB' }, USER_MESSAGES.invalidTeamCode],
+      [{ timeZone: 'Mars/Olympus' }, USER_MESSAGES.invalidTimeZone],
+      [{ weeklyCommittedHours: 200 }, USER_MESSAGES.hoursRange],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await put(admin.token, volunteer.id, payload);
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe(message);
+    }
+    expect((await put(admin.token, volunteer.id, { passwordHash: 'x' })).statusCode).toBe(422);
+    const clash = await put(admin.token, volunteer.id, { email: admin.email });
+    expect(clash.statusCode).toBe(409);
+    expect(errorOf(clash).message).toBe(USER_MESSAGES.emailTaken);
+  });
+});
+
+describe('PATCH /api/userprofile/:id/property', () => {
+  it('changes one property with the permission for it', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const volunteer = await createUser(t, 'Volunteer');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/userprofile/${volunteer.id}/property`,
+      headers: auth(admin.token),
+      payload: { key: 'teamCode', value: 'B-EBV' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserProfile>().teamCode).toBe('B-EBV');
+  });
+
+  it('refuses a volunteer and answers 422 for an unknown key', async () => {
+    const volunteer = await signedIn(t, 'Volunteer');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/userprofile/${volunteer.id}/property`, headers: auth(volunteer.token), payload });
+    expect((await patch({ key: 'teamCode', value: 'B-EBV' })).statusCode).toBe(403);
+    expect((await patch({ key: 'role', value: 'Owner' })).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/userprofile', () => {
+  const newUser = {
+    firstName: 'Mary',
+    lastName: 'Jackson',
+    email: 'Mary.Jackson@Example.org',
+    role: 'Volunteer',
+    password: 'Welcome#2026',
+    weeklyCommittedHours: 10,
+    timeZone: 'America/New_York',
+    teamCode: 'B-EBV',
+  };
+
+  it('lets an administrator create a user who must change the password at first login', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const res = await t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(admin.token), payload: newUser });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<UserProfile>();
+    expect(created).toMatchObject({ email: 'mary.jackson@example.org', role: 'Volunteer', isActive: true, startDate: '2026-11-18' });
+    const first = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'mary.jackson@example.org', password: 'Welcome#2026' } });
+    expect(first.json()).toMatchObject({ new: true, userId: created.id });
+  });
+
+  it('refuses a volunteer, an administrator creating an Owner, a taken email and bad input', async () => {
+    const volunteer = await signedIn(t, 'Volunteer');
+    const admin = await signedIn(t, 'Administrator');
+    const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(token), payload });
+    expect((await post(volunteer.token, newUser)).statusCode).toBe(403);
+    expect((await post(admin.token, { ...newUser, role: 'Owner' })).statusCode).toBe(403);
+    expect((await post(admin.token, { ...newUser, email: admin.email })).statusCode).toBe(409);
+    const bad = await post(admin.token, { ...newUser, firstName: '', password: 'weak', role: 'Pirate' });
+    expect(bad.statusCode).toBe(422);
+    expect(errorOf(bad).fields).toMatchObject({ firstName: USER_MESSAGES.firstNameRequired, password: USER_MESSAGES.passwordRule });
+    expect((await post(admin.token, { ...newUser, role: 'Pirate' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './links.js';
+export * from './team-code.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './types.js';

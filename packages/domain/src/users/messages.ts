@@ -1,0 +1,22 @@
+/** Texts of user management and profiles (document 1 §5, §6, §8; document 4 §2, §8). */
+export const USER_MESSAGES = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTaken: 'This email is already in use by another user.',
+  roleRequired: 'Please choose a role.',
+  roleUnknown: 'This role does not exist.',
+  passwordRule:
+    'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
+  hoursRange: 'Weekly committed hours must be a whole number from 0 to 168.',
+  invalidTimeZone: 'Please choose a time zone from the list.',
+  invalidTeamCode: 'The code is not valid. A team code can be added in the teams tab.',
+  invalidLinks: 'Please enter valid URLs for each link.',
+  invalidDate: 'Please enter a valid date.',
+  noPermissionToEdit: 'Sorry, you do not have permission to edit this profile.',
+  fieldsNotAllowed: (fields: string[]) => `You do not have permission to change: ${fields.join(', ')}.`,
+  cannotRemoveSelf: 'You cannot delete or deactivate your own account.',
+  finalDayInPast: 'The final day cannot be in the past.',
+  reactivationInPast: 'The reactivation date must be after today.',
+  noFinalDay: 'This user has no final day set.',
+} as const;

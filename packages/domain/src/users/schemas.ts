@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { isStrongPassword } from '../schemas/auth.js';
+import { linksAreValid } from './links.js';
+import { isValidProfileTeamCode } from './team-code.js';
+import { USER_MESSAGES } from './messages.js';
+
+const ymd = z.iso.date({ error: USER_MESSAGES.invalidDate });
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const link = z.object({ Name: z.string().max(100), Link: z.string().max(2000) });
+const links = z.array(link).max(30).refine(linksAreValid, USER_MESSAGES.invalidLinks);
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneField = z.string().refine(isTimeZone, USER_MESSAGES.invalidTimeZone);
+export const teamCodeField = z.string().trim().refine(isValidProfileTeamCode, USER_MESSAGES.invalidTeamCode);
+
+export const createUserInput = z.object({
+  firstName: name(USER_MESSAGES.firstNameRequired),
+  lastName: name(USER_MESSAGES.lastNameRequired),
+  email: z
+    .string({ error: USER_MESSAGES.emailInvalid })
+    .trim()
+    .pipe(z.email({ error: USER_MESSAGES.emailInvalid }))
+    .transform((v) => v.toLowerCase()),
+  role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
+  password: z.string().refine(isStrongPassword, USER_MESSAGES.passwordRule),
+  teamCode: teamCodeField.default(''),
+  jobTitle: z.string().trim().max(100).default(''),
+  phoneNumber: z.string().trim().max(30).default(''),
+  weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange).default(10),
+  timeZone: timeZoneField.default('America/Los_Angeles'),
+  startDate: ymd.optional(),
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).default(''),
+  role: z.string().trim().max(50).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+  team: z.uuid().optional(),
+  sort: z.enum(['firstName', 'lastName', 'email', 'role', 'startDate', 'createdAt']).default('firstName'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+/** `PATCH userprofile/{id}`: activate, deactivate, pause, or set / remove a final day. */
+export const userStatusInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('activate') }),
+  z.object({ action: z.literal('deactivate') }),
+  z.object({ action: z.literal('pause'), reactivationDate: ymd }),
+  z.object({ action: z.literal('setFinalDay'), endDate: ymd }),
+  z.object({ action: z.literal('removeFinalDay') }),
+]);
+export type UserStatusInput = z.input<typeof userStatusInput>;
+
+export const deleteUserInput = z.object({ option: z.enum(['delete', 'archive', 'inactive']) });
+export const rehireableInput = z.object({ isRehireable: z.boolean() });
+export const visibilityInput = z.object({ isVisible: z.boolean() });
+
+/** Every field of `PUT userprofile/{id}`; which ones a caller may send is decided by the server. */
+export const updateProfileInput = z
+  .object({
+    firstName: name(USER_MESSAGES.firstNameRequired),
+    lastName: name(USER_MESSAGES.lastNameRequired),
+    email: z.string().trim().pipe(z.email({ error: USER_MESSAGES.emailInvalid })).transform((v) => v.toLowerCase()),
+    role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
+    teamCode: teamCodeField,
+    jobTitle: z.string().trim().max(100),
+    phoneNumber: z.string().trim().max(30),
+    weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange),
+    timeZone: timeZoneField,
+    startDate: ymd,
+    endDate: ymd.nullable(),
+    personalLinks: links,
+    adminLinks: links,
+    mediaUrl: z.string().trim().max(2000),
+    bioPosted: z.enum(['posted', 'default', 'requested']),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type ProfileField = keyof z.output<typeof updateProfileInput>;
+
+export const propertyInput = z.object({
+  key: z.enum(['teamCode', 'bioPosted', 'jobTitle', 'weeklyCommittedHours', 'mediaUrl']),
+  value: z.union([z.string(), z.number()]),
+});

@@ -1,0 +1,39 @@
+import type { ProfileLink } from './links.js';
+
+export interface UserListItem {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  isActive: boolean;
+  isVisible: boolean;
+  isRehireable: boolean;
+  teamCode: string;
+  weeklyCommittedHours: number;
+  startDate: string | null;
+  endDate: string | null;
+  reactivationDate: string | null;
+  createdDate: string;
+}
+
+export interface UserListPage {
+  items: UserListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface UserProfile extends UserListItem {
+  jobTitle: string;
+  phoneNumber: string;
+  timeZone: string;
+  profilePic: string | null;
+  personalLinks: ProfileLink[];
+  /** Only for the user themself and holders of manageAdminLinks. */
+  adminLinks?: ProfileLink[];
+  mediaUrl: string;
+  bioPosted: 'posted' | 'default' | 'requested';
+  isProtected: boolean;
+  teams: { id: string; teamName: string }[];
+}
