@@ -13,5 +13,5 @@ export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 3
 }
 
 export function report(name: string, r: { p50: number; p95: number; p99: number; runs: number }): void {
-  console.log(`${name.padEnd(44)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`);
+  console.log(`${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`);
 }
