@@ -32,6 +32,9 @@ const roles = {
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
 const infoCollections = () =>
   import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
+const userManagement = () =>
+  import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
+const profile = () => import('./features/users/profile-page').then((m) => ({ Component: m.UserProfilePage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
@@ -84,7 +87,8 @@ const appRoutes: RouteObject[] = [
     ],
     'WBS and tasks',
   ),
-  ...soonAll(['userprofile/:userId', 'userprofileedit/:userId'], 'User profile'),
+  { path: 'userprofile/:userId', lazy: profile },
+  { path: 'userprofileedit/:userId', lazy: profile },
   soon('jobformbuilder', 'Job form builder'),
   soon('form', 'Form builder'),
   soon('formviewer', 'Form viewer'),
@@ -123,7 +127,7 @@ const appRoutes: RouteObject[] = [
   gated('projects', [soon('projects', 'Projects')]),
   gated('projectMembers', [soon('project/members/:projectId', 'Project members')]),
   gated('teams', [{ path: 'teams', lazy: teams }]),
-  gated('userManagement', [soon('usermanagement', 'User management')]),
+  gated('userManagement', [{ path: 'usermanagement', lazy: userManagement }]),
   gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
   gated('permissionsManagement', [
     { path: 'permissionsmanagement', lazy: roles.list },

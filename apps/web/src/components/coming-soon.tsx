@@ -1,6 +1,7 @@
-import { MESSAGES } from '@goodhours/domain';
-import { Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { areaInfoName, MESSAGES } from '@goodhours/domain';
+import { Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+import { InfoButton } from './info-button';
 
 /** The one page for routes whose area later work builds: says so, names the area, shows nothing else. */
 export function ComingSoon({ area }: { area: string }) {
@@ -9,7 +10,10 @@ export function ComingSoon({ area }: { area: string }) {
       <ThemeIcon size="xl" variant="light" radius="xl" mb="md" aria-hidden>
         <IconTools />
       </ThemeIcon>
-      <Title order={2}>{MESSAGES.comingSoonTitle(area)}</Title>
+      <Group gap="xs">
+        <Title order={2}>{MESSAGES.comingSoonTitle(area)}</Title>
+        <InfoButton infoName={areaInfoName(area)} />
+      </Group>
       <Text mt="sm" c="dimmed">
         {MESSAGES.comingSoonBody(area)}
       </Text>

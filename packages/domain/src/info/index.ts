@@ -1,1 +1,4 @@
-export {};
+export * from './visibility.js';
+export * from './names.js';
+export * from './messages.js';
+export * from './schemas.js';

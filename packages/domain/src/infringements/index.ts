@@ -1,1 +1,3 @@
-export {};
+export * from './access.js';
+export * from './messages.js';
+export * from './schemas.js';

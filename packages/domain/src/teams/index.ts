@@ -1,1 +1,4 @@
-export {};
+export * from './messages.js';
+export * from './team-code.js';
+export * from './member-order.js';
+export * from './schemas.js';

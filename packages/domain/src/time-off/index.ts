@@ -1,1 +1,4 @@
-export {};
+export * from './access.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './time-off-weeks.js';

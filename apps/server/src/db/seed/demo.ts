@@ -4,6 +4,8 @@ import type { Clock } from '../../clock.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Db, Tx } from '../client.js';
 import {
+  infringements,
+  timeOffRequests,
   projectMembers,
   projects,
   taskResources,
@@ -16,6 +18,40 @@ import {
 } from '../schema/index.js';
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './demo-people.js';
 import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
+import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
+
+/** A few blue squares and time-off requests, so the profile screens have something real to show. */
+async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
+  const thisWeek = pacificWeek(now);
+  await tx.insert(infringements).values([
+    {
+      userId: idOf('volunteer@demo.goodhours.org'),
+      date: addDays(pacificWeek(now, 2).start, 0),
+      description: 'Did not meet the weekly commitment of 10 hours and did not submit a weekly summary.',
+    },
+    {
+      userId: idOf('amara.okafor@demo.goodhours.org'),
+      date: addDays(pacificWeek(now, 1).start, 0),
+      description: 'Did not submit a weekly summary.',
+    },
+  ]);
+  await tx.insert(timeOffRequests).values([
+    {
+      userId: idOf('volunteer@demo.goodhours.org'),
+      startingDate: addDays(thisWeek.start, 14),
+      endingDate: addDays(thisWeek.start, 20),
+      duration: 1,
+      reason: 'Family visit abroad.',
+    },
+    {
+      userId: idOf('benjamin.hartley@demo.goodhours.org'),
+      startingDate: thisWeek.start,
+      endingDate: addDays(thisWeek.start, 13),
+      duration: 2,
+      reason: 'University exams.',
+    },
+  ]);
+}
 
 /** A small deterministic random generator, so every fresh demo looks the same. */
 function random(seed: number) {
@@ -182,6 +218,8 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await tx.execute(sql`
       update tasks set hours_logged = coalesce(
         (select sum(total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
+    await insertDemoInfoPages(tx, now);
+    await seedPeopleRecords(tx, now, idOf);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { hasPermission, USER_MESSAGES } from '@goodhours/domain';
+import { mayChangeAccount, USER_MESSAGES } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -17,10 +17,5 @@ export async function loadUser(tx: Tx, id: string): Promise<UserRow> {
  * a protected account can be changed only by itself or by an Owner holding it.
  */
 export function assertMayChange(actor: AuthUser, target: UserRow): void {
-  if (actor.id === target.id) return;
-  const ownerPower = hasPermission(actor, 'addDeleteEditOwners');
-  if (target.role === 'Owner' && !ownerPower) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
-  if (target.isProtected && !(actor.role === 'Owner' && ownerPower)) {
-    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
-  }
+  if (!mayChangeAccount(actor, target)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
 }

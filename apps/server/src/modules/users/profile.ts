@@ -1,6 +1,6 @@
 import {
-  hasAnyPermission,
   hasPermission,
+  mayChangeField as mayChangeProfileField,
   USER_MESSAGES,
   type ProfileField,
   type updateProfileInput,
@@ -17,29 +17,8 @@ import { listItem } from './list.js';
 
 type ProfileUpdate = z.output<typeof updateProfileInput>;
 
-/** Which permissions let a caller change each field of someone's profile. */
-const BASIC: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'timeZone', 'personalLinks'];
-const FIELD_PERMISSIONS: Record<ProfileField, readonly string[]> = {
-  firstName: ['putUserProfile'],
-  lastName: ['putUserProfile'],
-  jobTitle: ['putUserProfile'],
-  phoneNumber: ['putUserProfile'],
-  timeZone: ['putUserProfile'],
-  personalLinks: ['putUserProfile'],
-  role: ['putUserProfileImportantInfo'],
-  email: ['putUserProfileImportantInfo'],
-  weeklyCommittedHours: ['putUserProfileImportantInfo'],
-  startDate: ['putUserProfileImportantInfo'],
-  endDate: ['putUserProfileImportantInfo'],
-  teamCode: ['putUserProfileImportantInfo', 'editTeamCode'],
-  bioPosted: ['putUserProfileImportantInfo', 'requestBio'],
-  adminLinks: ['manageAdminLinks'],
-  mediaUrl: ['manageAdminLinks'],
-};
-
 export function mayChangeField(actor: AuthUser, target: UserRow, field: ProfileField): boolean {
-  if (actor.id === target.id && BASIC.includes(field)) return true;
-  return hasAnyPermission(actor, FIELD_PERMISSIONS[field]);
+  return mayChangeProfileField(actor, target, field);
 }
 
 export async function getProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProfile> {

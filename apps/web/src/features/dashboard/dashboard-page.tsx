@@ -2,6 +2,7 @@ import { MESSAGES } from '@goodhours/domain';
 import { Alert, Badge, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
+import { InfoButton } from '../../components/info-button';
 
 /** /, /dashboard, /dashboard/:userId: greets the user; the dashboard panels come with later work. */
 export function DashboardPage() {
@@ -16,6 +17,7 @@ export function DashboardPage() {
         <Title order={1} size="h2">
           {MESSAGES.welcome(user.firstName)}
         </Title>
+        <InfoButton infoName="dashboard" />
         <Badge variant="light" size="lg">
           {user.role}
         </Badge>

@@ -1,5 +1,49 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
+import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useInfoPages } from '../../api/info';
+import { ErrorView } from '../../components/error-view';
+import { InfoButton } from '../../components/info-button';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { InfoPageForm } from './info-page-form';
+import { InfoPageTable } from './info-page-table';
 
+/** /infoCollections (document 1 §2, §3): the Owner writes the pages shown by the areas' info pop-ups. */
 export function InfoCollectionsPage() {
-  return <ComingSoon area="Info collections" />;
+  const pages = useInfoPages();
+  const [editing, setEditing] = useState<InfoPage | 'new' | null>(null);
+  const close = () => setEditing(null);
+
+  return (
+    <Container size="lg">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              Info Collections
+            </Title>
+            <InfoButton infoName="infoCollections" />
+          </Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Create New Info
+          </Button>
+        </Group>
+
+        {pages.isPending && <PageSkeleton rows={5} />}
+        {pages.isError && <ErrorView error={pages.error} onRetry={() => void pages.refetch()} />}
+        {pages.data?.length === 0 && <Text c="dimmed">{INFO_MESSAGES.noPages}</Text>}
+        {pages.data && pages.data.length > 0 && <InfoPageTable pages={pages.data} onEdit={setEditing} />}
+      </Stack>
+
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing === 'new' ? 'Create New Info' : `Edit info: ${editing?.infoName ?? ''}`}
+        size="xl"
+      >
+        {editing !== null && <InfoPageForm key={editing === 'new' ? 'new' : editing.id} page={editing === 'new' ? null : editing} onDone={close} />}
+      </Modal>
+    </Container>
+  );
 }

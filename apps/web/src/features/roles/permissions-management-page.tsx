@@ -4,6 +4,7 @@ import { IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useRoles } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
+import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ChangeLogTable } from './change-log-table';
 import { CreateRoleForm } from './create-role-form';
@@ -21,9 +22,12 @@ export function PermissionsManagementPage() {
     <Container size="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1} size="h2">
-            Permissions Management
-          </Title>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              Permissions Management
+            </Title>
+            <InfoButton infoName="permissionsManagement" />
+          </Group>
           <Group>
             {can('postRole') && (
               <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  canReadInfo,
+  INFO_MESSAGES,
+  readableInfoVisibilities,
+  type createInfoInput,
+  type InfoPage,
+  type updateInfoInput,
+} from '@goodhours/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { infoCollections } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { sanitizeInfoHtml } from './sanitize.js';
+
+type InfoRow = typeof infoCollections.$inferSelect;
+
+function toPage(row: InfoRow, role: string): InfoPage {
+  return {
+    _id: row.id,
+    id: row.id,
+    infoName: row.infoName,
+    infoContent: row.infoContent,
+    visibility: row.visibility,
+    CanRead: canReadInfo(role, row.visibility),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const nameTaken = () => new AppError('CONFLICT', INFO_MESSAGES.nameTaken, { infoName: INFO_MESSAGES.nameTaken });
+
+/** Names are unique without regard to case, so 'Dashboard' and 'dashboard' are one page. */
+async function refuseTakenName(tx: Tx, infoName: string, exceptId?: string): Promise<void> {
+  const sameName = sql`lower(${infoCollections.infoName}) = lower(${infoName})`;
+  const [clash] = await tx
+    .select({ id: infoCollections.id })
+    .from(infoCollections)
+    .where(exceptId ? and(sameName, ne(infoCollections.id, exceptId)) : sameName);
+  if (clash) throw nameTaken();
+}
+
+/** Two saves racing past the check above meet the unique index: still a 409, not a 500. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** The pages the caller may read, by name. */
+export async function listInfo(ctx: AppContext, caller: AuthUser): Promise<InfoPage[]> {
+  const rows = await ctx.db
+    .select()
+    .from(infoCollections)
+    .where(inArray(infoCollections.visibility, readableInfoVisibilities(caller.role)))
+    .orderBy(asc(infoCollections.infoName));
+  return rows.map((row) => toPage(row, caller.role));
+}
+
+/** One page for an area's pop-up: 404 when there is none, 403 when the caller may not read it. */
+export async function getInfoByName(ctx: AppContext, caller: AuthUser, infoName: string): Promise<InfoPage> {
+  const [row] = await ctx.db
+    .select()
+    .from(infoCollections)
+    .where(sql`lower(${infoCollections.infoName}) = lower(${infoName})`)
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', INFO_MESSAGES.notFound);
+  if (!canReadInfo(caller.role, row.visibility)) throw new AppError('FORBIDDEN', INFO_MESSAGES.notReadable);
+  return toPage(row, caller.role);
+}
+
+export async function createInfo(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof createInfoInput>,
+): Promise<InfoPage> {
+  return refusingDuplicates(() =>
+    ctx.db.transaction(async (tx) => {
+      await refuseTakenName(tx, input.infoName);
+      const now = ctx.clock.now();
+      const [row] = await tx
+        .insert(infoCollections)
+        .values({
+          infoName: input.infoName,
+          infoContent: sanitizeInfoHtml(input.infoContent),
+          visibility: input.visibility,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('info insert returned nothing');
+      return toPage(row, caller.role);
+    }),
+  );
+}
+
+export async function updateInfo(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  input: z.output<typeof updateInfoInput>,
+): Promise<InfoPage> {
+  return refusingDuplicates(() =>
+    ctx.db.transaction(async (tx) => {
+      if (input.infoName !== undefined) await refuseTakenName(tx, input.infoName, id);
+      const [row] = await tx
+        .update(infoCollections)
+        .set({
+          ...(input.infoName !== undefined ? { infoName: input.infoName } : {}),
+          ...(input.infoContent !== undefined ? { infoContent: sanitizeInfoHtml(input.infoContent) } : {}),
+          ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(infoCollections.id, id))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', INFO_MESSAGES.notFound);
+      return toPage(row, caller.role);
+    }),
+  );
+}
+
+export async function deleteInfo(ctx: AppContext, id: string): Promise<void> {
+  const deleted = await ctx.db.delete(infoCollections).where(eq(infoCollections.id, id)).returning({ id: infoCollections.id });
+  if (!deleted.length) throw new AppError('NOT_FOUND', INFO_MESSAGES.notFound);
+}

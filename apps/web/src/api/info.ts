@@ -1,0 +1,66 @@
+import type { CreateInfoInput, InfoPage, UpdateInfoInput } from '@goodhours/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from './client';
+
+export const infoKeys = {
+  all: ['informations'] as const,
+  list: ['informations', 'list'] as const,
+  /** Names are matched without regard to case, so 'timeLog' and 'timelog' share one entry. */
+  byName: (infoName: string) => ['informations', 'name', infoName.toLowerCase()] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** The info pages the signed-in user may read (all of them for the Owner). */
+export function useInfoPages() {
+  return useQuery({
+    queryKey: infoKeys.list,
+    queryFn: ({ signal }) => api.get<InfoPage[]>('/api/informations', { signal }),
+  });
+}
+
+/** One area's page for its pop-up; null when there is none (404) or the user may not read it (403). */
+export function useInfoPage(infoName: string, enabled = true) {
+  return useQuery({
+    queryKey: infoKeys.byName(infoName),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<InfoPage>(`/api/informations/name/${enc(infoName)}`, { signal });
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
+/** Any write may change what a pop-up or the list shows: both are read again. */
+function useInvalidateInfo() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: infoKeys.all });
+}
+
+export function useCreateInfo() {
+  const invalidate = useInvalidateInfo();
+  return useMutation({
+    mutationFn: (input: CreateInfoInput) => api.post<InfoPage>('/api/informations', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateInfo() {
+  const invalidate = useInvalidateInfo();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateInfoInput & { id: string }) => api.put<InfoPage>(`/api/informations/${enc(id)}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteInfo() {
+  const invalidate = useInvalidateInfo();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/informations/${enc(id)}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,60 @@
+import type { Role, UpdateProfileInput, UserProfile } from '@goodhours/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSessionState, refreshSession } from '../auth/session-store';
+import { api } from './client';
+import { roleKeys } from './roles';
+
+/** A project a person belongs to (`GET /api/userprofile/projects/{id}`). */
+export interface UserProject {
+  projectId: string;
+  projectName: string;
+  category: string;
+  isActive: boolean;
+}
+
+export const profileKeys = {
+  profile: (userId: string) => ['userProfile', userId] as const,
+  projects: (userId: string) => ['userProjects', userId] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** Own profile, or anyone's with getUserProfiles. */
+export function useUserProfile(userId: string) {
+  return useQuery({
+    queryKey: profileKeys.profile(userId),
+    queryFn: ({ signal }) => api.get<UserProfile>(`/api/userprofile/${enc(userId)}`, { signal }),
+  });
+}
+
+export function useUserProjects(userId: string) {
+  return useQuery({
+    queryKey: profileKeys.projects(userId),
+    queryFn: ({ signal }) => api.get<UserProject[]>(`/api/userprofile/projects/${enc(userId)}`, { signal }),
+  });
+}
+
+/** Sends only the changed fields; the answer is the saved profile, which replaces the cached one. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileInput) => api.put<UserProfile>(`/api/userprofile/${enc(userId)}`, changes),
+    onSuccess: async (saved, changes) => {
+      queryClient.setQueryData(profileKeys.profile(userId), saved);
+      // The header shows the signed-in person's name from the session: re-read it after a rename.
+      const session = getSessionState();
+      const renamed = changes.firstName !== undefined || changes.lastName !== undefined;
+      if (renamed && session.status === 'signedIn' && session.user.userid === saved.id) await refreshSession();
+    },
+  });
+}
+
+/** Role names for the profile's role picker; read only when the caller may change the role. */
+export function useRoleNames(enabled: boolean) {
+  return useQuery({
+    queryKey: roleKeys.roles,
+    queryFn: ({ signal }) => api.get<Role[]>('/api/roles', { signal }),
+    select: (roles) => roles.map((r) => r.roleName),
+    enabled,
+  });
+}

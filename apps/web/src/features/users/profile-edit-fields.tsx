@@ -1,0 +1,134 @@
+import { ROLES, type ProfileField } from '@goodhours/domain';
+import { NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { useRoleNames } from '../../api/profile';
+import { useSessionUser } from '../../auth/use-session';
+import { assignableRoles } from './editable-fields';
+import type { ProfileFormValues } from './profile-form-values';
+import { bioLabel, BIO_OPTIONS, FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
+import { TimeZoneSelect } from './time-zone-select';
+
+interface Props {
+  form: UseFormReturnType<ProfileFormValues>;
+  editable: ReadonlySet<ProfileField>;
+}
+
+type TextField = 'firstName' | 'lastName' | 'email' | 'teamCode' | 'jobTitle' | 'phoneNumber' | 'startDate' | 'endDate';
+
+const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', startDate: 'date', endDate: 'date', phoneNumber: 'tel' };
+
+/** The profile's fields: an input where the caller may change the field, read-only otherwise. */
+export function ProfileEditFields({ form, editable }: Props) {
+  const values = form.getValues();
+
+  const readOnly = (field: keyof typeof FIELD_LABELS, value: string) => (
+    <TextInput key={field} label={FIELD_LABELS[field]} value={value} readOnly variant="filled" />
+  );
+  const text = (field: TextField, required = false) =>
+    editable.has(field) ? (
+      <TextInput
+        key={form.key(field)}
+        label={FIELD_LABELS[field]}
+        type={INPUT_TYPES[field] ?? 'text'}
+        required={required}
+        {...form.getInputProps(field)}
+      />
+    ) : (
+      readOnly(field, shown(values[field]))
+    );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Profile details">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {text('firstName', true)}
+        {text('lastName', true)}
+        {text('email', true)}
+        <RoleField form={form} editable={editable.has('role')} />
+        {text('jobTitle')}
+        {text('phoneNumber')}
+        {text('teamCode')}
+        {editable.has('timeZone') ? (
+          <TimeZoneField
+            value={values.timeZone}
+            error={form.errors.timeZone}
+            onChange={(zone) => { form.setFieldValue('timeZone', zone); }}
+          />
+        ) : (
+          readOnly('timeZone', timeZoneLabel(values.timeZone))
+        )}
+        {editable.has('weeklyCommittedHours') ? (
+          <NumberInput
+            key={form.key('weeklyCommittedHours')}
+            label={FIELD_LABELS.weeklyCommittedHours}
+            min={0}
+            max={168}
+            allowDecimal={false}
+            {...form.getInputProps('weeklyCommittedHours')}
+          />
+        ) : (
+          readOnly('weeklyCommittedHours', String(values.weeklyCommittedHours))
+        )}
+        {text('startDate')}
+        {text('endDate')}
+        {editable.has('bioPosted') ? (
+          <Select
+            key={form.key('bioPosted')}
+            label={FIELD_LABELS.bioPosted}
+            data={BIO_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('bioPosted')}
+          />
+        ) : (
+          readOnly('bioPosted', bioLabel(values.bioPosted))
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The role picker lists the roles the caller may give; the Owner role needs addDeleteEditOwners. */
+function RoleField({ form, editable }: { form: UseFormReturnType<ProfileFormValues>; editable: boolean }) {
+  const me = useSessionUser();
+  const names = useRoleNames(editable);
+  const current = form.getValues().role;
+  if (!editable || !me) return <TextInput label={FIELD_LABELS.role} value={current} readOnly variant="filled" />;
+  const options = assignableRoles(me, names.data ?? ROLES);
+  return (
+    <Select
+      key={form.key('role')}
+      label={FIELD_LABELS.role}
+      data={options.includes(current) ? options : [current, ...options]}
+      allowDeselect={false}
+      searchable
+      {...form.getInputProps('role')}
+    />
+  );
+}
+
+interface TimeZoneFieldProps {
+  value: string;
+  error: ReactNode;
+  onChange: (zone: string) => void;
+}
+
+/**
+ * The ~420 options re-render only when the zone or its error changes, not on every keystroke
+ * elsewhere in the form (`onChange` only calls the form's setter, which reads current state).
+ */
+const TimeZoneField = memo(
+  function TimeZoneField({ value, error, onChange }: TimeZoneFieldProps) {
+    return (
+      <TimeZoneSelect
+        label={FIELD_LABELS.timeZone}
+        value={value}
+        error={error}
+        allowDeselect={false}
+        onChange={(zone) => {
+          if (zone) onChange(zone);
+        }}
+      />
+    );
+  },
+  (a, b) => a.value === b.value && a.error === b.error,
+);

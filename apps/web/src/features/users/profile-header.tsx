@@ -1,0 +1,57 @@
+import type { UserProfile } from '@goodhours/domain';
+import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { InfoButton } from '../../components/info-button';
+
+interface Props {
+  profile: UserProfile;
+  editing: boolean;
+  canEdit: boolean;
+}
+
+/** The person's name with avatar (initials), role and status; Edit or back to the view. */
+export function ProfileHeader({ profile, editing, canEdit }: Props) {
+  const id = encodeURIComponent(profile.id);
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Group gap="md" wrap="nowrap">
+        {/* Initials only: the picture upload waits for the server's upload endpoint. */}
+        <Avatar size={72} radius="xl" color="teal" alt={`${profile.firstName} ${profile.lastName}`}>
+          {profile.firstName.charAt(0)}
+          {profile.lastName.charAt(0)}
+        </Avatar>
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {profile.firstName} {profile.lastName}
+            </Title>
+            <InfoButton infoName="userProfile" />
+          </Group>
+          <Group gap="xs">
+            <Badge variant="light">{profile.role}</Badge>
+            <Badge variant="light" color={profile.isActive ? 'green' : 'gray'}>
+              {profile.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+            {profile.jobTitle && (
+              <Text size="sm" c="dimmed">
+                {profile.jobTitle}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      {editing ? (
+        <Button component={Link} to={`/userprofile/${id}`} variant="default" leftSection={<IconEye size={16} />}>
+          Back to profile
+        </Button>
+      ) : (
+        canEdit && (
+          <Button component={Link} to={`/userprofileedit/${id}`} leftSection={<IconPencil size={16} />}>
+            Edit
+          </Button>
+        )
+      )}
+    </Group>
+  );
+}

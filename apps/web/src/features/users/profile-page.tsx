@@ -1,0 +1,67 @@
+import { USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { Alert, Anchor, Container, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { useUserProfile } from '../../api/profile';
+import { useSessionUser } from '../../auth/use-session';
+import { ErrorView } from '../../components/error-view';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { BlueSquaresSection } from './blue-squares-section';
+import { editableProfileFields } from './editable-fields';
+import { ProfileDetails } from './profile-details';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileHeader } from './profile-header';
+import { ProfileProjectsTable } from './profile-projects-table';
+import { useScrollToHash } from './profile-scroll';
+import { TimeOffSection } from './time-off-section';
+
+function NoPermission({ userId }: { userId: string }) {
+  return (
+    <Container size="md" py="md">
+      <Alert color="red" icon={<IconLock />} role="alert" title={USER_MESSAGES.noPermissionToEdit}>
+        <Anchor component={Link} to={`/userprofile/${encodeURIComponent(userId)}`} size="sm">
+          Back to the profile
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}
+
+/**
+ * /userprofile/:userId shows a person's profile; /userprofileedit/:userId opens it in edit mode
+ * (document 1 §2, §3). Each field is editable only when the caller may change it.
+ */
+export function UserProfilePage() {
+  const { userId = '' } = useParams();
+  const editRoute = useLocation().pathname.toLowerCase().startsWith('/userprofileedit/');
+  const profile = useUserProfile(userId);
+  useScrollToHash(profile.isSuccess);
+
+  if (profile.isPending) return <PageSkeleton rows={12} />;
+  if (profile.isError) {
+    if (editRoute && isApiError(profile.error) && profile.error.status === 403) return <NoPermission userId={userId} />;
+    return <ErrorView error={profile.error} onRetry={() => void profile.refetch()} />;
+  }
+  return <ProfileContent key={profile.data.id} profile={profile.data} editRoute={editRoute} />;
+}
+
+function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRoute: boolean }) {
+  const me = useSessionUser();
+  const editable = me ? editableProfileFields(me, profile) : new Set<never>();
+  const canEdit = editable.size > 0;
+  if (editRoute && !canEdit) return <NoPermission userId={profile.id} />;
+  const editing = editRoute && canEdit;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack>
+        <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} />
+        {editing ? <ProfileEditForm profile={profile} editable={editable} /> : <ProfileDetails profile={profile} />}
+        <ProfileProjectsTable userId={profile.id} />
+        <TimeOffSection userId={profile.id} />
+        <BlueSquaresSection userId={profile.id} />
+      </Stack>
+    </Container>
+  );
+}

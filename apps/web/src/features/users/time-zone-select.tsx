@@ -1,0 +1,42 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/** 'UTC+09:00', 'UTC-07:00' or 'UTC+00:00': the zone's offset at the given instant. */
+export function utcOffset(zone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const offset = part?.replace('GMT', '') ?? '';
+  return `UTC${offset === '' ? '+00:00' : offset}`;
+}
+
+/** Every zone the browser knows, shown as 'name (UTC offset)' (document 1 §2). */
+export function timeZoneOptions(at: Date, include: readonly string[] = []): { value: string; label: string }[] {
+  const zones = new Set([...Intl.supportedValuesOf('timeZone'), ...include.filter(Boolean)]);
+  return [...zones].sort().map((zone) => ({ value: zone, label: `${zone} (${utcOffset(zone, at)})` }));
+}
+
+type Props = Omit<SelectProps, 'data' | 'searchable'>;
+
+/** The time-zone dropdown, with a text filter; a stored zone the browser does not list is kept. */
+export function TimeZoneSelect(props: Props) {
+  const known = useMemo(() => timeZoneOptions(new Date(), [DEFAULT_TIME_ZONE]), []);
+  const value = props.value ?? '';
+  const options = useMemo(
+    () => (value === '' || known.some((o) => o.value === value) ? known : timeZoneOptions(new Date(), [DEFAULT_TIME_ZONE, value])),
+    [known, value],
+  );
+  // The ~420 options are mounted only while the list is open.
+  return (
+    <Select
+      label="Time zone"
+      {...props}
+      data={options}
+      searchable
+      nothingFoundMessage="No time zone matches"
+      comboboxProps={{ keepMounted: false, ...props.comboboxProps }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import type { UserListItem } from '@goodhours/domain';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconDots,
+  IconEye,
+  IconEyeOff,
+  IconPlayerPause,
+  IconRefresh,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useCan } from '../../auth/use-session';
+import { UserDateDialog, type DateAction } from './user-date-dialog';
+import { UserDeleteDialog } from './user-delete-dialog';
+import { fullName, useRowChanges } from './user-management-actions';
+import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
+
+interface Item {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: string;
+}
+
+/** A confirmation before a change that takes effect at once. */
+function confirmThen(title: string, text: string, confirm: string, onConfirm: () => void, color?: string) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{text}</Text>,
+    labels: { confirm, cancel: 'Cancel' },
+    ...(color ? { confirmProps: { color } } : {}),
+    onConfirm,
+  });
+}
+
+/** The actions menu of one row: each item only with its permission (document 1 §2, §4, §6). */
+export function UserRowActions({ user }: { user: UserListItem }) {
+  const { can } = useCan();
+  const changes = useRowChanges(user);
+  const [dateAction, setDateAction] = useState<DateAction | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const name = fullName(user);
+  const items: Item[] = [];
+
+  if (can('changeUserStatus')) {
+    if (user.isActive) {
+      items.push({
+        label: 'Deactivate',
+        icon: <IconUserOff size={16} />,
+        onClick: () => {
+          confirmThen('Deactivate', USER_MANAGEMENT_TEXT.deactivateQuestion(name), 'Deactivate', () => {
+            changes.changeStatus({ action: 'deactivate' });
+          }, 'red');
+        },
+      });
+      items.push({ label: 'Pause', icon: <IconPlayerPause size={16} />, onClick: () => { setDateAction('pause'); } });
+    } else {
+      items.push({
+        label: 'Activate',
+        icon: <IconUserCheck size={16} />,
+        onClick: () => {
+          confirmThen('Activate', USER_MANAGEMENT_TEXT.activateQuestion(name), 'Activate', () => {
+            changes.changeStatus({ action: 'activate' });
+          });
+        },
+      });
+    }
+  }
+  if (can('setFinalDay') && user.isActive) {
+    const endDate = user.endDate;
+    if (endDate) {
+      items.push({ label: 'Manage Final Day', icon: <IconCalendarEvent size={16} />, onClick: () => { setDateAction('manageFinalDay'); } });
+      items.push({
+        label: 'Delete Final Day',
+        icon: <IconCalendarOff size={16} />,
+        onClick: () => {
+          confirmThen('Delete Final Day', USER_MANAGEMENT_TEXT.removeFinalDayQuestion(name, endDate), 'Delete Final Day', () => {
+            changes.changeStatus({ action: 'removeFinalDay' });
+          }, 'red');
+        },
+      });
+    } else {
+      items.push({ label: 'Set Final Day', icon: <IconCalendarEvent size={16} />, onClick: () => { setDateAction('setFinalDay'); } });
+    }
+  }
+  if (can('changeUserRehireableStatus')) {
+    items.push({
+      label: user.isRehireable ? 'Mark as not rehireable' : 'Mark as rehireable',
+      icon: <IconRefresh size={16} />,
+      onClick: changes.toggleRehireable,
+    });
+  }
+  if (can('toggleInvisibility')) {
+    items.push({
+      label: user.isVisible ? 'Make invisible' : 'Make visible',
+      icon: user.isVisible ? <IconEyeOff size={16} /> : <IconEye size={16} />,
+      onClick: changes.toggleVisibility,
+    });
+  }
+  if (can('deleteUserProfile')) {
+    items.push({ label: 'Delete', icon: <IconTrash size={16} />, color: 'red', onClick: () => { setDeleting(true); } });
+  }
+
+  if (items.length === 0) return null;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={`Actions for ${name}`} loading={changes.pending}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {items.map((item) => (
+            <Menu.Item key={item.label} leftSection={item.icon} color={item.color} onClick={item.onClick}>
+              {item.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <UserDateDialog user={user} action={dateAction} onClose={() => { setDateAction(null); }} />
+      <UserDeleteDialog user={user} opened={deleting} onClose={() => { setDeleting(false); }} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signInToDashboard } from './helpers';
+
+test('a volunteer adds a personal link to their profile, sees it after a reload, and cannot change their role', async ({ page }) => {
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  await page.getByRole('button', { name: 'Sofia Rossi' }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Sofia Rossi' })).toBeVisible();
+  const userId = /\/userprofile\/([^/?#]+)/.exec(page.url())?.[1];
+  expect(userId).toBeTruthy();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/userprofileedit/${userId ?? ''}$`));
+  const role = page.getByRole('textbox', { name: 'Role' });
+  await expect(role).toHaveValue('Volunteer');
+  await expect(role).toHaveAttribute('readonly', '');
+
+  await page.getByRole('region', { name: 'Personal Links' }).getByRole('button', { name: 'Edit Links' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Links' });
+  await dialog.getByRole('button', { name: 'Add link' }).click();
+  await dialog.getByRole('textbox', { name: /^Name \d+$/ }).last().fill('Portfolio');
+  await dialog.getByRole('textbox', { name: /^Link \d+$/ }).last().fill('https://sofia.example.org');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = page.getByRole('dialog', { name: 'Success!' });
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  const link = page.getByRole('list', { name: 'Personal Links' }).getByRole('link', { name: 'Portfolio' });
+  await expect(link).toHaveAttribute('href', 'https://sofia.example.org');
+  await page.getByRole('link', { name: 'Back to profile' }).click();
+  await expect(page.getByRole('list', { name: 'Personal Links' }).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+
+  // The server is the authority: a direct attempt to change the role is refused.
+  const { origins } = await page.context().storageState();
+  const token = origins.flatMap((o) => o.localStorage).find((item) => item.name === 'goodhours.token')?.value;
+  expect(token).toBeTruthy();
+  const attempt = await page.request.put(`/api/userprofile/${userId ?? ''}`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { role: 'Administrator' },
+  });
+  expect(attempt.status()).toBe(403);
+  const body = (await attempt.json()) as { error: { message: string } };
+  expect(body.error.message).toBe('You do not have permission to change: role.');
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { INFRINGEMENT_MESSAGES as M } from './messages.js';
+
+/** Both fields are needed before Submit (document 1 §5); the date is a Pacific `YYYY-MM-DD`. */
+export const infringementInput = z.object({
+  date: z
+    .string({ error: M.dateAndSummaryRequired })
+    .trim()
+    .min(1, M.dateAndSummaryRequired)
+    .pipe(z.iso.date({ error: M.dateInvalid })),
+  description: z
+    .string({ error: M.dateAndSummaryRequired })
+    .trim()
+    .min(1, M.dateAndSummaryRequired)
+    .max(2000, M.summaryTooLong),
+});
+
+export type InfringementInput = z.input<typeof infringementInput>;
+
+/** A blue square dated after today (Pacific) is refused. */
+export function isFutureInfringementDate(date: string, today: string): boolean {
+  return date > today;
+}
+
+/** One blue square as the API answers it (document 1 §3 Infringement). */
+export interface Infringement {
+  id: string;
+  date: string;
+  description: string;
+  createdDate: string;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { TIME_OFF_MESSAGES as M } from './messages.js';
+import { MAX_TIME_OFF_WEEKS } from './time-off-weeks.js';
+
+const startingDate = z
+  .string({ error: M.startingDateRequired })
+  .trim()
+  .min(1, M.startingDateRequired)
+  .pipe(z.iso.date({ error: M.startingDateInvalid }));
+
+const duration = z
+  .number({ error: M.durationInvalid })
+  .int(M.durationInvalid)
+  .min(1, M.durationInvalid)
+  .max(MAX_TIME_OFF_WEEKS, M.durationInvalid);
+
+const reason = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000, M.reasonTooLong);
+
+/** `POST /api/setTimeOffRequest`. */
+export const setTimeOffRequestInput = z.object({
+  requestFor: z.uuid({ error: M.requestForInvalid }),
+  startingDate,
+  duration,
+  reason,
+});
+
+/** `POST /api/updateTimeOffRequest/{id}`: any of the three, at least one. */
+export const updateTimeOffRequestInput = z
+  .object({ startingDate: startingDate.optional(), duration: duration.optional(), reason: reason.optional() })
+  .refine((v) => v.startingDate !== undefined || v.duration !== undefined || v.reason !== undefined, M.nothingToChange);
+
+/** `GET /api/getTimeOffRequests?userId=`. */
+export const timeOffRequestsQuery = z.object({ userId: z.uuid({ error: M.requestForInvalid }).optional() });
+
+export type SetTimeOffRequestInput = z.input<typeof setTimeOffRequestInput>;
+export type UpdateTimeOffRequestInput = z.input<typeof updateTimeOffRequestInput>;
+
+/** One request as the API answers it (document 1 §3 Time-off request). */
+export interface TimeOffRequest {
+  id: string;
+  requestFor: string;
+  startingDate: string;
+  endingDate: string;
+  duration: number;
+  reason: string;
+  createdDate: string;
+}
+
+/** `GET /api/getTimeOffRequests`: requests grouped by the id of the person they are for. */
+export type TimeOffRequestsByUser = Record<string, TimeOffRequest[]>;
