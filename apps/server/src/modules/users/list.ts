@@ -24,6 +24,16 @@ export function listItem(u: UserRow): UserListItem {
   };
 }
 
+/** The columns of a `UserMatch`, for every brief look-up of people. */
+export const userMatchColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -68,14 +78,7 @@ export async function listUsers(ctx: AppContext, q: z.output<typeof userListQuer
 /** Every active, unarchived person in brief, for pickers. */
 export async function basicInfo(ctx: AppContext): Promise<UserMatch[]> {
   return ctx.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-    })
+    .select(userMatchColumns)
     .from(users)
     .where(and(eq(users.isActive, true), eq(users.isArchived, false)))
     .orderBy(asc(users.firstName), asc(users.lastName));
@@ -95,14 +98,7 @@ export async function teamCodes(ctx: AppContext): Promise<string[]> {
 export async function usersNamed(ctx: AppContext, text: string, by: 'first' | 'full'): Promise<UserMatch[]> {
   const column = by === 'first' ? users.firstName : fullName;
   return ctx.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-    })
+    .select(userMatchColumns)
     .from(users)
     .where(and(sql`lower(${column}) = lower(${text.trim()})`, eq(users.isArchived, false)))
     .limit(50);
@@ -115,4 +111,15 @@ export async function userProjects(ctx: AppContext, userId: string) {
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .where(eq(projectMembers.userId, userId))
     .orderBy(asc(projects.projectName));
+}
+
+/** Up to 10 people whose name or email contains the text (document 1 §9). */
+export async function autocompleteUsers(ctx: AppContext, text: string): Promise<UserMatch[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  return ctx.db
+    .select(userMatchColumns)
+    .from(users)
+    .where(and(eq(users.isArchived, false), or(ilike(fullName, pattern), ilike(users.email, pattern))))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .limit(10);
 }

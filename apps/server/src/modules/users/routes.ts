@@ -15,9 +15,8 @@ import type { AppContext } from '../../context.js';
 import { parseInput } from '../../errors.js';
 import { requirePermission, requireUser } from '../../auth/sessions.js';
 import { createUser } from './create.js';
-import { basicInfo, listUsers, teamCodes, userProjects, usersNamed } from './list.js';
+import { autocompleteUsers, basicInfo, listUsers, teamCodes, userProjects, usersNamed } from './list.js';
 import { getProfile, updateProfile } from './profile.js';
-import { autocompleteUsers } from './service.js';
 import { changeStatus, removeUser, setFlag } from './status.js';
 
 const textParam = z.object({ text: z.string().trim().min(1).max(100) });

@@ -1,9 +1,8 @@
 import { INFRINGEMENT_MESSAGES, type Infringement } from '@goodhours/domain';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { isApiError } from '../../api/client';
+import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { useDeleteInfringement } from '../../api/infringements';
 
 interface Props {
@@ -18,18 +17,14 @@ interface Props {
 export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdit }: Props) {
   const remove = useDeleteInfringement(userId);
 
-  const confirmDelete = () => {
-    modals.openConfirmModal({
+  const askDelete = () => {
+    confirmDelete({
       title: 'Delete blue square',
-      children: <Text size="sm">{INFRINGEMENT_MESSAGES.deleteQuestion(infringement.date)}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      question: INFRINGEMENT_MESSAGES.deleteQuestion(infringement.date),
       onConfirm: () => {
         remove.mutate(infringement.id, {
           onSuccess: () => notifications.show({ color: 'green', message: INFRINGEMENT_MESSAGES.deleted }),
-          onError: (error) => {
-            if (isApiError(error) && !error.isServerFailure) notifications.show({ color: 'red', message: error.message });
-          },
+          onError: toastRefusal,
         });
       },
     });
@@ -59,7 +54,7 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
               color="red"
               variant="subtle"
               aria-label={`Delete blue square ${infringement.date}`}
-              onClick={confirmDelete}
+              onClick={askDelete}
               loading={remove.isPending}
             >
               <IconTrash size={16} />

@@ -1,9 +1,8 @@
 import { TIME_OFF_MESSAGES, type TimeOffRequest } from '@goodhours/domain';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { isApiError } from '../../api/client';
+import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { useDeleteTimeOffRequest } from '../../api/time-off';
 
 interface Props {
@@ -18,18 +17,14 @@ export function TimeOffItem({ request, canEdit, canDelete, onEdit }: Props) {
   const remove = useDeleteTimeOffRequest();
   const range = `${request.startingDate} to ${request.endingDate}`;
 
-  const confirmDelete = () => {
-    modals.openConfirmModal({
+  const askDelete = () => {
+    confirmDelete({
       title: 'Delete time off',
-      children: <Text size="sm">{TIME_OFF_MESSAGES.deleteQuestion(request.startingDate, request.endingDate)}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      question: TIME_OFF_MESSAGES.deleteQuestion(request.startingDate, request.endingDate),
       onConfirm: () => {
         remove.mutate(request.id, {
           onSuccess: () => notifications.show({ color: 'green', message: TIME_OFF_MESSAGES.deleted }),
-          onError: (error) => {
-            if (isApiError(error) && !error.isServerFailure) notifications.show({ color: 'red', message: error.message });
-          },
+          onError: toastRefusal,
         });
       },
     });
@@ -59,7 +54,7 @@ export function TimeOffItem({ request, canEdit, canDelete, onEdit }: Props) {
               color="red"
               variant="subtle"
               aria-label={`Delete time off ${range}`}
-              onClick={confirmDelete}
+              onClick={askDelete}
               loading={remove.isPending}
             >
               <IconTrash size={16} />
