@@ -69,7 +69,7 @@ export function ProfileLinksAndTeams({ profile }: { profile: UserProfile }) {
         <Title order={2} size="h5" mb="xs">
           Teams
         </Title>
-        <ProfileTeams teams={profile.teams} />
+        <ProfileTeams userId={profile.id} teams={profile.teams} />
       </Paper>
     </SimpleGrid>
   );

@@ -89,7 +89,7 @@ export function ProfileEditForm({ profile, editable }: Props) {
             <Title order={2} size="h5" mb="xs">
               Teams
             </Title>
-            <ProfileTeams teams={profile.teams} />
+            <ProfileTeams userId={profile.id} teams={profile.teams} />
           </Paper>
         </SimpleGrid>
         <Group justify="flex-end">
