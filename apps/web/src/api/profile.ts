@@ -49,6 +49,18 @@ export function useUpdateProfile(userId: string) {
   });
 }
 
+/** Sets (a png or jpeg data URL) or removes the profile picture. */
+export function useSetProfilePicture(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profilePic: string | null) =>
+      api.put<UserProfile>(`/api/userprofile/${enc(userId)}/picture`, { profilePic }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.profile(userId), saved);
+    },
+  });
+}
+
 /** Role names for the profile's role picker; read only when the caller may change the role. */
 export function useRoleNames(enabled: boolean) {
   return useQuery({

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './types.js';
 export * from './field-permissions.js';
 export * from './management-text.js';
+export * from './picture.js';

@@ -78,3 +78,15 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: st
   });
   return getProfile(ctx, actor, userId);
 }
+
+/** Sets or removes a profile picture: the person themself, or a holder of putUserProfile. */
+export async function setProfilePicture(ctx: AppContext, actor: AuthUser, userId: string, profilePic: string | null): Promise<UserProfile> {
+  if (actor.id !== userId && !hasPermission(actor, 'putUserProfile')) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+  }
+  await ctx.db.transaction(async (tx) => {
+    assertMayChange(actor, await loadUser(tx, userId));
+    await tx.update(users).set({ profilePic, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  });
+  return getProfile(ctx, actor, userId);
+}

@@ -3,6 +3,7 @@ import {
   createUserInput,
   deleteUserInput,
   MESSAGES,
+  profilePictureInput,
   propertyInput,
   rehireableInput,
   updateProfileInput,
@@ -16,7 +17,7 @@ import { parseInput } from '../../errors.js';
 import { requirePermission, requireUser } from '../../auth/sessions.js';
 import { createUser } from './create.js';
 import { autocompleteUsers, basicInfo, listUsers, teamCodes, userProjects, usersNamed } from './list.js';
-import { getProfile, updateProfile } from './profile.js';
+import { getProfile, setProfilePicture, updateProfile } from './profile.js';
 import { changeStatus, removeUser, setFlag } from './status.js';
 
 const textParam = z.object({ text: z.string().trim().min(1).max(100) });
@@ -80,6 +81,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const caller = await requireUser(ctx, request);
     const { id } = parseInput(idParam, request.params);
     return updateProfile(ctx, caller, id, parseInput(updateProfileInput, request.body));
+  });
+
+  // Own picture, or anyone's with putUserProfile; checked by content, at most 50 KB.
+  app.put('/api/userprofile/:id/picture', async (request) => {
+    const caller = await requireUser(ctx, request);
+    const { id } = parseInput(idParam, request.params);
+    return setProfilePicture(ctx, caller, id, parseInput(profilePictureInput, request.body).profilePic);
   });
 
   app.patch('/api/userprofile/:id/property', async (request) => {

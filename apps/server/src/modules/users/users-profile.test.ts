@@ -160,3 +160,27 @@ describe('POST /api/userprofile', () => {
     expect((await post(admin.token, { ...newUser, role: 'Pirate' })).statusCode).toBe(422);
   });
 });
+
+describe('PUT /api/userprofile/:id/picture', () => {
+  const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}`;
+  const picture = (token: string, id: string, profilePic: string | null) =>
+    t.app.inject({ method: 'PUT', url: `/api/userprofile/${id}/picture`, headers: auth(token), payload: { profilePic } });
+
+  it('lets a person set and remove their own picture', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    expect((await picture(me.token, me.id, jpeg)).json<UserProfile>().profilePic).toBe(jpeg);
+    expect((await picture(me.token, me.id, null)).json<UserProfile>().profilePic).toBeNull();
+  });
+
+  it('refuses someone else’s picture to a volunteer, and a file that is not a png or jpeg', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const other = await createUser(t, 'Volunteer');
+    expect((await picture(me.token, other.id, jpeg)).statusCode).toBe(403);
+    const fake = await picture(me.token, me.id, `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`);
+    expect(fake.statusCode).toBe(422);
+    expect(errorOf(fake).message).toBe(USER_MESSAGES.pictureType);
+    const big = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(60 * 1024)]).toString('base64')}`;
+    expect(errorOf(await picture(me.token, me.id, big)).message).toBe(USER_MESSAGES.pictureSize);
+    expect((await get(me.token, me.id)).json<UserProfile>().profilePic).toBeNull();
+  });
+});

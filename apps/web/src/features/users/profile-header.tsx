@@ -1,26 +1,25 @@
 import type { UserProfile } from '@goodhours/domain';
-import { Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfoButton } from '../../components/info-button';
+import { ProfilePicture } from './profile-picture';
 
 interface Props {
   profile: UserProfile;
   editing: boolean;
   canEdit: boolean;
+  /** The person themself, or a holder of putUserProfile (the server decides again). */
+  canChangePicture: boolean;
 }
 
-/** The person's name with avatar (initials), role and status; Edit or back to the view. */
-export function ProfileHeader({ profile, editing, canEdit }: Props) {
+/** The person's picture, name, role and status; Edit or back to the view. */
+export function ProfileHeader({ profile, editing, canEdit, canChangePicture }: Props) {
   const id = encodeURIComponent(profile.id);
   return (
     <Group justify="space-between" align="flex-start">
       <Group gap="md" wrap="nowrap">
-        {/* Initials only: the picture upload waits for the server's upload endpoint. */}
-        <Avatar size={72} radius="xl" color="teal" alt={`${profile.firstName} ${profile.lastName}`}>
-          {profile.firstName.charAt(0)}
-          {profile.lastName.charAt(0)}
-        </Avatar>
+        <ProfilePicture profile={profile} canChange={canChangePicture} />
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={1} size="h2">

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { hasPermission, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { BlueSquaresSection } from './blue-squares-section';
-import { editableProfileFields } from './editable-fields';
+import { editableProfileFields, mayEditAccount } from './editable-fields';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
@@ -50,13 +50,14 @@ function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRout
   const me = useSessionUser();
   const editable = me ? editableProfileFields(me, profile) : new Set<never>();
   const canEdit = editable.size > 0;
+  const canChangePicture = !!me && mayEditAccount(me, profile) && (me.userid === profile.id || hasPermission(me, 'putUserProfile'));
   if (editRoute && !canEdit) return <NoPermission userId={profile.id} />;
   const editing = editRoute && canEdit;
 
   return (
     <Container size="xl" py="md">
       <Stack>
-        <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} />
+        <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} canChangePicture={canChangePicture} />
         {editing ? <ProfileEditForm profile={profile} editable={editable} /> : <ProfileDetails profile={profile} />}
         <ProfileProjectsTable userId={profile.id} />
         <TimeOffSection userId={profile.id} />
