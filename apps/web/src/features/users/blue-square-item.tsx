@@ -1,8 +1,8 @@
 import { INFRINGEMENT_MESSAGES, type Infringement } from '@goodhours/domain';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { useDeleteInfringement } from '../../api/infringements';
 
 interface Props {
@@ -40,28 +40,15 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
           {infringement.description}
         </Text>
       </Stack>
-      <Group gap="xs" wrap="nowrap">
-        {canEdit && (
-          <Tooltip label="Edit blue square">
-            <ActionIcon variant="subtle" aria-label={`Edit blue square ${infringement.date}`} onClick={() => { onEdit(infringement); }}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {canDelete && (
-          <Tooltip label="Delete blue square">
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={`Delete blue square ${infringement.date}`}
-              onClick={askDelete}
-              loading={remove.isPending}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <EditDeleteActions
+        noun="blue square"
+        subject={infringement.date}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        deleting={remove.isPending}
+        onEdit={() => { onEdit(infringement); }}
+        onDelete={askDelete}
+      />
     </Group>
   );
 }

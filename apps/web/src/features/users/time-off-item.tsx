@@ -1,8 +1,8 @@
 import { TIME_OFF_MESSAGES, type TimeOffRequest } from '@goodhours/domain';
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { useDeleteTimeOffRequest } from '../../api/time-off';
 
 interface Props {
@@ -40,28 +40,15 @@ export function TimeOffItem({ request, canEdit, canDelete, onEdit }: Props) {
           {request.reason}
         </Text>
       </Stack>
-      <Group gap="xs" wrap="nowrap">
-        {canEdit && (
-          <Tooltip label="Edit time off">
-            <ActionIcon variant="subtle" aria-label={`Edit time off ${range}`} onClick={() => { onEdit(request); }}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {canDelete && (
-          <Tooltip label="Delete time off">
-            <ActionIcon
-              color="red"
-              variant="subtle"
-              aria-label={`Delete time off ${range}`}
-              onClick={askDelete}
-              loading={remove.isPending}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
+      <EditDeleteActions
+        noun="time off"
+        subject={range}
+        canEdit={canEdit}
+        canDelete={canDelete}
+        deleting={remove.isPending}
+        onEdit={() => { onEdit(request); }}
+        onDelete={askDelete}
+      />
     </Group>
   );
 }
