@@ -1,33 +1,14 @@
 import { USER_MESSAGES, type ProfileField, type UserProfile } from '@goodhours/domain';
 import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../test/profiles';
 import { changedFields, toFormValues, validateChanges } from './profile-form-values';
 
-const profile: UserProfile = {
-  id: '99999999-9999-4999-8999-999999999999',
-  firstName: 'Sofia',
-  lastName: 'Rossi',
-  email: 'volunteer@demo.goodhours.org',
-  role: 'Volunteer',
-  isActive: true,
-  isVisible: true,
-  isRehireable: true,
+const profile: UserProfile = profileFixture({
   teamCode: '',
-  weeklyCommittedHours: 10,
-  startDate: '2024-01-07',
-  endDate: null,
-  reactivationDate: null,
-  createdDate: '2024-01-07T00:00:00.000Z',
-  jobTitle: 'Architecture Student',
-  phoneNumber: '',
-  timeZone: 'Europe/Rome',
-  profilePic: null,
-  personalLinks: [{ Name: 'GitHub', Link: 'https://github.com/sofia' }],
   adminLinks: [{ Name: 'Media Folder', Link: 'https://www.dropbox.com/scl/fo/old' }],
   mediaUrl: 'https://www.dropbox.com/scl/fo/old',
-  bioPosted: 'default',
-  isProtected: false,
   teams: [],
-};
+});
 const all = new Set<ProfileField>(['firstName', 'jobTitle', 'teamCode', 'role', 'personalLinks', 'adminLinks', 'mediaUrl', 'endDate', 'weeklyCommittedHours']);
 
 describe('profile form values', () => {

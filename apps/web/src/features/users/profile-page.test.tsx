@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { profileFixture } from '../../test/profiles';
 import { mockApi, refusal, type ApiCall, type Reply } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
@@ -13,33 +14,7 @@ const volunteer = sessionUserFor('Volunteer');
 const admin = sessionUserFor('Administrator');
 
 function profileOf(user: SessionUser, extra: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: user.userid,
-    firstName: 'Sofia',
-    lastName: 'Rossi',
-    email: user.email,
-    role: user.role,
-    isActive: true,
-    isVisible: true,
-    isRehireable: true,
-    teamCode: 'B-EBV',
-    weeklyCommittedHours: 10,
-    startDate: '2024-01-07',
-    endDate: null,
-    reactivationDate: null,
-    createdDate: '2024-01-07T00:00:00.000Z',
-    jobTitle: 'Architecture Student',
-    phoneNumber: '',
-    timeZone: 'Europe/Rome',
-    profilePic: null,
-    personalLinks: [{ Name: 'GitHub', Link: 'https://github.com/sofia' }],
-    adminLinks: [],
-    mediaUrl: '',
-    bioPosted: 'default',
-    isProtected: false,
-    teams: [{ id: '55555555-5555-4555-8555-555555555555', teamName: 'Earthbag Builders' }],
-    ...extra,
-  };
+  return profileFixture({ id: user.userid, email: user.email, role: user.role, ...extra });
 }
 
 /** The profile page's calls, with the sections below the profile answering empty. */

@@ -1,19 +1,15 @@
-import { USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { USER_MESSAGES } from '@goodhours/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../test/profiles';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
 import { ProfilePicture } from './profile-picture';
 
 const me = sessionUserFor('Volunteer');
-const profile = {
-  id: me.userid,
-  firstName: 'Sofia',
-  lastName: 'Rossi',
-  profilePic: null,
-} as UserProfile;
+const profile = profileFixture({ id: me.userid });
 
 async function setUp() {
   const calls = mockApi({ [`PUT /api/userprofile/${me.userid}/picture`]: { body: { ...profile, profilePic: 'x' } } }, { user: me });
