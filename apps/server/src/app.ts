@@ -12,6 +12,11 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { timeOffRoutes } from './modules/time-off/routes.js';
 import { infringementRoutes } from './modules/infringements/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { taskRoutes } from './modules/tasks/routes.js';
+import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
+import { badgeRoutes } from './modules/badges/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 
 export interface BuildOptions {
@@ -39,6 +44,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   infoRoutes(app, ctx);
   timeOffRoutes(app, ctx);
   infringementRoutes(app, ctx);
+  projectRoutes(app, ctx);
+  taskRoutes(app, ctx);
+  taskSuggestionRoutes(app, ctx);
+  inventoryRoutes(app, ctx);
+  badgeRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;

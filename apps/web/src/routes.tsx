@@ -35,6 +35,19 @@ const infoCollections = () =>
 const userManagement = () =>
   import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
 const profile = () => import('./features/users/profile-page').then((m) => ({ Component: m.UserProfilePage }));
+const projects = {
+  list: () => import('./features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+  members: () => import('./features/projects/project-members-page').then((m) => ({ Component: m.ProjectMembersPage })),
+};
+const work = {
+  wbs: () => import('./features/tasks/wbs-page').then((m) => ({ Component: m.WbsPage })),
+  tasks: () => import('./features/tasks/tasks-page').then((m) => ({ Component: m.TasksPage })),
+  task: () => import('./features/tasks/task-page').then((m) => ({ Component: m.TaskPage })),
+  sameFolder: () => import('./features/tasks/same-folder-tasks-page').then((m) => ({ Component: m.SameFolderTasksPage })),
+};
+const taskEditSuggestions = () =>
+  import('./features/task-suggestions/task-edit-suggestions-page').then((m) => ({ Component: m.TaskEditSuggestionsPage }));
+const inventory = () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
@@ -76,17 +89,13 @@ const appRoutes: RouteObject[] = [
   { path: 'updatepassword/:userId', lazy: auth.update },
   ...soonAll(['timelog', 'timelog/:userId'], 'Time log'),
   soon('teamlocations', 'Team locations'),
-  ...soonAll(['inventory/:projectId', 'inventory/:projectId/wbs/:wbsId'], 'Inventory'),
-  ...soonAll(
-    [
-      'wbs/tasks/:wbsId/:projectId/:wbsName',
-      'wbs/tasks/:wbsId/:projectId',
-      'wbs/tasks/:taskId',
-      'wbs/samefoldertasks/:taskId',
-      'project/wbs/:projectId',
-    ],
-    'WBS and tasks',
-  ),
+  { path: 'inventory/:projectId', lazy: inventory },
+  { path: 'inventory/:projectId/wbs/:wbsId', lazy: inventory },
+  { path: 'wbs/tasks/:wbsId/:projectId/:wbsName', lazy: work.tasks },
+  { path: 'wbs/tasks/:wbsId/:projectId', lazy: work.tasks },
+  { path: 'wbs/tasks/:taskId', lazy: work.task },
+  { path: 'wbs/samefoldertasks/:taskId', lazy: work.sameFolder },
+  { path: 'project/wbs/:projectId', lazy: work.wbs },
   { path: 'userprofile/:userId', lazy: profile },
   { path: 'userprofileedit/:userId', lazy: profile },
   soon('jobformbuilder', 'Job form builder'),
@@ -124,8 +133,8 @@ const appRoutes: RouteObject[] = [
   gated('weeklySummariesReport', [soon('weeklysummariesreport', 'Weekly summaries report')]),
   gated('totalOrgSummary', [soon('totalorgsummary', 'Total org summary')]),
   gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
-  gated('projects', [soon('projects', 'Projects')]),
-  gated('projectMembers', [soon('project/members/:projectId', 'Project members')]),
+  gated('projects', [{ path: 'projects', lazy: projects.list }]),
+  gated('projectMembers', [{ path: 'project/members/:projectId', lazy: projects.members }]),
   gated('teams', [{ path: 'teams', lazy: teams }]),
   gated('userManagement', [{ path: 'usermanagement', lazy: userManagement }]),
   gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
@@ -135,7 +144,7 @@ const appRoutes: RouteObject[] = [
   ]),
   gated('announcements', [soon('announcements', 'Announcements')]),
   gated('sendEmail', [soon('sendemail', 'Send email')]),
-  gated('taskEditSuggestions', [soon('taskeditsuggestions', 'Task edit suggestions')]),
+  gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
   gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
   gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),
 ];

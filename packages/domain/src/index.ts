@@ -14,3 +14,7 @@ export * from './info/index.js';
 export * from './time-off/index.js';
 export * from './infringements/index.js';
 export * from './users/index.js';
+export * from './projects/index.js';
+export * from './tasks/index.js';
+export * from './inventory/index.js';
+export * from './badges/index.js';

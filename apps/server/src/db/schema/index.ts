@@ -7,3 +7,6 @@ export * from './teams.js';
 export * from './projects.js';
 export * from './time-entries.js';
 export * from './people.js';
+export * from './badges.js';
+export * from './task-workflow.js';
+export * from './inventory.js';

@@ -8,18 +8,24 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export const projects = pgTable('projects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  projectName: text('project_name').notNull().unique(),
-  category: text('category').notNull().default('Unspecified'),
-  isActive: boolean('is_active').notNull().default(true),
-  isArchived: boolean('is_archived').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectName: text('project_name').notNull(),
+    category: text('category').notNull().default('Unspecified'),
+    isActive: boolean('is_active').notNull().default(true),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  /** Names are unique ignoring case and whitespace: 'Earth Bag' and 'earthbag' are the same project. */
+  (t) => [uniqueIndex('projects_name_key_idx').on(sql`lower(regexp_replace(${t.projectName}, '\\s', '', 'g'))`)],
+);
 
 export const projectMembers = pgTable(
   'project_members',

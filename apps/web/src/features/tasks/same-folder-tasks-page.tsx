@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function SameFolderTasksPage() {
+  return <ComingSoon area="WBS and tasks" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function TaskPage() {
+  return <ComingSoon area="WBS and tasks" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export function TasksPage() {
+  return <ComingSoon area="WBS and tasks" />;
+}
