@@ -19,6 +19,7 @@ import {
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './demo-people.js';
 import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
+import { seedDemoInventory } from './demo-inventory.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
 async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
@@ -219,6 +220,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       update tasks set hours_logged = coalesce(
         (select sum(total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
     await insertDemoInfoPages(tx, now);
+    await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
     await seedPeopleRecords(tx, now, idOf);
     return true;
   });
