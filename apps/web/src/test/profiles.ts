@@ -1,4 +1,5 @@
-import type { UserProfile } from '@goodhours/domain';
+import type { SessionUser, UserProfile } from '@goodhours/domain';
+import { mockApi, type ApiCall, type Reply } from './mock-api';
 
 /** A complete profile for tests (Sofia Rossi, a volunteer); override what the test is about. */
 export function profileFixture(extra: Partial<UserProfile> = {}): UserProfile {
@@ -30,3 +31,22 @@ export function profileFixture(extra: Partial<UserProfile> = {}): UserProfile {
     ...extra,
   };
 }
+
+/** The profile page's calls, with the sections below the profile answering empty. */
+export function profileApi(user: SessionUser, profile: UserProfile, extra: Record<string, Reply | ((call: ApiCall) => Reply)> = {}) {
+  const id = profile.id;
+  return mockApi(
+    {
+      [`GET /api/userprofile/${id}`]: { body: profile },
+      [`GET /api/userprofile/projects/${id}`]: { body: [{ projectId: 'p1', projectName: 'Earthbag Village', category: 'Housing', isActive: true }] },
+      [`GET /api/getTimeOffRequests?userId=${id}`]: { body: {} },
+      [`GET /api/userprofile/${id}/infringements`]: { body: [] },
+      [`GET /api/userprofile/tasks/${id}`]: { body: [] },
+      [`GET /api/userprofile/badges/${id}`]: { body: [] },
+      'GET /api/informations/name/userProfile': { body: null },
+      ...extra,
+    },
+    { user },
+  );
+}
+

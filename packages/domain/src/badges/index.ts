@@ -1,1 +1,3 @@
-export {};
+export * from './types.js';
+export * from './order.js';
+export * from './messages.js';

@@ -37,3 +37,21 @@ export interface UserProfile extends UserListItem {
   isProtected: boolean;
   teams: { id: string; teamName: string }[];
 }
+
+/** One task a person is a resource of, for the profile's tasks table (document 1 §2). */
+export interface UserTask {
+  taskId: string;
+  num: string;
+  taskName: string;
+  status: string;
+  priority: string;
+  hoursLogged: number;
+  estimatedHours: number;
+  dueDatetime: string | null;
+  projectId: string;
+  projectName: string;
+  wbsId: string;
+  wbsName: string;
+  /** The person's own state on the task: complete when true (document 1 §4). */
+  completedTask: boolean;
+}

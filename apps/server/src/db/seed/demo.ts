@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './dem
 import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
 import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoBadges } from './demo-badges.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
 async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
@@ -221,6 +222,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
         (select sum(total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
     await insertDemoInfoPages(tx, now);
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
+    await seedDemoBadges(tx, now, userRows.map((u) => u.id));
     await seedPeopleRecords(tx, now, idOf);
     return true;
   });

@@ -19,6 +19,7 @@ import { createUser } from './create.js';
 import { autocompleteUsers, basicInfo, listUsers, teamCodes, userProjects, usersNamed } from './list.js';
 import { getProfile, setProfilePicture, updateProfile } from './profile.js';
 import { changeStatus, removeUser, setFlag } from './status.js';
+import { userTasks } from './tasks.js';
 
 const textParam = z.object({ text: z.string().trim().min(1).max(100) });
 const nameParam = z.object({ name: z.string().trim().min(1).max(200) });
@@ -68,6 +69,14 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { id } = parseInput(idParam, request.params);
     if (caller.id !== id) requirePermission(caller, 'getUserProfiles');
     return userProjects(ctx, id);
+  });
+
+  // Own tasks, or anyone's with getUserProfiles: the profile's tasks table.
+  app.get('/api/userprofile/tasks/:id', async (request) => {
+    const caller = await requireUser(ctx, request);
+    const { id } = parseInput(idParam, request.params);
+    if (caller.id !== id) requirePermission(caller, 'getUserProfiles');
+    return userTasks(ctx, id);
   });
 
   // Own profile, or anyone's with getUserProfiles (decided in the service).

@@ -2,7 +2,7 @@ import type { ProfileField, UserProfile } from '@goodhours/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useUpdateProfile } from '../../api/profile';
 import { ProfileEditFields } from './profile-edit-fields';
@@ -11,6 +11,7 @@ import { FIELD_LABELS } from './profile-labels';
 import { ProfileLinksField } from './profile-links-field';
 import { ProfileSaveDialog, type SaveState } from './profile-save-dialog';
 import { ProfileTeams } from './profile-teams';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 interface Props {
   profile: UserProfile;
@@ -37,6 +38,13 @@ export function ProfileEditForm({ profile, editable }: Props) {
   const form = useForm<ProfileFormValues>({ initialValues: toFormValues(profile) });
   const update = useUpdateProfile(profile.id);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  // A status change made beside the form (the Active switch) moves the end date on the server.
+  const savedEndDate = toFormValues(profile).endDate;
+  useEffect(() => {
+    form.setInitialValues({ ...form.getInitialValues(), endDate: savedEndDate });
+    form.setFieldValue('endDate', savedEndDate);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved end date moves
+  }, [savedEndDate]);
   const values = form.getValues();
   const pending = changedFields(profile, values, editable);
   const hasChanges = Object.keys(pending).length > 0;
@@ -101,6 +109,7 @@ export function ProfileEditForm({ profile, editable }: Props) {
           </Button>
         </Group>
       </Stack>
+      <UnsavedChangesGuard when={hasChanges && save.kind !== 'saving'} />
       <ProfileSaveDialog state={save} onClose={() => { setSave({ kind: 'idle' }); }} />
     </form>
   );

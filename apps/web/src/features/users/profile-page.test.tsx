@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { profileFixture } from '../../test/profiles';
-import { mockApi, refusal, type ApiCall, type Reply } from '../../test/mock-api';
+import { profileApi as api, profileFixture } from '../../test/profiles';
+import { refusal, type ApiCall } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
 import { UserProfilePage } from './profile-page';
@@ -15,22 +15,6 @@ const admin = sessionUserFor('Administrator');
 
 function profileOf(user: SessionUser, extra: Partial<UserProfile> = {}): UserProfile {
   return profileFixture({ id: user.userid, email: user.email, role: user.role, ...extra });
-}
-
-/** The profile page's calls, with the sections below the profile answering empty. */
-function api(user: SessionUser, profile: UserProfile, extra: Record<string, Reply | ((call: ApiCall) => Reply)> = {}) {
-  const id = profile.id;
-  return mockApi(
-    {
-      [`GET /api/userprofile/${id}`]: { body: profile },
-      [`GET /api/userprofile/projects/${id}`]: { body: [{ projectId: 'p1', projectName: 'Earthbag Village', category: 'Housing', isActive: true }] },
-      [`GET /api/getTimeOffRequests?userId=${id}`]: { body: {} },
-      [`GET /api/userprofile/${id}/infringements`]: { body: [] },
-      'GET /api/informations/name/userProfile': { body: null },
-      ...extra,
-    },
-    { user },
-  );
 }
 
 /** The two profile routes, as the route table wires them. */

@@ -7,13 +7,16 @@ import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { ProfileBadges } from './badge-summary';
 import { BlueSquaresSection } from './blue-squares-section';
 import { editableProfileFields, mayEditAccount } from './editable-fields';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileProjectsTable } from './profile-projects-table';
+import { ProfileTasksTable } from './profile-tasks-table';
 import { useScrollToHash } from './profile-scroll';
+import { ProfileStatusSwitch } from './profile-status-switch';
 import { TimeOffSection } from './time-off-section';
 
 function NoPermission({ userId }: { userId: string }) {
@@ -53,13 +56,18 @@ function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRout
   const canChangePicture = !!me && mayEditAccount(me, profile) && (me.userid === profile.id || hasPermission(me, 'putUserProfile'));
   if (editRoute && !canEdit) return <NoPermission userId={profile.id} />;
   const editing = editRoute && canEdit;
+  const canChangeStatus =
+    !!me && me.userid !== profile.id && hasPermission(me, 'changeUserStatus') && mayEditAccount(me, profile);
 
   return (
     <Container size="xl" py="md">
       <Stack>
         <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} canChangePicture={canChangePicture} />
+        {editing && canChangeStatus && <ProfileStatusSwitch profile={profile} />}
         {editing ? <ProfileEditForm profile={profile} editable={editable} /> : <ProfileDetails profile={profile} />}
         <ProfileProjectsTable userId={profile.id} />
+        <ProfileTasksTable userId={profile.id} />
+        <ProfileBadges userId={profile.id} own={me?.userid === profile.id} />
         <TimeOffSection userId={profile.id} />
         <BlueSquaresSection userId={profile.id} />
       </Stack>

@@ -29,6 +29,14 @@ describe('time zone select', () => {
     expect(options).toContainEqual({ value: 'America/Los_Angeles', label: 'America/Los_Angeles (UTC-08:00)' });
   });
 
+  it('lists renamed zones under their current name, so a search for Kolkata or Kyiv finds them', () => {
+    const values = timeZoneOptions(new Date('2026-01-15T12:00:00Z')).map((o) => o.value);
+    expect(values).toContain('Asia/Kolkata');
+    expect(values).toContain('Europe/Kyiv');
+    expect(values).not.toContain('Asia/Calcutta');
+    expect(timeZoneOptions(new Date('2026-01-15T12:00:00Z'), ['Asia/Calcutta']).map((o) => o.value)).toContain('Asia/Calcutta');
+  });
+
   it('filters by the typed text and picks a zone', async () => {
     render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Time zone' });

@@ -12,9 +12,37 @@ export function utcOffset(zone: string, at: Date): string {
   return `UTC${offset === '' ? '+00:00' : offset}`;
 }
 
+/**
+ * Zones the world renamed that browsers still list under the old name (their time-zone data
+ * keeps the old one as canonical). People look for the current name, so the list shows it.
+ */
+const RENAMED_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+};
+
+function currentName(zone: string): string {
+  const renamed = RENAMED_ZONES[zone];
+  if (!renamed) return zone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: renamed });
+    return renamed;
+  } catch {
+    return zone;
+  }
+}
+
 /** Every zone the browser knows, shown as 'name (UTC offset)' (document 1 §2). */
 export function timeZoneOptions(at: Date, include: readonly string[] = []): { value: string; label: string }[] {
-  const zones = new Set([...Intl.supportedValuesOf('timeZone'), ...include.filter(Boolean)]);
+  const zones = new Set([...Intl.supportedValuesOf('timeZone').map(currentName), ...include.filter(Boolean)]);
   return [...zones].sort().map((zone) => ({ value: zone, label: `${zone} (${utcOffset(zone, at)})` }));
 }
 

@@ -1,6 +1,5 @@
 import type { UserListItem } from '@goodhours/domain';
-import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarOff,
@@ -15,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useCan } from '../../auth/use-session';
+import { confirmThen } from './confirm-then';
 import { UserDateDialog, type DateAction } from './user-date-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { fullName, useRowChanges } from './user-management-actions';
@@ -25,17 +25,6 @@ interface Item {
   icon: ReactNode;
   onClick: () => void;
   color?: string;
-}
-
-/** A confirmation before a change that takes effect at once. */
-function confirmThen(title: string, text: string, confirm: string, onConfirm: () => void, color?: string) {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{text}</Text>,
-    labels: { confirm, cancel: 'Cancel' },
-    ...(color ? { confirmProps: { color } } : {}),
-    onConfirm,
-  });
 }
 
 /** The actions menu of one row: each item only with its permission (document 1 §2, §4, §6). */

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BadgeCollectionItem } from '@goodhours/domain';
+import { badges, userBadges } from '../../db/schema/index.js';
+import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('GET /api/userprofile/badges/:id', () => {
+  const get = (token: string, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/userprofile/badges/${id}`, headers: auth(token) });
+
+  it('gives the person’s badges ranked, ranking 0 last, with counts and earned dates', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const rows = await t.ctx.db
+      .insert(badges)
+      .values([
+        { badgeName: 'Custom Thanks', ranking: 0 },
+        { badgeName: '100 Hours', ranking: 2, type: 'Total Hrs in Category' },
+        { badgeName: '2x Commitment', ranking: 1, type: 'Minimum Hours Multiple' },
+      ])
+      .returning();
+    await t.ctx.db.insert(userBadges).values([
+      { userId: me.id, badgeId: rows[0]!.id, count: 1, earnedDates: ['2026-10-03'] },
+      { userId: me.id, badgeId: rows[2]!.id, count: 2, earnedDates: ['2026-11-14', '2026-10-10'] },
+    ]);
+    const res = await get(me.token, me.id);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<BadgeCollectionItem[]>();
+    expect(list.map((b) => [b.badge.badgeName, b.count])).toEqual([
+      ['2x Commitment', 2],
+      ['Custom Thanks', 1],
+    ]);
+    expect(list[0]?.earnedDates).toEqual(['2026-10-10', '2026-11-14']);
+  });
+
+  it('refuses another person’s badges without getUserProfiles, and a bad id', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const other = await createUser(t, 'Volunteer');
+    const admin = await signedIn(t, 'Administrator');
+    expect((await get(me.token, other.id)).statusCode).toBe(403);
+    expect((await get(admin.token, other.id)).json()).toEqual([]);
+    expect((await get(me.token, 'x')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,28 @@
+import type { UserTask } from '@goodhours/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+
+/**
+ * The tasks a person is a resource of, with project and WBS names, in one query, ordered by
+ * project, WBS and task number (numerically: 1.2 before 1.10).
+ */
+export async function userTasks(ctx: AppContext, userId: string): Promise<UserTask[]> {
+  const result: unknown = await ctx.db.execute(sql`
+    select t.id as "taskId", t.num, t.task_name as "taskName", t.status, t.priority,
+           t.hours_logged as "hoursLogged", t.estimated_hours as "estimatedHours",
+           t.due_datetime as "dueDatetime", p.id as "projectId", p.project_name as "projectName",
+           w.id as "wbsId", w.wbs_name as "wbsName", r.completed_task as "completedTask"
+      from task_resources r
+      join tasks t on t.id = r.task_id
+      join wbs w on w.id = t.wbs_id
+      join projects p on p.id = t.project_id
+     where r.user_id = ${userId} and not p.is_archived
+     order by p.project_name, w.wbs_name, string_to_array(t.num, '.')::int[]`);
+  const { rows } = result as { rows: (Omit<UserTask, 'dueDatetime'> & { dueDatetime: Date | string | null })[] };
+  return rows.map((r) => ({
+    ...r,
+    hoursLogged: Number(r.hoursLogged),
+    estimatedHours: Number(r.estimatedHours),
+    dueDatetime: r.dueDatetime === null ? null : new Date(r.dueDatetime).toISOString(),
+  }));
+}

@@ -1,0 +1,90 @@
+import { BADGE_MESSAGES, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
+import { Avatar, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAward } from '@tabler/icons-react';
+import { useUserBadges } from '../../api/profile-work';
+import { ErrorView } from '../../components/error-view';
+
+function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number }) {
+  return (
+    <Avatar src={item.badge.imageUrl || null} alt={item.badge.badgeName} size={size} radius="xl" color="grape">
+      <IconAward size={size * 0.6} />
+    </Avatar>
+  );
+}
+
+/** The 'Badge Summary' dialog: Badge, Name, Modified, Earned Dates, Count (document 1 §2). */
+export function BadgeSummaryTable({ items }: { items: BadgeCollectionItem[] }) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Badge</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Modified</Table.Th>
+            <Table.Th>Earned Dates</Table.Th>
+            <Table.Th>Count</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.badge.id}>
+              <Table.Td>
+                <BadgeImage item={item} size={36} />
+              </Table.Td>
+              <Table.Td>{item.badge.badgeName}</Table.Td>
+              <Table.Td>{shortDate(pacificDate(new Date(item.lastModified)))}</Table.Td>
+              <Table.Td>{item.earnedDates.map(shortDate).join(', ') || '—'}</Table.Td>
+              <Table.Td>{item.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The profile's badges: the pictures, and the Badge Summary dialog with the details. */
+export function ProfileBadges({ userId, own }: { userId: string; own: boolean }) {
+  const badges = useUserBadges(userId);
+  const [opened, { open, close }] = useDisclosure(false);
+  const items = badges.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="profile-badges" id="badgesearned">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="profile-badges">
+            Badges
+          </Title>
+          {items.length > 0 && (
+            <Button size="xs" variant="light" onClick={open}>
+              {BADGE_MESSAGES.summaryTitle}
+            </Button>
+          )}
+        </Group>
+        {badges.isPending && <Skeleton height={40} />}
+        {badges.isError && <ErrorView error={badges.error} onRetry={() => void badges.refetch()} />}
+        {badges.data && items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {own ? BADGE_MESSAGES.noBadgesOwn : BADGE_MESSAGES.noBadgesOther}
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Group gap="xs">
+            {items.map((item) => (
+              <Tooltip key={item.badge.id} label={`${item.badge.badgeName} × ${String(item.count)}`}>
+                <span>
+                  <BadgeImage item={item} size={44} />
+                </span>
+              </Tooltip>
+            ))}
+          </Group>
+        )}
+      </Stack>
+      <Modal opened={opened} onClose={close} title={BADGE_MESSAGES.summaryTitle} size="lg">
+        <BadgeSummaryTable items={items} />
+      </Modal>
+    </Paper>
+  );
+}

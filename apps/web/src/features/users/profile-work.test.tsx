@@ -1,0 +1,100 @@
+import type { BadgeCollectionItem, UserTask } from '@goodhours/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { renderApp, startSessionAs } from '../../test/render';
+import { sessionUserFor } from '../../test/users';
+import { ProfileBadges } from './badge-summary';
+import { ProfileTasksTable } from './profile-tasks-table';
+
+const me = sessionUserFor('Volunteer');
+const id = me.userid;
+
+function task(extra: Partial<UserTask>): UserTask {
+  return {
+    taskId: crypto.randomUUID(),
+    num: '1',
+    taskName: 'Task',
+    status: 'Started',
+    priority: 'Primary',
+    hoursLogged: 2,
+    estimatedHours: 8,
+    dueDatetime: null,
+    projectId: 'p1',
+    projectName: 'Earthbag Village',
+    wbsId: 'w1',
+    wbsName: 'Walls',
+    completedTask: false,
+    ...extra,
+  };
+}
+
+describe('profile tasks table', () => {
+  it('shows active tasks first and filters All, Active and Complete', async () => {
+    mockApi(
+      {
+        [`GET /api/userprofile/tasks/${id}`]: {
+          body: [task({ num: '1.1', taskName: 'Lay the footing' }), task({ num: '1.2', taskName: 'Fill the bags', completedTask: true })],
+        },
+      },
+      { user: me },
+    );
+    await startSessionAs(me);
+    renderApp('/', [{ path: '/', element: <ProfileTasksTable userId={id} /> }]);
+
+    expect(await screen.findByRole('link', { name: '1.1 Lay the footing' })).toHaveAttribute('href', expect.stringContaining('/wbs/tasks/'));
+    expect(screen.queryByText(/Fill the bags/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Complete' }));
+    expect(screen.getByRole('link', { name: '1.2 Fill the bags' })).toBeInTheDocument();
+    expect(screen.queryByText(/Lay the footing/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getAllByText('2.00 of 8.00 h')).toHaveLength(2);
+  });
+
+  it('says so when there is nothing in the chosen filter', async () => {
+    mockApi({ [`GET /api/userprofile/tasks/${id}`]: { body: [task({ completedTask: true })] } }, { user: me });
+    await startSessionAs(me);
+    renderApp('/', [{ path: '/', element: <ProfileTasksTable userId={id} /> }]);
+    expect(await screen.findByText('No active tasks.')).toBeInTheDocument();
+  });
+});
+
+const badge = (name: string, count: number, earnedDates: string[]): BadgeCollectionItem => ({
+  badge: { id: name, badgeName: name, type: 'Custom', description: '', imageUrl: '', ranking: 1 },
+  count,
+  lastModified: '2026-11-15T08:05:00.000Z',
+  earnedDates,
+  hasBadgeDeletionImpact: false,
+});
+
+describe('profile badges', () => {
+  it('opens the Badge Summary with name, modified date, earned dates and count', async () => {
+    mockApi(
+      { [`GET /api/userprofile/badges/${id}`]: { body: [badge('Double Commitment', 2, ['2026-11-07', '2026-11-14'])] } },
+      { user: me },
+    );
+    await startSessionAs(me);
+    renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own /> }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Badge Summary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Badge Summary' });
+    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']);
+    const row = within(dialog).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText('Double Commitment')).toBeInTheDocument();
+    expect(within(row).getByText('Nov-15-26')).toBeInTheDocument();
+    expect(within(row).getByText('Nov-07-26, Nov-14-26')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+  });
+
+  it('says the person has no badges, in the first or third person', async () => {
+    mockApi({ [`GET /api/userprofile/badges/${id}`]: { body: [] } }, { user: me });
+    await startSessionAs(me);
+    const view = renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own /> }]);
+    expect(await screen.findByText('You have no badges.')).toBeInTheDocument();
+    view.unmount();
+    renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own={false} /> }]);
+    expect(await screen.findByText('This person has no badges.')).toBeInTheDocument();
+  });
+});
