@@ -46,3 +46,22 @@ test('a volunteer adds a personal link to their profile, sees it after a reload,
   const body = (await attempt.json()) as { error: { message: string } };
   expect(body.error.message).toBe('You do not have permission to change: role.');
 });
+
+test('a volunteer reads their active tasks and their Badge Summary on the profile', async ({ page }) => {
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  await page.getByRole('button', { name: 'Sofia Rossi' }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+
+  const tasks = page.getByRole('region', { name: 'Tasks' });
+  await expect(tasks.getByRole('radio', { name: 'Active' })).toBeChecked();
+  await expect(tasks.getByRole('row')).not.toHaveCount(0);
+  const activeRows = await tasks.getByRole('row').count();
+  await tasks.getByText('All', { exact: true }).click();
+  expect(await tasks.getByRole('row').count()).toBeGreaterThanOrEqual(activeRows);
+
+  const badges = page.getByRole('region', { name: 'Badges' });
+  await badges.getByRole('button', { name: 'Badge Summary' }).click();
+  const summary = page.getByRole('dialog', { name: 'Badge Summary' });
+  await expect(summary.getByRole('columnheader')).toHaveText(['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']);
+  await expect(summary.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/^[A-Z][a-z]{2}-\d{2}-\d{2}$/);
+});

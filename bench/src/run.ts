@@ -14,6 +14,7 @@ import { seedDemoOrganisation } from '../../apps/server/src/db/seed/demo.js';
 import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/roles.js';
 import { generatePeople } from './people.js';
 import { measure, report } from './stats.js';
+import { benchTaskTree } from './task-tree.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ url });
@@ -62,5 +63,7 @@ report(
   'GET /api/userprofile?team=… (one team of 20)',
   await measure(() => app.inject({ method: 'GET', url: `/api/userprofile?team=${teamId}`, headers }), 200, 10),
 );
+const owner: unknown = await database.db.execute(sql`select id from users where email = 'owner@demo.goodhours.org'`);
+await benchTaskTree(app, database.db, headers, (owner as { rows: { id: string }[] }).rows[0]?.id ?? '');
 await app.close();
 await database.close();

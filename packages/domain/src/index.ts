@@ -18,3 +18,4 @@ export * from './projects/index.js';
 export * from './tasks/index.js';
 export * from './inventory/index.js';
 export * from './badges/index.js';
+export * from './task-suggestions/index.js';

@@ -1,1 +1,4 @@
-export {};
+export * from './categories.js';
+export * from './messages.js';
+export * from './amounts.js';
+export * from './schemas.js';

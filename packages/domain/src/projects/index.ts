@@ -1,1 +1,6 @@
-export {};
+export * from './categories.js';
+export * from './names.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './types.js';
+export * from './add-project.js';

@@ -50,7 +50,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
   {
     projectName: 'Goodhours Platform',
-    category: 'Software',
+    category: 'Other',
     team: 1,
     wbs: [
       {

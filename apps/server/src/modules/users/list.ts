@@ -109,7 +109,7 @@ export async function userProjects(ctx: AppContext, userId: string) {
     .select({ projectId: projects.id, projectName: projects.projectName, category: projects.category, isActive: projects.isActive })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(eq(projectMembers.userId, userId))
+    .where(and(eq(projectMembers.userId, userId), eq(projects.isArchived, false)))
     .orderBy(asc(projects.projectName));
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserListPage } from '@goodhours/domain';
-import { teamMembers, teams } from '../../db/schema/index.js';
+import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
 import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -94,5 +94,16 @@ describe('people look-ups', () => {
     expect((await get(me.token, other.id)).statusCode).toBe(403);
     expect((await get(admin.token, other.id)).statusCode).toBe(200);
     expect((await get(admin.token, 'nope')).statusCode).toBe(422);
+  });
+
+  it('leaves archived projects off a person’s project list', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const rows = await t.ctx.db
+      .insert(projects)
+      .values([{ projectName: 'Live' }, { projectName: 'Shelved', isArchived: true }])
+      .returning();
+    await t.ctx.db.insert(projectMembers).values(rows.map((p) => ({ projectId: p.id, userId: me.id })));
+    const res = await t.app.inject({ method: 'GET', url: `/api/userprofile/projects/${me.id}`, headers: auth(me.token) });
+    expect(res.json<{ projectName: string }[]>().map((p) => p.projectName)).toEqual(['Live']);
   });
 });

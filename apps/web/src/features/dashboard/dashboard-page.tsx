@@ -1,8 +1,9 @@
 import { MESSAGES } from '@goodhours/domain';
-import { Alert, Badge, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { InfoButton } from '../../components/info-button';
+import { TaskChangesCard } from '../task-suggestions/task-changes-card';
 
 /** /, /dashboard, /dashboard/:userId: greets the user; the dashboard panels come with later work. */
 export function DashboardPage() {
@@ -25,6 +26,11 @@ export function DashboardPage() {
       <Text c="dimmed" mt={4}>
         {MESSAGES.signedInAs(user.role)}
       </Text>
+      {!viewingOther && (
+        <Box mt="lg">
+          <TaskChangesCard userId={user.userid} />
+        </Box>
+      )}
       {viewingOther && (
         <Alert color="yellow" mt="md">
           {MESSAGES.otherDashboardPending}

@@ -2,6 +2,7 @@ import type { SessionUser } from '@goodhours/domain';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, TEAM_LOCATIONS, type HeaderLink } from './header-links';
+import { SuggestionCountBadge } from '../task-suggestions/suggestion-count-badge';
 import { AvatarMenu } from './avatar-menu';
 import { LinkMenu } from './link-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -13,6 +14,7 @@ function HeaderNavLink({ link }: { link: HeaderLink }) {
   return (
     <Button component={Link} to={link.to} variant={active ? 'light' : 'subtle'} aria-current={active ? 'page' : undefined}>
       {link.label}
+      {link.to === '/taskeditsuggestions' && <SuggestionCountBadge />}
     </Button>
   );
 }

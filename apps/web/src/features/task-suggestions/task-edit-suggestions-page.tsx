@@ -1,5 +1,46 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { TASK_SUGGESTION_MESSAGES as M } from '@goodhours/domain';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTaskEditSuggestions } from '../../api/task-suggestions';
+import { ErrorView } from '../../components/error-view';
+import { InfoButton } from '../../components/info-button';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { sortSuggestions, type SuggestionSort } from './suggestion-format';
+import { SuggestionModal } from './suggestion-modal';
+import { SuggestionTable } from './suggestion-table';
 
+/**
+ * /taskeditsuggestions (document 2 §2, §4): the suggestions waiting for review, each opening the
+ * 'Changes suggested by {user}' modal to approve or reject it.
+ */
 export function TaskEditSuggestionsPage() {
-  return <ComingSoon area="Task edit suggestions" />;
+  const suggestions = useTaskEditSuggestions();
+  const [sort, setSort] = useState<SuggestionSort>({ by: 'date', descending: true });
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  const reviewing = suggestions.data?.find((s) => s.id === reviewingId) ?? null;
+  const shown = sortSuggestions(suggestions.data ?? [], sort);
+
+  return (
+    <Container size="lg">
+      <Stack gap="lg">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            {M.pageTitle}
+          </Title>
+          <InfoButton infoName="taskEditSuggestions" />
+        </Group>
+        {suggestions.isPending && <PageSkeleton rows={5} />}
+        {suggestions.isError && <ErrorView error={suggestions.error} onRetry={() => void suggestions.refetch()} />}
+        {suggestions.data?.length === 0 && <Text>{M.noSuggestions}</Text>}
+        {shown.length > 0 && (
+          <SuggestionTable suggestions={shown} sort={sort} onSort={setSort} onReview={(s) => { setReviewingId(s.id); }} />
+        )}
+      </Stack>
+      <SuggestionModal
+        suggestion={reviewing}
+        onClose={() => { setReviewingId(null); }}
+        onResolveFailed={() => void suggestions.refetch()}
+      />
+    </Container>
+  );
 }

@@ -1,4 +1,38 @@
-/** The 'Import tasks' button and dialog for one WBS (filled in by the import work). */
-export function TaskImportButton(_props: { wbsId: string; projectId: string; onImported?: () => void }) {
-  return null;
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileImport } from '@tabler/icons-react';
+import { useCan } from '../../auth/use-session';
+import { TaskImportForm } from './task-import-form';
+
+export interface TaskImportButtonProps {
+  wbsId: string;
+  projectId: string;
+  /** Called after a successful import (the task lists are already refreshed). */
+  onImported?: () => void;
+}
+
+/** The 'Import tasks' button and dialog for one WBS; shown only to people with importTask. */
+export function TaskImportButton({ wbsId, onImported }: TaskImportButtonProps) {
+  const { can } = useCan();
+  const [opened, dialog] = useDisclosure(false);
+  if (!can('importTask')) return null;
+  return (
+    <>
+      <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={dialog.open}>
+        Import tasks
+      </Button>
+      <Modal opened={opened} onClose={dialog.close} title="Import tasks" size="xl">
+        {opened && (
+          <TaskImportForm
+            wbsId={wbsId}
+            onCancel={dialog.close}
+            onImported={() => {
+              dialog.close();
+              onImported?.();
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
 }

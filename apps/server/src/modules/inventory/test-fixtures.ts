@@ -1,0 +1,27 @@
+import type { InventoryCategory } from '@goodhours/domain';
+import { inventoryTypes, projects, wbs } from '../../db/schema/index.js';
+import { auth, type TestApp } from '../../test/harness.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API as the holder of `token` (or nobody). */
+export const caller = (t: TestApp) => (token: string | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
+
+export async function makeProject(t: TestApp, projectName: string, opts: { isArchived?: boolean } = {}): Promise<string> {
+  const [row] = await t.ctx.db.insert(projects).values({ projectName, ...opts }).returning({ id: projects.id });
+  if (!row) throw new Error('project insert returned nothing');
+  return row.id;
+}
+
+export async function makeWbs(t: TestApp, projectId: string, wbsName: string): Promise<string> {
+  const [row] = await t.ctx.db.insert(wbs).values({ projectId, wbsName }).returning({ id: wbs.id });
+  if (!row) throw new Error('wbs insert returned nothing');
+  return row.id;
+}
+
+export async function makeType(t: TestApp, name: string, category: InventoryCategory, unit = 'each'): Promise<string> {
+  const [row] = await t.ctx.db.insert(inventoryTypes).values({ name, category, unit }).returning({ id: inventoryTypes.id });
+  if (!row) throw new Error('type insert returned nothing');
+  return row.id;
+}

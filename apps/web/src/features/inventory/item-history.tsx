@@ -1,0 +1,73 @@
+import {
+  formatQuantity,
+  formatUsd,
+  INVENTORY_MESSAGES as M,
+  pacificDate,
+  type InventoryItem,
+  type InventoryMovement,
+} from '@goodhours/domain';
+import { Table, Text } from '@mantine/core';
+import { useItemHistory } from '../../api/inventory';
+import { ErrorView } from '../../components/error-view';
+import { PageSkeleton } from '../../components/page-skeleton';
+
+const pacificTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
+
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+/** What a movement did, in words. */
+export function describeMovement(m: InventoryMovement, unit: string): string {
+  const amount = `${formatQuantity(m.quantity)} ${unit}`;
+  const other = m.otherProject?.projectName ?? 'another project';
+  switch (m.kind) {
+    case 'purchase':
+      return `Bought ${amount}`;
+    case 'waste':
+      return `Wasted ${amount}`;
+    case 'transfer-out':
+      return `Sent ${amount} to ${other}`;
+    case 'transfer-in':
+      return `Received ${amount} from ${other}`;
+    case 'update':
+      return `Corrected: quantity ${signed(m.quantity, formatQuantity(m.quantity))}, cost ${signed(m.costUsd, formatUsd(m.costUsd))}`;
+  }
+}
+
+/** Every change to an item, newest first, with who made it and when (Pacific time). */
+export function ItemHistory({ item }: { item: InventoryItem }) {
+  const history = useItemHistory(item.id);
+  if (history.isPending) return <PageSkeleton rows={4} />;
+  if (history.isError) return <ErrorView error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.data.length === 0) return <Text>{M.noHistory}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Change</Table.Th>
+            <Table.Th ta="right">Cost (USD)</Table.Th>
+            <Table.Th>By</Table.Th>
+            <Table.Th>Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.data.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text size="sm">{pacificDate(new Date(m.at))}</Text>
+                <Text size="xs" c="dimmed">
+                  {pacificTime.format(new Date(m.at))}
+                </Text>
+              </Table.Td>
+              <Table.Td>{describeMovement(m, item.unit)}</Table.Td>
+              <Table.Td ta="right">{m.kind === 'waste' || m.kind === 'update' ? '—' : formatUsd(m.costUsd)}</Table.Td>
+              <Table.Td>{m.by ? `${m.by.firstName} ${m.by.lastName}` : '—'}</Table.Td>
+              <Table.Td>{m.note || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

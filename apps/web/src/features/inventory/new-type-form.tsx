@@ -1,0 +1,83 @@
+import {
+  createInventoryTypeInput,
+  INVENTORY_CATEGORIES,
+  INVENTORY_DESCRIPTION_MAX,
+  INVENTORY_MESSAGES as M,
+  type InventoryCategory,
+  type InventoryType,
+} from '@goodhours/domain';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useCreateInventoryType } from '../../api/inventory';
+import { refusalOf, zodErrors } from './form-helpers';
+
+interface Values {
+  name: string;
+  category: InventoryCategory;
+  unit: string;
+  description: string;
+}
+
+const FIELDS = ['name', 'category', 'unit', 'description'];
+
+/** A new item type: name, category, unit and a short description (document 3 §3, §4, §8). */
+export function NewTypeForm({ onCreated, onCancel }: { onCreated: (type: InventoryType) => void; onCancel: () => void }) {
+  const create = useCreateInventoryType();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: { name: '', category: 'Materials', unit: 'each', description: '' } });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const parsed = createInventoryTypeInput.safeParse(values);
+    if (!parsed.success) {
+      form.setErrors(zodErrors(parsed.error));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (type) => {
+        notifications.show({ color: 'green', message: M.typeAdded(type.category) });
+        onCreated(type);
+      },
+      onError: (error) => {
+        const refusal = refusalOf(error, FIELDS);
+        form.setErrors(refusal.fields);
+        setFailure(refusal.message);
+      },
+    });
+  });
+
+  const empty = !form.values.name.trim() && !form.values.description.trim();
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New item type">
+      <Stack>
+        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <Group grow align="flex-start">
+          <NativeSelect label="Category" required data={[...INVENTORY_CATEGORIES]} {...form.getInputProps('category')} />
+          <TextInput label="Unit" required description="bags, m, kg, each" {...form.getInputProps('unit')} />
+        </Group>
+        <Textarea
+          label="Description"
+          rows={2}
+          description={`${String(form.values.description.length)} / ${String(INVENTORY_DESCRIPTION_MAX)}`}
+          {...form.getInputProps('description')}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={empty}>
+            Add type
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

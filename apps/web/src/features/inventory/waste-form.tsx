@@ -1,0 +1,69 @@
+import { formatQuantity, INVENTORY_MESSAGES as M, wasteInventoryInput, type InventoryItem } from '@goodhours/domain';
+import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useWasteInventoryItem } from '../../api/inventory';
+import { numberOf, refusalOf, zodErrors } from './form-helpers';
+
+interface Values {
+  quantity: number | string;
+  note: string;
+}
+
+/** Records waste of an item: the quantity leaves what is available. */
+export function WasteForm({ item, onDone }: { item: InventoryItem; onDone: () => void }) {
+  const waste = useWasteInventoryItem();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: { quantity: '', note: '' } });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const parsed = wasteInventoryInput.safeParse({ quantity: numberOf(values.quantity), note: values.note });
+    if (!parsed.success) {
+      form.setErrors(zodErrors(parsed.error));
+      return;
+    }
+    if (parsed.data.quantity > item.quantity) {
+      form.setErrors({ quantity: M.moreThanAvailable(formatQuantity(item.quantity), item.unit) });
+      return;
+    }
+    waste.mutate(
+      { itemId: item.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: M.wasteRecorded });
+          onDone();
+        },
+        onError: (error) => {
+          const refusal = refusalOf(error, ['quantity', 'note']);
+          form.setErrors(refusal.fields);
+          setFailure(refusal.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{`${formatQuantity(item.quantity)} ${item.unit} available.`}</Text>
+        <NumberInput label={`Quantity wasted (${item.unit})`} required min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
+        <TextInput label="Note" placeholder="What happened" {...form.getInputProps('note')} />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={waste.isPending}>
+            Record waste
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
