@@ -23,6 +23,7 @@ describe('WBS page', () => {
     await showWbs('Volunteer');
     expect(screen.getByRole('heading', { name: 'WBS of Earthbag Village' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Phase 1' })).toHaveAttribute('href', `/wbs/tasks/${WBS_ID}/${PROJECT_ID}/Phase%201`);
+    expect(screen.getByRole('link', { name: 'Inventory of Phase 1' })).toHaveAttribute('href', `/inventory/${PROJECT_ID}/wbs/${WBS_ID}`);
     expect(screen.queryByLabelText('New WBS name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Phase 1' })).not.toBeInTheDocument();
   });

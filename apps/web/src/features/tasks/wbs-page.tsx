@@ -51,6 +51,7 @@ export function WbsPage() {
                 <Table.Th>WBS</Table.Th>
                 <Table.Th>Tasks</Table.Th>
                 <Table.Th>Active</Table.Th>
+                <Table.Th>Inventory</Table.Th>
                 {mayDelete && <Table.Th>Delete</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -67,6 +68,11 @@ export function WbsPage() {
                     <Badge variant="light" color={w.isActive ? 'teal' : 'gray'}>
                       {w.isActive ? 'Active' : 'Inactive'}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/inventory/${encodeURIComponent(projectId)}/wbs/${encodeURIComponent(w.id)}`} size="sm" aria-label={`Inventory of ${w.wbsName}`}>
+                      Inventory
+                    </Anchor>
                   </Table.Td>
                   {mayDelete && (
                     <Table.Td>
