@@ -17,6 +17,7 @@ import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { badgeRoutes } from './modules/badges/routes.js';
+import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 
 export interface BuildOptions {
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   taskSuggestionRoutes(app, ctx);
   inventoryRoutes(app, ctx);
   badgeRoutes(app, ctx);
+  timeEntryRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;

@@ -48,6 +48,7 @@ const work = {
 const taskEditSuggestions = () =>
   import('./features/task-suggestions/task-edit-suggestions-page').then((m) => ({ Component: m.TaskEditSuggestionsPage }));
 const inventory = () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage }));
+const timeLog = () => import('./features/time/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
@@ -87,7 +88,8 @@ const appRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: dashboard },
   { path: 'dashboard/:userId', lazy: dashboard },
   { path: 'updatepassword/:userId', lazy: auth.update },
-  ...soonAll(['timelog', 'timelog/:userId'], 'Time log'),
+  { path: 'timelog', lazy: timeLog },
+  { path: 'timelog/:userId', lazy: timeLog },
   soon('teamlocations', 'Team locations'),
   { path: 'inventory/:projectId', lazy: inventory },
   { path: 'inventory/:projectId/wbs/:wbsId', lazy: inventory },

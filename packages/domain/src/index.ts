@@ -19,3 +19,5 @@ export * from './tasks/index.js';
 export * from './inventory/index.js';
 export * from './badges/index.js';
 export * from './task-suggestions/index.js';
+export * from './time-entries/index.js';
+export * from './timer/index.js';

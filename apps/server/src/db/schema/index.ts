@@ -10,3 +10,4 @@ export * from './people.js';
 export * from './badges.js';
 export * from './task-workflow.js';
 export * from './inventory.js';
+export * from './time-tracking.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProfileLink } from '@goodhours/domain';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -34,6 +34,11 @@ export const users = pgTable(
     adminLinks: jsonb('admin_links').$type<ProfileLink[]>().notNull().default([]),
     personalLinks: jsonb('personal_links').$type<ProfileLink[]>().notNull().default([]),
     mediaUrl: text('media_url').notNull().default(''),
+    /** Running totals kept by every time-entry change, in seconds (document 4 §4). */
+    totalTangibleSeconds: bigint('total_tangible_seconds', { mode: 'number' }).notNull().default(0),
+    totalIntangibleSeconds: bigint('total_intangible_seconds', { mode: 'number' }).notNull().default(0),
+    /** Tangible seconds per project category. */
+    secondsByCategory: jsonb('seconds_by_category').$type<Record<string, number>>().notNull().default({}),
     bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] }).notNull().default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

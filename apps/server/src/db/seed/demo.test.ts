@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { badges, userBadges, users } from '../schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { seedDemoOrganisation } from './demo.js';
@@ -24,5 +24,10 @@ describe('the demo organisation', () => {
     expect(kinds?.n).toBeGreaterThan(5);
     const [manager] = await t.ctx.db.select().from(users).where(eq(users.email, 'manager@demo.goodhours.org'));
     expect(manager?.frontPermissions).toContain('postProject');
+    const [totals] = await t.ctx.db.execute(sql`
+      select (select sum(total_tangible_seconds + total_intangible_seconds) from users) as kept,
+             (select sum(total_seconds) from time_entries) as logged`).then((r) => (r as unknown as { rows: { kept: string; logged: string }[] }).rows);
+    expect(Number(totals?.kept)).toBeGreaterThan(0);
+    expect(Number(totals?.kept)).toBe(Number(totals?.logged));
   }, 30_000);
 });

@@ -21,6 +21,7 @@ import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-wor
 import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoBadges } from './demo-badges.js';
+import { recomputeTimeTotals } from '../../modules/time-entries/totals.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
 async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
@@ -217,9 +218,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       }
     });
     for (let i = 0; i < entries.length; i += 500) await tx.insert(timeEntries).values(entries.slice(i, i + 500));
-    await tx.execute(sql`
-      update tasks set hours_logged = coalesce(
-        (select sum(total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
+    await recomputeTimeTotals(tx);
     await insertDemoInfoPages(tx, now);
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
     await seedDemoBadges(tx, now, userRows.map((u) => u.id));

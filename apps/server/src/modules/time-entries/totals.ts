@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+
+/**
+ * Sets every person's running totals (tangible, intangible, per project category) and every
+ * task's own hoursLogged from the time entries, in three statements; for the demo seed and
+ * for repairs. Day-to-day changes adjust the same columns entry by entry.
+ */
+export async function recomputeTimeTotals(tx: Tx): Promise<void> {
+  await tx.execute(sql`
+    update tasks set hours_logged = coalesce(
+      (select sum(e.total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
+  await tx.execute(sql`
+    update users u set
+      total_tangible_seconds = coalesce(t.tangible, 0),
+      total_intangible_seconds = coalesce(t.intangible, 0)
+    from (select u2.id,
+                 sum(e.total_seconds) filter (where e.is_tangible) as tangible,
+                 sum(e.total_seconds) filter (where not e.is_tangible) as intangible
+            from users u2 left join time_entries e on e.person_id = u2.id
+           group by u2.id) t
+    where t.id = u.id`);
+  await tx.execute(sql`
+    update users u set seconds_by_category = coalesce(c.by_category, '{}'::jsonb)
+    from (select u2.id, (select jsonb_object_agg(category, seconds) from (
+              select p.category, sum(e.total_seconds) as seconds
+                from time_entries e join projects p on p.id = e.project_id
+               where e.person_id = u2.id and e.is_tangible
+               group by p.category) per) as by_category
+            from users u2) c
+    where c.id = u.id`);
+}
