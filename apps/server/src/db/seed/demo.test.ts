@@ -26,7 +26,7 @@ describe('the demo organisation', () => {
     expect(manager?.frontPermissions).toContain('postProject');
     const [totals] = await t.ctx.db.execute(sql`
       select (select sum(total_tangible_seconds + total_intangible_seconds) from users) as kept,
-             (select sum(total_seconds) from time_entries) as logged`).then((r) => (r as unknown as { rows: { kept: string; logged: string }[] }).rows);
+             (select sum(total_seconds) from time_entries) as logged`).then((r) => (r as { rows: { kept: string; logged: string }[] }).rows);
     expect(Number(totals?.kept)).toBeGreaterThan(0);
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
   }, 30_000);
