@@ -1,5 +1,5 @@
 import { dateProblems, estimateProblems, pertEstimate } from '../tasks/estimates.js';
-import type { UpdateTaskChanges, UpdateTaskInput } from '../tasks/schemas.js';
+import { plainTaskChanges, type UpdateTaskChanges, type UpdateTaskInput } from '../tasks/schemas.js';
 import type { Task } from '../tasks/types.js';
 import { taskSnapshotChanges, type TaskSnapshot } from './snapshot.js';
 
@@ -59,17 +59,7 @@ export function proposeTaskChanges(
 ): { proposed: TaskSnapshot; problems: Record<string, string> } {
   const proposed: TaskSnapshot = {
     ...old,
-    ...(changes.taskName !== undefined ? { taskName: changes.taskName } : {}),
-    ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
-    ...(changes.status !== undefined ? { status: changes.status } : {}),
-    ...(changes.hoursBest !== undefined ? { hoursBest: changes.hoursBest } : {}),
-    ...(changes.hoursMost !== undefined ? { hoursMost: changes.hoursMost } : {}),
-    ...(changes.hoursWorst !== undefined ? { hoursWorst: changes.hoursWorst } : {}),
-    ...(changes.links !== undefined ? { links: changes.links } : {}),
-    ...(changes.classification !== undefined ? { classification: changes.classification } : {}),
-    ...(changes.whyInfo !== undefined ? { whyInfo: changes.whyInfo } : {}),
-    ...(changes.intentInfo !== undefined ? { intentInfo: changes.intentInfo } : {}),
-    ...(changes.endstateInfo !== undefined ? { endstateInfo: changes.endstateInfo } : {}),
+    ...plainTaskChanges(changes),
     ...(changes.startedDatetime !== undefined ? { startedDatetime: storedDate(changes.startedDatetime) } : {}),
     ...(changes.dueDatetime !== undefined ? { dueDatetime: storedDate(changes.dueDatetime) } : {}),
     ...(changes.resources !== undefined

@@ -155,3 +155,28 @@ export type MoveTasksInput = z.input<typeof moveTasksInput>;
 
 /** `GET /api/tasks/resource-candidates?search=`: people who can be assigned to a task. */
 export const resourceSearchQuery = z.object({ search: z.string().trim().max(100).default('') });
+
+const PLAIN_TASK_FIELDS = [
+  'taskName',
+  'priority',
+  'status',
+  'hoursBest',
+  'hoursMost',
+  'hoursWorst',
+  'links',
+  'classification',
+  'whyInfo',
+  'intentInfo',
+  'endstateInfo',
+] as const satisfies readonly (keyof UpdateTaskChanges)[];
+type PlainTaskField = (typeof PLAIN_TASK_FIELDS)[number];
+
+/**
+ * The fields a task edit names that apply as they are: everything but the estimate (which may
+ * be recomputed), the dates (stored differently by each side) and the people.
+ */
+export function plainTaskChanges(changes: UpdateTaskChanges): Partial<Pick<UpdateTaskChanges, PlainTaskField>> {
+  const out: Partial<Record<PlainTaskField, unknown>> = {};
+  for (const field of PLAIN_TASK_FIELDS) if (changes[field] !== undefined) out[field] = changes[field];
+  return out as Partial<Pick<UpdateTaskChanges, PlainTaskField>>;
+}

@@ -1,4 +1,4 @@
-import { estimateProblems, dateProblems, pertEstimate, updateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
+import { estimateProblems, dateProblems, pertEstimate, plainTaskChanges, updateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema/index.js';
@@ -60,18 +60,8 @@ export async function applyTaskUpdate(tx: Tx, taskId: string, input: UpdateTaskI
   }
 
   const set: Partial<typeof tasks.$inferInsert> = {
-    ...(changes.taskName !== undefined ? { taskName: changes.taskName } : {}),
-    ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
-    ...(changes.status !== undefined ? { status: changes.status } : {}),
-    ...(changes.hoursBest !== undefined ? { hoursBest: changes.hoursBest } : {}),
-    ...(changes.hoursMost !== undefined ? { hoursMost: changes.hoursMost } : {}),
-    ...(changes.hoursWorst !== undefined ? { hoursWorst: changes.hoursWorst } : {}),
+    ...plainTaskChanges(changes),
     ...(estimatedHours !== undefined ? { estimatedHours } : {}),
-    ...(changes.links !== undefined ? { links: changes.links } : {}),
-    ...(changes.classification !== undefined ? { classification: changes.classification } : {}),
-    ...(changes.whyInfo !== undefined ? { whyInfo: changes.whyInfo } : {}),
-    ...(changes.intentInfo !== undefined ? { intentInfo: changes.intentInfo } : {}),
-    ...(changes.endstateInfo !== undefined ? { endstateInfo: changes.endstateInfo } : {}),
     ...(changes.startedDatetime !== undefined ? { startedDatetime: toStoredDate(changes.startedDatetime) } : {}),
     ...(changes.dueDatetime !== undefined ? { dueDatetime: toStoredDate(changes.dueDatetime) } : {}),
   };

@@ -4,7 +4,7 @@ import {
   INVENTORY_MESSAGES as M,
   type InventoryType,
 } from '@goodhours/domain';
-import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useAddInventoryItem, useInventoryTypes } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
 import { NewTypeForm } from './new-type-form';
+import { FormActions } from '../../components/form-actions';
 
 interface Values {
   typeId: string;
@@ -105,19 +106,7 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
           <NumberInput label="Cost (USD)" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('costUsd')} />
         </Group>
         <TextInput label="Note" placeholder="Supplier, invoice number" {...form.getInputProps('note')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add item
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add item" onCancel={onDone} loading={add.isPending} failure={failure} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { INVENTORY_MESSAGES as M, updateInventoryItemInput, type InventoryItem } from '@goodhours/domain';
-import { Alert, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useUpdateInventoryItem } from '../../api/inventory';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { FormActions } from '../../components/form-actions';
 
 interface Values {
   quantity: number | string;
@@ -55,19 +56,7 @@ export function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: ()
           <NumberInput label="Cost (USD)" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('costUsd')} />
         </Group>
         <TextInput label="Reason" required placeholder="For example: recounted on site" {...form.getInputProps('note')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} failure={failure} />
       </Stack>
     </form>
   );

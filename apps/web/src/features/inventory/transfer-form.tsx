@@ -1,11 +1,12 @@
 import { formatQuantity, INVENTORY_MESSAGES as M, transferInventoryInput, type InventoryItem } from '@goodhours/domain';
-import { Alert, Button, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useInventoryPlaces, useTransferInventoryItem } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { FormActions } from '../../components/form-actions';
 
 interface Values {
   toProjectId: string;
@@ -87,19 +88,7 @@ export function TransferForm({ item, onDone }: { item: InventoryItem; onDone: ()
         />
         <NumberInput label={`Quantity (${item.unit})`} required min={0} decimalScale={3} {...form.getInputProps('quantity')} />
         <TextInput label="Note" placeholder="Why it moves" {...form.getInputProps('note')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={transfer.isPending}>
-            Transfer
-          </Button>
-        </Group>
+        <FormActions submitLabel="Transfer" onCancel={onDone} loading={transfer.isPending} failure={failure} />
       </Stack>
     </form>
   );

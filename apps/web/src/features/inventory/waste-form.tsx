@@ -1,10 +1,11 @@
 import { formatQuantity, INVENTORY_MESSAGES as M, wasteInventoryInput, type InventoryItem } from '@goodhours/domain';
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useWasteInventoryItem } from '../../api/inventory';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { FormActions } from '../../components/form-actions';
 
 interface Values {
   quantity: number | string;
@@ -50,19 +51,7 @@ export function WasteForm({ item, onDone }: { item: InventoryItem; onDone: () =>
         <Text size="sm">{`${formatQuantity(item.quantity)} ${item.unit} available.`}</Text>
         <NumberInput label={`Quantity wasted (${item.unit})`} required min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
         <TextInput label="Note" placeholder="What happened" {...form.getInputProps('note')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={waste.isPending}>
-            Record waste
-          </Button>
-        </Group>
+        <FormActions submitLabel="Record waste" onCancel={onDone} loading={waste.isPending} failure={failure} />
       </Stack>
     </form>
   );

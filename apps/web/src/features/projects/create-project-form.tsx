@@ -1,10 +1,11 @@
 import { createProjectInput, DEFAULT_PROJECT_CATEGORY, PROJECT_MESSAGES } from '@goodhours/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
 import { useCreateProject } from '../../api/projects';
 import { issueFields, ProjectFields, projectFieldErrors, type ProjectFormValues } from './project-fields';
+import { FormActions } from '../../components/form-actions';
 
 /** Add Project on the projects page: a name and a category ('Unspecified' unless chosen). */
 export function CreateProjectForm({ onDone }: { onDone: () => void }) {
@@ -33,14 +34,7 @@ export function CreateProjectForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <ProjectFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Project
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Project" onCancel={onDone} loading={create.isPending} />
       </Stack>
     </form>
   );

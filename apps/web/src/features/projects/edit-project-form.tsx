@@ -1,11 +1,12 @@
 import { PROJECT_MESSAGES, updateProjectInput, type Project } from '@goodhours/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { toastRefusal } from '../../components/confirm-delete';
 import { isApiError } from '../../api/client';
 import { useUpdateProject } from '../../api/projects';
 import { issueFields, ProjectFields, projectFieldErrors, type ProjectFormValues } from './project-fields';
+import { FormActions } from '../../components/form-actions';
 
 /** Renames a project or changes its category; only what changed is sent. */
 export function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
@@ -46,14 +47,7 @@ export function EditProjectForm({ project, onDone }: { project: Project; onDone:
     <form onSubmit={submit} noValidate>
       <Stack>
         <ProjectFields form={form} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
   );

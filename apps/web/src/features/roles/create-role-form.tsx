@@ -1,5 +1,5 @@
 import { createRoleInput, MESSAGES } from '@goodhours/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
@@ -7,6 +7,7 @@ import { useCreateRole } from '../../api/roles';
 import { usePermissionSelection } from './use-permission-selection';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder } from './permission-list';
+import { FormActions } from '../../components/form-actions';
 
 /** 'Create New Role': a name and its starting permissions. A taken name is refused (409). */
 export function CreateRoleForm({ onDone }: { onDone: () => void }) {
@@ -38,14 +39,7 @@ export function CreateRoleForm({ onDone }: { onDone: () => void }) {
       <Stack>
         <TextInput label="Role name" required data-autofocus {...form.getInputProps('roleName')} />
         <PermissionChecklist isChecked={(key) => selected.has(key)} onToggle={toggle} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Role
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Role" onCancel={onDone} loading={create.isPending} />
       </Stack>
     </form>
   );

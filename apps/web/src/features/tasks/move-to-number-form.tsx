@@ -1,9 +1,10 @@
 import { moveTasksInput, TASK_MESSAGES, type Task } from '@goodhours/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useMoveTask } from '../../api/tasks';
+import { FormActions } from '../../components/form-actions';
 
 /** Moves a task (with its subtasks) to a number typed by hand, e.g. 2.3 puts it third under task 2. */
 export function MoveToNumberForm({ task, wbsId, onDone }: { task: Task; wbsId: string; onDone: () => void }) {
@@ -46,14 +47,7 @@ export function MoveToNumberForm({ task, wbsId, onDone }: { task: Task; wbsId: s
             setError(null);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending}>
-            Move
-          </Button>
-        </Group>
+        <FormActions submitLabel="Move" onCancel={onDone} loading={move.isPending} />
       </Stack>
     </form>
   );

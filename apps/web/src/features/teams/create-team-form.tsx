@@ -1,11 +1,12 @@
 import { createTeamInput, TEAM_MESSAGES } from '@goodhours/domain';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateTeam } from '../../api/teams';
 import { fieldErrorsOf, TeamFields, teamFieldErrors, type TeamFormValues } from './team-fields';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * What a failed create says (document 1 §8): a taken name or a bad field goes under the field;
@@ -50,19 +51,7 @@ export function CreateTeamForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <TeamFields form={form} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create Team
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create Team" onCancel={onDone} loading={create.isPending} failure={failure} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { TEAM_MESSAGES, updateTeamInput, type Team } from '@goodhours/domain';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
 import { useUpdateTeam } from '../../api/teams';
 import { fieldErrorsOf, TeamFields, teamFieldErrors, type TeamFormValues } from './team-fields';
+import { FormActions } from '../../components/form-actions';
 
 /** Edits a team's name, code and active flag; only what changed is sent. */
 export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void }) {
@@ -49,19 +50,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
     <form onSubmit={submit} noValidate>
       <Stack>
         <TeamFields form={form} />
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} failure={refusal} />
       </Stack>
     </form>
   );
