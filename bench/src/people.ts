@@ -1,5 +1,7 @@
 /**
  * A larger organisation for the people benchmarks: 2,000 users in 100 teams (deterministic).
+ * Returns the ids in generation order: user i is in team i % teamCount and is inactive when
+ * i % 10 === 0.
  */
 import { hashPassword } from '../../apps/server/src/auth/password.js';
 import type { Db } from '../../apps/server/src/db/client.js';
@@ -9,12 +11,18 @@ const FIRST = ['Ana', 'Ben', 'Chen', 'Dara', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo',
 const LAST = ['Adams', 'Baker', 'Cruz', 'Diaz', 'Evans', 'Ford', 'Gray', 'Hale', 'Ito', 'Jones', 'Khan', 'Lund', 'Mori', 'Ng'];
 const ROLES = ['Volunteer', 'Volunteer', 'Volunteer', 'Volunteer', 'Volunteer', 'Manager', 'Mentor', 'Assistant Manager', 'Core Team'];
 
-export async function generatePeople(db: Db, count = 2000, teamCount = 100): Promise<void> {
+export interface GeneratedPeople {
+  userIds: string[];
+  teamIds: string[];
+}
+
+export async function generatePeople(db: Db, count = 2000, teamCount = 100): Promise<GeneratedPeople> {
   const passwordHash = await hashPassword('Bench!pass1');
   const teamRows = await db
     .insert(teams)
     .values(Array.from({ length: teamCount }, (_, i) => ({ teamName: `Bench team ${i + 1}`, teamCode: `T-${String(i).padStart(3, '0')}` })))
     .returning({ id: teams.id });
+  const userIds: string[] = [];
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, k) => {
       const i = start + k;
@@ -31,6 +39,8 @@ export async function generatePeople(db: Db, count = 2000, teamCount = 100): Pro
       };
     });
     const rows = await db.insert(users).values(batch).returning({ id: users.id });
+    userIds.push(...rows.map((r) => r.id));
     await db.insert(teamMembers).values(rows.map((r, k) => ({ userId: r.id, teamId: teamRows[(start + k) % teamCount]?.id as string })));
   }
+  return { userIds, teamIds: teamRows.map((t) => t.id) };
 }

@@ -1,5 +1,19 @@
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  runs: number;
+}
+
+/** p50/p95/p99 of a list of durations in milliseconds (sorts the list in place). */
+export function percentiles(times: number[]): Percentiles {
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), runs: times.length };
+}
+
 /** Times `fn` `runs` times after `warmup` untimed runs; returns percentiles in milliseconds. */
-export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 30) {
+export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 30): Promise<Percentiles> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -7,11 +21,15 @@ export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 3
     await fn();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), runs };
+  return percentiles(times);
 }
 
-export function report(name: string, r: { p50: number; p95: number; p99: number; runs: number }): void {
+export function report(name: string, r: Percentiles): void {
   console.log(`${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`);
+}
+
+/** How many times slower the endpoint is than the bare query, at p50 and p95. */
+export function reportRatio(name: string, endpoint: Percentiles, bare: Percentiles): void {
+  const x = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : 'n/a');
+  console.log(`${name.padEnd(52)} p50 ${x(endpoint.p50, bare.p50).padStart(7)}      p95 ${x(endpoint.p95, bare.p95).padStart(7)}`);
 }
