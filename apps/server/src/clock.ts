@@ -18,3 +18,18 @@ export class FixedClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * The real clock shifted by an offset that browser journeys may move (test hooks only), so a
+ * journey can act "the next day" while time keeps running.
+ */
+export class ShiftedClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  /** From now on, "now" reads as this instant plus the real time passed since. */
+  moveTo(instant: Date | string): void {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { TokenSigner } from './auth/tokens.js';
-import { systemClock } from './clock.js';
+import { ShiftedClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
   await ensureBuiltInRoles(database.db);
-  const ctx: AppContext = { db: database.db, database, clock: systemClock, config, signer: new TokenSigner(config.jwtSecret) };
+  // Browser journeys may move the clock (test hooks only); everyone else gets the real one.
+  const clock = config.testHooks ? new ShiftedClock() : systemClock;
+  const ctx: AppContext = { db: database.db, database, clock, config, signer: new TokenSigner(config.jwtSecret) };
   const seeded = config.seedDemo ? await seedDemoOrganisation(database.db, systemClock) : false;
 
   const webRoot = findWebDist(config.webDist);

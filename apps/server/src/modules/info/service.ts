@@ -14,6 +14,7 @@ import { infoCollections } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { sanitizeInfoHtml } from './sanitize.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type InfoRow = typeof infoCollections.$inferSelect;
 
@@ -40,14 +41,6 @@ async function refuseTakenName(tx: Tx, infoName: string, exceptId?: string): Pro
     .from(infoCollections)
     .where(exceptId ? and(sameName, ne(infoCollections.id, exceptId)) : sameName);
   if (clash) throw nameTaken();
-}
-
-/** Two saves racing past the check above meet the unique index: still a 409, not a 500. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { projectNameKeySql, readProjects } from './project-query.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 const projectExists = () =>
   new AppError('CONFLICT', PROJECT_MESSAGES.projectExists, { projectName: PROJECT_MESSAGES.projectExists });
@@ -35,13 +36,6 @@ async function assertNameFree(tx: Tx, projectName: string, exceptId?: string): P
     .from(projects)
     .where(exceptId ? and(sameName, ne(projects.id, exceptId)) : sameName);
   if (clash) throw projectExists();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Two saves racing past the check meet the unique index: still 'This project already exists.', not a 500. */

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications, taskResources, teamMembers, teams } from '../../db/schema/index.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { caller, entryBody, hoursOf, person, place, postEntry, totalsOf } from './test-fixtures.js';
+import { recomputeTimeTotals } from './totals.js';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeEach(async () => {
+  t = await startTestApp();
+  call = caller(t);
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+/** After any change, the running totals equal a full recount. */
+async function expectRecountAgrees(userId: string, taskIds: string[]) {
+  const kept = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
+  await t.ctx.db.transaction((tx) => recomputeTimeTotals(tx));
+  const recounted = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
+  expect(kept.totals).toEqual(recounted.totals);
+  kept.hours.forEach((h, i) => expect(h).toBeCloseTo(recounted.hours[i] ?? NaN, 9));
+}
+
+describe('the running totals of time entries', () => {
+  it('adds a tangible entry to the task, the person’s total and the project category', async () => {
+    const me = await person(t, 'Volunteer');
+    const { projectId, taskId } = await place(t);
+    await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 2, minutes: 30 }));
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 9000, intangible: 0, byCategory: { Housing: 9000 } });
+    expect(await hoursOf(t, taskId)).toBe(2.5);
+    await expectRecountAgrees(me.id, [taskId]);
+  });
+
+  it('adds an intangible entry to the intangible total only', async () => {
+    const me = await person(t, 'Volunteer');
+    const { projectId, taskId } = await place(t);
+    await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, isTangible: false }));
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400, byCategory: {} });
+    expect(await hoursOf(t, taskId)).toBe(0);
+  });
+
+  it('moves the hours when an edit changes time, task, project and tangibility', async () => {
+    const me = await person(t, 'Volunteer');
+    const a = await place(t, 'Earthbag Village', 'Housing');
+    const b = await place(t, 'Aquaponics', 'Food');
+    const entry = await postEntry(t, me.token, entryBody(me.id, a.projectId, { taskId: a.taskId, hours: 3, minutes: 0 }));
+
+    const moved = await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }));
+    expect(moved.statusCode).toBe(200);
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600, byCategory: { Food: 3600 } });
+    expect([await hoursOf(t, a.taskId), await hoursOf(t, b.taskId)]).toEqual([0, 1]);
+
+    await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, b.projectId, { hours: 1, minutes: 0, isTangible: false }));
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 3600, byCategory: {} });
+    expect(await hoursOf(t, b.taskId)).toBe(0);
+    await expectRecountAgrees(me.id, [a.taskId, b.taskId]);
+  });
+
+  it('moves the hours both ways when tangibility is toggled', async () => {
+    const me = await person(t, 'Volunteer');
+    const { projectId, taskId } = await place(t);
+    const entry = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId }));
+    const off = await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ isTangible: false });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400, byCategory: {} });
+    expect(await hoursOf(t, taskId)).toBe(0);
+    await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
+    await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 5400, intangible: 0, byCategory: { Housing: 5400 } });
+    expect(await hoursOf(t, taskId)).toBe(1.5);
+  });
+
+  it('takes away exactly what a deleted entry had added', async () => {
+    const me = await person(t, 'Volunteer');
+    const { projectId, taskId } = await place(t);
+    const keep = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 1, minutes: 0 }));
+    const gone = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 0, minutes: 45 }));
+    expect((await call(me.token, 'DELETE', `/api/TimeEntry/${gone.id}`)).statusCode).toBe(204);
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600, byCategory: { Housing: 3600 } });
+    expect(await hoursOf(t, taskId)).toBe(1);
+    expect(keep.id).toBeTruthy();
+    await expectRecountAgrees(me.id, [taskId]);
+  });
+
+  it('loses no update when many entries are posted at once', async () => {
+    const me = await person(t, 'Volunteer');
+    const { projectId, taskId } = await place(t);
+    const posts = Array.from({ length: 8 }, () => call(me.token, 'POST', '/api/TimeEntry', entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 })));
+    const codes = (await Promise.all(posts)).map((r) => r.statusCode);
+    expect(codes).toEqual(Array(8).fill(201));
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 8 * 1800, byCategory: { Housing: 8 * 1800 } });
+    expect(await hoursOf(t, taskId)).toBe(4);
+  });
+});
+
+describe('a task passing its estimate', () => {
+  it('notifies the managers, mentors and assistant managers of the assignees’ teams once', async () => {
+    const me = await person(t, 'Volunteer');
+    const manager = await person(t, 'Manager');
+    const mentor = await person(t, 'Mentor');
+    const teammate = await person(t, 'Volunteer');
+    const otherManager = await person(t, 'Manager');
+    const { projectId, taskId } = await place(t, 'Earthbag Village', 'Housing', 2);
+    const [team, other] = await t.ctx.db.insert(teams).values([{ teamName: 'Builders' }, { teamName: 'Cooks' }]).returning({ id: teams.id });
+    if (!team || !other) throw new Error('teams not created');
+    await t.ctx.db.insert(teamMembers).values([
+      { teamId: team.id, userId: me.id },
+      { teamId: team.id, userId: manager.id },
+      { teamId: team.id, userId: mentor.id },
+      { teamId: team.id, userId: teammate.id },
+      { teamId: other.id, userId: otherManager.id },
+    ]);
+    await t.ctx.db.insert(taskResources).values({ taskId, userId: me.id });
+
+    await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 2, minutes: 0 }));
+    expect(await t.ctx.db.select().from(notifications)).toHaveLength(0); // reaching the estimate is not passing it
+    await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 }));
+    await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 }));
+
+    const sent = await t.ctx.db.select({ userId: notifications.userId, message: notifications.message }).from(notifications);
+    expect(sent.map((n) => n.userId).sort()).toEqual([manager.id, mentor.id].sort());
+    expect(sent[0]?.message).toBe('Task 1 Frame the north wall now has 2.5 hours logged, more than its estimate of 2 hours.');
+    const forManager = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, manager.id));
+    expect(forManager[0]?.isSystemGenerated).toBe(true);
+  });
+});

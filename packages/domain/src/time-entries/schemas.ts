@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { TIME_ENTRY_MESSAGES as M } from './messages.js';
+import { notesProblem } from './notes.js';
+
+/** Document 2 §9: hours 0-40, minutes 0-59. */
+export const MAX_ENTRY_HOURS = 40;
+export const MAX_ENTRY_MINUTES = 59;
+/** `POST /api/TimeEntry/users` reads at most this many people, over at most a year. */
+export const MAX_USERS_PER_QUERY = 500;
+export const MAX_USERS_RANGE_DAYS = 366;
+
+/** Kinds of entry (document 1 §3 entryType, default 'default'). */
+export const ENTRY_TYPES = ['default', 'person', 'team', 'project'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const dateField = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, invalid);
+
+const timePart = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+/**
+ * `POST /api/TimeEntry` and `PUT /api/TimeEntry/{id}` (document 1 §3, document 2 §5). `taskId` is
+ * optional; when given it must belong to the project (the server checks), and the WBS comes
+ * from the task. `notes` is the editor's HTML; the server sanitises it.
+ */
+export const timeEntryInput = z
+  .object({
+    personId: z.uuid({ error: M.personNotFound }),
+    dateOfWork: dateField(M.dateRequired, M.dateInvalid),
+    hours: timePart(MAX_ENTRY_HOURS, M.hoursRange),
+    minutes: timePart(MAX_ENTRY_MINUTES, M.minutesRange),
+    projectId: z.uuid({ error: M.projectRequired }),
+    taskId: z.uuid({ error: M.projectRequired }).nullish(),
+    notes: z
+      .string({ error: M.notesTooShort })
+      .superRefine((html, ctx) => {
+        const problem = notesProblem(html);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    isTangible: z.boolean().default(true),
+    entryType: z.enum(ENTRY_TYPES).default('default'),
+    /** Sent by the timer so a repeated submit cannot create a second entry. */
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine((e) => e.hours * 60 + e.minutes > 0, {
+    message: M.timeRequired,
+    path: ['hours'],
+    // Shown together with the other fields' problems, as long as hours and minutes are numbers in range.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'hours' || i.path?.[0] === 'minutes'),
+  });
+
+export type TimeEntryInput = z.input<typeof timeEntryInput>;
+export type TimeEntryValues = z.output<typeof timeEntryInput>;
+
+/** Total seconds of an entry's hours and minutes. */
+export function entrySeconds(hours: number, minutes: number): number {
+  return hours * 3600 + minutes * 60;
+}
+
+/** Hours and minutes of a number of seconds (seconds below a minute are dropped). */
+export function splitSeconds(totalSeconds: number): { hours: number; minutes: number } {
+  const minutes = Math.floor(totalSeconds / 60);
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** Days from `from` to `to`, both `YYYY-MM-DD`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** `GET /api/TimeEntry/user/{id}/{from}/{to}`: both dates inclusive, from ≤ to. */
+export const timeEntryRangeParams = z
+  .object({
+    id: z.uuid({ error: M.personNotFound }),
+    from: dateField(M.dateRequired, M.dateInvalid),
+    to: dateField(M.dateRequired, M.dateInvalid),
+  })
+  .refine((p) => p.from <= p.to, { message: M.invalidDateRange, path: ['from'] });
+
+/** `POST /api/TimeEntry/users`: leaders' views of many people at once. */
+export const timeEntryUsersInput = z
+  .object({
+    users: z
+      .array(z.uuid({ error: M.personNotFound }), { error: M.usersRequired })
+      .min(1, M.usersRequired)
+      .max(MAX_USERS_PER_QUERY, M.tooManyUsers),
+    fromDate: dateField(M.dateRequired, M.dateInvalid),
+    toDate: dateField(M.dateRequired, M.dateInvalid),
+  })
+  .refine((p) => p.fromDate <= p.toDate, { message: M.invalidDateRange, path: ['fromDate'] })
+  .refine((p) => daysBetween(p.fromDate, p.toDate) < MAX_USERS_RANGE_DAYS, {
+    message: M.rangeTooLong,
+    path: ['toDate'],
+  });
+
+/** `PATCH /api/TimeEntry/{id}/tangible` */
+export const timeEntryTangibleInput = z.object({ isTangible: z.boolean({ error: M.mayNotToggle }) });
+
+export type TimeEntryRangeParams = z.input<typeof timeEntryRangeParams>;
+export type TimeEntryUsersInput = z.input<typeof timeEntryUsersInput>;
+export type TimeEntryTangibleInput = z.input<typeof timeEntryTangibleInput>;
+
+/** One time entry as the API answers it (document 1 §3, document 2 §3). */
+export interface TimeEntry {
+  id: string;
+  personId: string;
+  dateOfWork: string;
+  /** ISO instant the entry was created; same-day edit rules read it. */
+  createdAt: string;
+  entryType: string;
+  projectId: string | null;
+  projectName: string | null;
+  wbsId: string | null;
+  wbsName: string | null;
+  taskId: string | null;
+  taskNum: string | null;
+  taskName: string | null;
+  hours: number;
+  minutes: number;
+  totalSeconds: number;
+  notes: string;
+  isTangible: boolean;
+}
+
+/** What `PUT /api/TimeEntry/{id}` answers: the entry and the edit-limit bookkeeping. */
+export interface TimeEntryUpdateResult {
+  entry: TimeEntry;
+  /** This save was a same-day self edit of the time, recorded in the edit history. */
+  timeEditRecorded: boolean;
+  /** When this save was recorded: the person's recorded time edits within 365 days, this one included; else 0. */
+  editsInLastYear: number;
+  /** This save added a blue square ('exceeding the limit of 4 time-entry edits per year'). */
+  blueSquareAdded: boolean;
+}
+
+/** `GET /api/TimeEntry/editHistory/{userId}`: the person's recorded time edits of the last 365 days. */
+export interface TimeEntryEditHistory {
+  editsInLastYear: number;
+  edits: { date: string; initialSeconds: number; finalSeconds: number }[];
+}
