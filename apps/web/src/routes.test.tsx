@@ -58,9 +58,9 @@ describe('route guards', () => {
     const volunteer = sessionUserFor('Volunteer');
     mockApi({}, { user: volunteer });
     await startSessionAs(volunteer);
-    renderApp('/timelog');
+    renderApp('/teamlocations');
 
-    expect(await screen.findByRole('heading', { name: /Time log: not built yet/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Team locations: not built yet/ })).toBeInTheDocument();
   });
 
   it('/Logout logs out and goes to /login', async () => {

@@ -1,23 +1,31 @@
-/** What the timer knows when it opens the time entry form. */
-export interface TimerDraft {
-  /** Whole minutes elapsed on the timer (at least 1). */
-  minutes: number;
-  /** Sent with the entry so a repeated submit cannot create a duplicate. */
-  idempotencyKey: string;
-}
+import { Modal } from '@mantine/core';
+import { useEntryActor } from './entry-actor';
+import type { TimeEntryDialogProps } from './time-entry-dialog-types';
+import { TimeEntryForm } from './time-entry-form';
 
-export interface TimeEntryDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  /** Whose time this is (the signed-in person, or the person an Owner/Administrator views). */
-  userId: string;
-  /** Set when opened from the timer: the form starts with the timer's time and today's date. */
-  fromTimer?: TimerDraft;
-  /** Called after the entry was saved. */
-  onSaved?: () => void;
-}
+export type { TimeEntryDialogProps, TimerDraft } from './time-entry-dialog-types';
 
-/** The time entry form in a dialog (filled in by the time-entry work). */
-export function TimeEntryDialog(_props: TimeEntryDialogProps) {
-  return null;
+/**
+ * The time entry form in a dialog: 'Add Time Entry' (from the time log or, with `fromTimer`, after
+ * the timer's STOP) or 'Edit Time Entry' (the card's Edit). The form starts afresh at every open.
+ */
+export function TimeEntryDialog({ opened, onClose, userId, fromTimer, entry, onSaved }: TimeEntryDialogProps) {
+  const actor = useEntryActor();
+  return (
+    <Modal opened={opened} onClose={onClose} title={entry ? 'Edit Time Entry' : 'Add Time Entry'} size="lg">
+      {actor && opened && (
+        <TimeEntryForm
+          actor={actor}
+          userId={userId}
+          entry={entry}
+          fromTimer={fromTimer}
+          onCancel={onClose}
+          onSaved={() => {
+            onSaved?.();
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
 }

@@ -1,0 +1,49 @@
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { useMemo } from 'react';
+import { useUserProjects } from '../../api/profile';
+import { useUserTasks } from '../../api/profile-work';
+import { buildProjectTaskOptions, type KeptChoice, type ProjectTaskChoice } from './project-task-options';
+
+interface Props extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
+  userId: string;
+  value: string;
+  onChange: (value: string, choice: ProjectTaskChoice | undefined) => void;
+  /** The first line, whose value is '' ('Select Project/Task (all)' for a filter). */
+  placeholderLabel: string;
+  openOnly?: boolean;
+  keep?: KeptChoice;
+}
+
+/**
+ * The project/task select (document 2 §2): the person's projects, under each its WBS (disabled)
+ * and the person's tasks in it. The options come from `buildProjectTaskOptions` only.
+ */
+export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, openOnly, keep, error, ...rest }: Props) {
+  const projects = useUserProjects(userId);
+  const tasks = useUserTasks(userId);
+  const { options, choices } = useMemo(
+    () =>
+      buildProjectTaskOptions({
+        projects: projects.data ?? [],
+        tasks: tasks.data ?? [],
+        ...(openOnly !== undefined ? { openOnly } : {}),
+        ...(keep ? { keep } : {}),
+      }),
+    [projects.data, tasks.data, openOnly, keep],
+  );
+  const loading = projects.isPending || tasks.isPending;
+  const failed = projects.isError || tasks.isError;
+  return (
+    <NativeSelect
+      {...rest}
+      value={value}
+      disabled={loading || rest.disabled}
+      error={error ?? (failed ? 'The projects and tasks could not be loaded.' : undefined)}
+      data={[{ value: '', label: loading ? 'Loading…' : placeholderLabel }, ...options]}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        onChange(next, choices.get(next));
+      }}
+    />
+  );
+}
