@@ -15,6 +15,7 @@ import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/roles.js';
 import { generatePeople } from './people.js';
 import { measure, report } from './stats.js';
 import { benchTaskTree } from './task-tree.js';
+import { benchTimeEntries } from './time-entries-bench.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ url });
@@ -43,7 +44,7 @@ report(
 );
 
 console.log('\nUser management on 2,000 more users in 100 teams (budget: under 50 ms per page on PostgreSQL)');
-await generatePeople(database.db);
+const people = await generatePeople(database.db);
 let page = 0;
 report(
   'GET /api/userprofile, pages 1-200 in turn',
@@ -65,5 +66,7 @@ report(
 );
 const owner: unknown = await database.db.execute(sql`select id from users where email = 'owner@demo.goodhours.org'`);
 await benchTaskTree(app, database.db, headers, (owner as { rows: { id: string }[] }).rows[0]?.id ?? '');
+await benchTimeEntries(app, ctx, database, people);
+console.log('\nThe timer load test (2,000 WebSocket clients, about 2 minutes) runs apart: npm run bench:timer -w bench');
 await app.close();
 await database.close();

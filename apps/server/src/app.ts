@@ -34,7 +34,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { maxParamLength: 500 },
   });
   registerErrorHandler(app);
-  await app.register(fastifyWebsocket);
+  // Timer messages are tiny; a frame over 64 KiB is refused by the socket itself.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.get('/api/health', async () => ({ ok: true, database: ctx.database.kind }));
   authRoutes(app, ctx);
   roleRoutes(app, ctx);

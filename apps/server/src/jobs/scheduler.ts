@@ -2,12 +2,17 @@ import { Cron } from 'croner';
 import { ORG_TIME_ZONE } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import { runDailyStatusJob } from './daily-status.js';
+import { runWeekClosePause } from './week-close-pause.js';
 
 /** Starts the scheduled jobs; each guards itself with `job_runs`, so every instance may run this. */
 export function startScheduler(ctx: AppContext, log: (err: unknown) => void): () => void {
   const jobs = [
     new Cron('1 0 * * *', { timezone: ORG_TIME_ZONE, protect: true }, () => {
       runDailyStatusJob(ctx).catch(log);
+    }),
+    // Saturday 23:58 Pacific: running timers pause so no time crosses the week boundary.
+    new Cron('58 23 * * 6', { timezone: ORG_TIME_ZONE, protect: true }, () => {
+      runWeekClosePause(ctx).catch(log);
     }),
   ];
   // A server that was down at 00:01 catches up at start.

@@ -1,1 +1,5 @@
-export {};
+export * from './constants.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './rules.js';
+export * from './format.js';

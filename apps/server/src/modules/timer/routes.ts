@@ -1,40 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import { MESSAGES, TIMER_SERVICE_PATH } from '@goodhours/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { userFromToken } from '../../auth/sessions.js';
+import { userFromToken, type AuthUser } from '../../auth/sessions.js';
+import { serveTimerSocket } from './connection.js';
+import { TimerHub } from './hub.js';
+
+const hubs = new WeakMap<FastifyInstance, TimerHub>();
+
+/** The timer hub of an app (tests use it to run the waits of the service at once). */
+export function timerHubOf(app: FastifyInstance): TimerHub {
+  const hub = hubs.get(app);
+  if (!hub) throw new Error('this app has no timer service');
+  return hub;
+}
+
+/** The token a browser sends as the first `Sec-WebSocket-Protocol` value. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const protocol = request.headers['sec-websocket-protocol'];
+  const token = typeof protocol === 'string' ? protocol.split(',')[0]?.trim() : undefined;
+  return token || undefined;
+}
 
 /**
- * The live timer socket (document 4 §5). Authentication and the heartbeat are here;
- * the timer actions and their persisted state arrive with the time issue.
+ * The live timer socket (document 4 §5): authenticated with the user's token; an expired or
+ * revoked token is refused with 401 before the upgrade.
  */
 export function timerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const log = (err: unknown) => app.log.error(err);
+  const hub = new TimerHub(ctx, log);
+  hubs.set(app, hub);
+  const signedIn = new WeakMap<FastifyRequest, { user: AuthUser; token: string }>();
+
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', (done) => {
+    hub.beginClose();
+    done();
+  });
+  app.addHook('onClose', () => hub.stop());
+
   app.get(
-    '/timer-service',
+    TIMER_SERVICE_PATH,
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        const protocol = request.headers['sec-websocket-protocol'];
-        const token = typeof protocol === 'string' ? protocol.split(',')[0]?.trim() : undefined;
+        const token = tokenOf(request);
         const user = token ? await userFromToken(ctx, token) : undefined;
-        if (!user) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
-        (request as unknown as { timerUserId: string }).timerUserId = user.id;
+        if (!user || !token) return reply.status(401).send({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.sessionEnded } });
+        signedIn.set(request, { user, token });
       },
     },
-    (socket) => {
-      socket.on('message', (raw: Buffer) => {
-        const text = raw.toString();
-        if (text === 'ping') {
-          socket.send(JSON.stringify({ heartbeat: 'pong' }));
-          return;
-        }
-        let action: unknown;
-        try {
-          action = (JSON.parse(text) as { action?: unknown }).action;
-        } catch {
-          action = undefined;
-        }
-        if (action === 'ping') socket.send(JSON.stringify({ heartbeat: 'pong' }));
-        else socket.send(JSON.stringify({ error: 'This timer action is not available yet.' }));
-      });
+    (socket, request) => {
+      const auth = signedIn.get(request);
+      if (!auth) return socket.close();
+      serveTimerSocket(ctx, hub, socket, auth, log);
     },
   );
 }

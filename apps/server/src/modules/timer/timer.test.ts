@@ -1,27 +1,171 @@
+import { TIMER_CLOSE_SESSION_ENDED, TIMER_MESSAGES, newTimerState } from '@goodhours/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import { createUser, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { finishDueTimers, readTimer } from './store.js';
+import { connectTimer, upgradeStatus, type TimerClient } from './timer-test-client.js';
 
+const MIN = 60_000;
 let t: TestApp;
+const clients: TimerClient[] = [];
+
 beforeEach(async () => {
   t = await startTestApp();
-  await t.app.ready();
 });
 afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
   await t.app.close();
 });
 
-describe('/timer-service', () => {
-  it('answers a signed-in user’s heartbeat with pong', async () => {
-    const me = await signedIn(t, 'Volunteer');
-    const ws = await t.app.injectWS('/timer-service', { headers: { 'sec-websocket-protocol': me.token } });
-    const reply = new Promise<string>((resolve) => ws.once('message', (data: Buffer) => resolve(data.toString())));
-    ws.send('ping');
-    expect(JSON.parse(await reply)).toEqual({ heartbeat: 'pong' });
-    ws.terminate();
+async function connected(role = 'Volunteer') {
+  const me = await signedIn(t, role);
+  const client = await connectTimer(t.app, me.token);
+  clients.push(client);
+  return { me, client };
+}
+
+const now = () => t.clock.now().getTime();
+
+describe('/timer-service connection', () => {
+  it('refuses a connection without a valid, live token', async () => {
+    expect(await upgradeStatus(t.app)).toBe(401);
+    expect(await upgradeStatus(t.app, 'not-a-token')).toBe(401);
+    const person = await createUser(t, 'Volunteer');
+    const token = await login(t, person.email);
+    await revokeUserSessions(t.ctx, t.ctx.db, person.id);
+    expect(await upgradeStatus(t.app, token)).toBe(401);
+    const fresh = await login(t, person.email);
+    t.clock.advance(8 * 24 * 3600 * 1000);
+    expect(await upgradeStatus(t.app, fresh)).toBe(401);
   });
 
-  it('refuses a connection without a valid token', async () => {
-    await expect(t.app.injectWS('/timer-service', { headers: { 'sec-websocket-protocol': 'not-a-token' } })).rejects.toThrow();
-    await expect(t.app.injectWS('/timer-service')).rejects.toThrow();
+  it('answers the heartbeat with pong, as text or as an action', async () => {
+    const { client } = await connected();
+    client.send('ping');
+    expect(await client.next()).toEqual({ heartbeat: 'pong' });
+    client.send({ action: 'ping' });
+    expect(await client.next()).toEqual({ heartbeat: 'pong' });
+  });
+
+  it('ends the socket at the next message once the session is revoked', async () => {
+    const { me, client } = await connected();
+    await revokeUserSessions(t.ctx, t.ctx.db, me.id);
+    client.send({ action: 'START_TIMER' });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.sessionEnded);
+    expect(await client.closed).toBe(TIMER_CLOSE_SESSION_ENDED);
+    expect((await readTimer(t.ctx, me.id)).started).toBe(false);
+  });
+
+  it('answers a bad message with a refusal and keeps serving', async () => {
+    const { client } = await connected();
+    client.send('{not json');
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
+    client.send({ action: 'DANCE' });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
+    client.send({ action: 'START_CHIME', value: 'loud' });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
+    client.send({ action: 'ADD_TO_GOAL', value: -5 });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
+    client.send('x'.repeat(5000));
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
+    expect(await client.getTimer()).toEqual(newTimerState());
+  });
+});
+
+describe('timer actions', () => {
+  it('gives a new person a fresh 15-minute timer', async () => {
+    const { client } = await connected();
+    expect(await client.getTimer()).toEqual(newTimerState());
+  });
+
+  it('starts, counts down from startAt, pauses and persists every change', async () => {
+    const { me, client } = await connected();
+    client.send({ action: 'START_TIMER' });
+    expect(await client.nextState()).toMatchObject({ started: true, paused: false, startAt: now(), time: 15 * MIN });
+    t.clock.advance(10 * MIN);
+    client.send({ action: 'PAUSE_TIMER' });
+    const paused = await client.nextState();
+    expect(paused).toMatchObject({ started: true, paused: true, startAt: null, time: 5 * MIN, goal: 15 * MIN });
+    expect(await readTimer(t.ctx, me.id)).toEqual(paused);
+  });
+
+  it('stop keeps the remaining time as the next goal, or the initial goal once it ran out', async () => {
+    const { client } = await connected();
+    client.send({ action: 'SET_GOAL', value: 60 * MIN });
+    await client.nextState();
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(20 * MIN);
+    client.send({ action: 'STOP_TIMER' });
+    expect(await client.nextState()).toEqual({ ...newTimerState(), goal: 40 * MIN, time: 40 * MIN });
+
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(41 * MIN);
+    client.send({ action: 'STOP_TIMER' });
+    expect(await client.nextState()).toEqual(newTimerState());
+  });
+
+  it('clear resets the timer', async () => {
+    const { client } = await connected();
+    client.send({ action: 'ADD_TO_GOAL', value: 45 * MIN });
+    expect((await client.nextState()).goal).toBe(60 * MIN);
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    client.send({ action: 'CLEAR_TIMER' });
+    expect(await client.nextState()).toEqual(newTimerState());
+  });
+
+  it('keeps the goal between 1 minute and 5 hours and says why when refused', async () => {
+    const { me, client } = await connected();
+    client.send({ action: 'SET_GOAL', value: 5 * 60 * MIN + 1 });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.goalTooHigh);
+    client.send({ action: 'SET_GOAL', value: 30_000 });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.goalTooLow);
+    client.send({ action: 'SET_GOAL', value: 5 * 60 * MIN });
+    expect((await client.nextState()).goal).toBe(5 * 60 * MIN);
+    client.send({ action: 'ADD_TO_GOAL', value: MIN });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.goalTooHigh);
+    client.send({ action: 'REMOVE_FROM_GOAL', value: 5 * 60 * MIN - 30_000 });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.goalTooLow);
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(4 * 60 * MIN);
+    client.send({ action: 'REMOVE_FROM_GOAL', value: 60 * MIN });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.goalBelowWorked);
+    client.send({ action: 'REMOVE_FROM_GOAL', value: 30 * MIN });
+    expect(await client.nextState()).toMatchObject({ goal: 4.5 * 60 * MIN });
+    expect((await readTimer(t.ctx, me.id)).goal).toBe(4.5 * 60 * MIN);
+  });
+
+  it('pauses and chimes at zero, refuses to start again, and starts after more time is added', async () => {
+    const { me, client } = await connected();
+    client.send({ action: 'SET_GOAL', value: MIN });
+    await client.nextState();
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(MIN);
+    // What the zero check armed for this timer does when its instant comes.
+    await finishDueTimers(t.ctx);
+    expect(await client.nextState()).toMatchObject({ time: 0, paused: true, chiming: true, started: true });
+
+    client.send({ action: 'START_TIMER' });
+    expect(await client.nextError()).toBe(TIMER_MESSAGES.noRemainingTime);
+    client.send({ action: 'START_CHIME', value: false });
+    expect((await client.nextState()).chiming).toBe(false);
+    client.send({ action: 'ADD_TO_GOAL', value: 15 * MIN });
+    expect(await client.nextState()).toMatchObject({ goal: 16 * MIN, time: 15 * MIN });
+    client.send({ action: 'START_TIMER' });
+    expect(await client.nextState()).toMatchObject({ paused: false, chiming: false, startAt: now() });
+    expect((await readTimer(t.ctx, me.id)).started).toBe(true);
+  });
+
+  it('settles a timer that ran out before any other action', async () => {
+    const { client } = await connected();
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(20 * MIN);
+    client.send({ action: 'PAUSE_TIMER' });
+    expect(await client.nextState()).toMatchObject({ time: 0, paused: true, chiming: true });
   });
 });

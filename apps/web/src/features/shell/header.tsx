@@ -3,6 +3,7 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, TEAM_LOCATIONS, type HeaderLink } from './header-links';
 import { SuggestionCountBadge } from '../task-suggestions/suggestion-count-badge';
+import { HeaderTimer } from '../timer/header-timer';
 import { AvatarMenu } from './avatar-menu';
 import { LinkMenu } from './link-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -39,6 +40,7 @@ export function Header({ user }: { user: SessionUser }) {
         {adminLinks.length > 0 && <LinkMenu label="Other Links" links={adminLinks} />}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <HeaderTimer user={user} />
         <ThemeToggle />
         <AvatarMenu user={user} />
       </Group>

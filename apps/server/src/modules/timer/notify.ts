@@ -1,0 +1,36 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+
+/**
+ * Timer changes fan out through Postgres NOTIFY on one channel (PGlite supports it too): the
+ * payload is the person's id, with `:WEEK_CLOSE_PAUSE` when the weekly close paused the timer.
+ * Every server instance LISTENs, re-reads the timer and sends it to its own connections.
+ * A NOTIFY inside a transaction is delivered when it commits, never when it rolls back.
+ */
+export const TIMER_CHANNEL = 'timer_changes';
+export type TimerEvent = 'WEEK_CLOSE_PAUSE';
+
+export interface TimerNotice {
+  userId: string;
+  event?: TimerEvent;
+}
+
+export function encodeNotice(notice: TimerNotice): string {
+  return notice.event ? `${notice.userId}:${notice.event}` : notice.userId;
+}
+
+export function decodeNotice(payload: string): TimerNotice {
+  const [userId = '', event] = payload.split(':');
+  return event === 'WEEK_CLOSE_PAUSE' ? { userId, event } : { userId };
+}
+
+/** `pg_notify` for one person, as part of the caller's transaction. */
+export async function notifyTimerChange(tx: Tx, notice: TimerNotice): Promise<void> {
+  await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${encodeNotice(notice)})`);
+}
+
+/** A select list item that notifies the row's `user_id` (for rows returned by a bulk change). */
+export function notifyRowUser(event?: TimerEvent): SQL {
+  const suffix = event ? `:${event}` : '';
+  return sql`pg_notify(${TIMER_CHANNEL}, user_id::text || ${suffix})`;
+}

@@ -1,0 +1,186 @@
+import { newTimerState } from '@goodhours/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { timers } from '../../db/schema/index.js';
+import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { timerHubOf } from './routes.js';
+import { readTimer } from './store.js';
+import { connectTimer, type TimerClient } from './timer-test-client.js';
+
+const MIN = 60_000;
+let t: TestApp;
+const clients: TimerClient[] = [];
+const extraApps: FastifyInstance[] = [];
+
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all(extraApps.splice(0).map((a) => a.close()));
+  await t.app.close();
+});
+
+async function open(app: FastifyInstance, token: string) {
+  const client = await connectTimer(app, token);
+  clients.push(client);
+  return client;
+}
+
+async function anotherInstance(): Promise<FastifyInstance> {
+  const app = await buildApp(t.ctx);
+  extraApps.push(app);
+  return app;
+}
+
+describe('timer sharing between connections', () => {
+  it('sends every change to each connection of the person, and to nobody else', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const other = await signedIn(t, 'Volunteer');
+    const first = await open(t.app, me.token);
+    const second = await open(t.app, me.token);
+    const stranger = await open(t.app, other.token);
+
+    first.send({ action: 'START_TIMER' });
+    const started = await first.nextState();
+    expect(await second.nextState()).toEqual(started);
+    second.send({ action: 'PAUSE_TIMER' });
+    expect((await first.nextState()).paused).toBe(true);
+    expect((await second.nextState()).paused).toBe(true);
+    expect(await stranger.getTimer()).toEqual(newTimerState());
+    expect(stranger.received.filter((m) => 'action' in m && m.action === 'TIMER_STATE')).toHaveLength(1);
+  });
+
+  it('pauses with forcedPause when the last connection closes while running, until acknowledged', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const first = await open(t.app, me.token);
+    const second = await open(t.app, me.token);
+    first.send({ action: 'START_TIMER' });
+    await first.nextState();
+    t.clock.advance(5 * MIN);
+
+    await first.close();
+    await timerHubOf(t.app).settleDisconnects();
+    expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: false, forcedPause: false });
+
+    await second.close();
+    await vi.waitFor(async () => {
+      await timerHubOf(t.app).settleDisconnects();
+      expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: true, forcedPause: true, time: 10 * MIN });
+    });
+
+    const back = await open(t.app, me.token);
+    expect(await back.getTimer()).toMatchObject({ forcedPause: true, paused: true });
+    back.send({ action: 'ACK_FORCED' });
+    // (The forced pause's own notice may still be on its way to the new socket.)
+    const acknowledged = await back.next((m) => 'timer' in m && !m.timer.forcedPause);
+    expect(acknowledged).toMatchObject({ timer: { forcedPause: false, paused: true, time: 10 * MIN } });
+  });
+
+  it('does not pause a timer whose page came back within the grace, nor a paused one', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const first = await open(t.app, me.token);
+    first.send({ action: 'START_TIMER' });
+    await first.nextState();
+    await first.close();
+    await open(t.app, me.token);
+    await timerHubOf(t.app).settleDisconnects();
+    expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: false, forcedPause: false });
+
+    const other = await signedIn(t, 'Volunteer');
+    const idle = await open(t.app, other.token);
+    idle.send({ action: 'ADD_TO_GOAL', value: 15 * MIN });
+    await idle.nextState();
+    await idle.close();
+    await timerHubOf(t.app).settleDisconnects();
+    expect(await readTimer(t.ctx, other.id)).toMatchObject({ paused: false, forcedPause: false, started: false });
+  });
+
+  it('keeps an administrator present for their own timer while they drive someone else’s', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const volunteer = await signedIn(t, 'Volunteer');
+    const client = await open(t.app, admin.token);
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    client.send({ action: 'START_TIMER', userId: volunteer.id });
+    expect((await client.nextState()).started).toBe(true);
+    await timerHubOf(t.app).settleDisconnects();
+    expect(await readTimer(t.ctx, admin.id)).toMatchObject({ paused: false, forcedPause: false });
+
+    await client.close();
+    await vi.waitFor(async () => {
+      await timerHubOf(t.app).settleDisconnects();
+      expect(await readTimer(t.ctx, admin.id)).toMatchObject({ paused: true, forcedPause: true });
+      expect(await readTimer(t.ctx, volunteer.id)).toMatchObject({ paused: true, forcedPause: true });
+    });
+  });
+
+  it('keeps a running timer through a server restart, counting the time it was down', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const before = await open(t.app, me.token);
+    before.send({ action: 'SET_GOAL', value: 60 * MIN });
+    await before.nextState();
+    before.send({ action: 'START_TIMER' });
+    const started = await before.nextState();
+    await t.app.close();
+    t.clock.advance(10 * MIN);
+
+    const restarted = await anotherInstance();
+    const after = await open(restarted, me.token);
+    const state = await after.getTimer();
+    expect(state).toEqual(started);
+    expect(state).toMatchObject({ paused: false, forcedPause: false, startAt: started.startAt });
+  });
+
+  it('after a restart, pauses running timers nobody came back to', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const before = await open(t.app, me.token);
+    before.send({ action: 'START_TIMER' });
+    await before.nextState();
+    await t.app.close();
+    t.clock.advance(3 * MIN);
+
+    const restarted = await anotherInstance();
+    await restarted.ready();
+    await timerHubOf(restarted).sweepUnwatched();
+    expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: true, forcedPause: true, time: 12 * MIN });
+  });
+
+  it('arms the zero check of running timers at start-up', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    await t.ctx.db.insert(timers).values({
+      userId: me.id, time: MIN, startAt: new Date(t.clock.now().getTime() - 2 * MIN), goal: MIN, initialGoal: 15 * MIN, started: true,
+    });
+    const restarted = await anotherInstance();
+    await restarted.ready();
+    await vi.waitFor(async () => {
+      expect(await readTimer(t.ctx, me.id)).toMatchObject({ time: 0, paused: true, chiming: true });
+    });
+  });
+
+  it('reaches connections on every server instance and pauses only when the last one anywhere closes', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const second = await anotherInstance();
+    const here = await open(t.app, me.token);
+    const there = await open(second, me.token);
+
+    here.send({ action: 'START_TIMER' });
+    const started = await here.nextState();
+    expect(await there.nextState()).toEqual(started);
+
+    await here.close();
+    await timerHubOf(t.app).settleDisconnects();
+    expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: false, forcedPause: false });
+
+    there.send({ action: 'PAUSE_TIMER' });
+    expect((await there.nextState()).paused).toBe(true);
+    there.send({ action: 'START_TIMER' });
+    await there.nextState();
+    await there.close();
+    await vi.waitFor(async () => {
+      await timerHubOf(second).settleDisconnects();
+      expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: true, forcedPause: true });
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { runWeekClosePause } from '../../jobs/week-close-pause.js';
+import { signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { readTimer } from './store.js';
+import { connectTimer, type TimerClient } from './timer-test-client.js';
+
+const MIN = 60_000;
+/** Saturday 21 November 2026, 23:58 in Los Angeles (PST, UTC-8). */
+const SATURDAY_2358 = '2026-11-22T07:58:00Z';
+let t: TestApp;
+const clients: TimerClient[] = [];
+
+beforeEach(async () => {
+  t = await startTestApp('2026-11-22T07:00:00Z');
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await t.app.close();
+});
+
+async function connected() {
+  const person = await signedIn(t, 'Volunteer');
+  const client = await connectTimer(t.app, person.token);
+  clients.push(client);
+  return { person, client };
+}
+
+describe('the Saturday 23:58 Pacific pause', () => {
+  it('pauses every running timer once per week and tells its connections', async () => {
+    const { person: runner, client } = await connected();
+    const { person: idle, client: idleClient } = await connected();
+    client.send({ action: 'SET_GOAL', value: 120 * MIN });
+    await client.nextState();
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    idleClient.send({ action: 'START_TIMER' });
+    await idleClient.nextState();
+    idleClient.send({ action: 'PAUSE_TIMER' });
+    const idleBefore = await idleClient.nextState();
+
+    t.clock.set(SATURDAY_2358);
+    expect(await runWeekClosePause(t.ctx)).toEqual({ ran: true, paused: [runner.id] });
+    expect(await client.next()).toEqual({ action: 'WEEK_CLOSE_PAUSE', userId: runner.id });
+    expect(await client.nextState()).toMatchObject({ paused: true, startAt: null, time: 62 * MIN, chiming: false });
+    expect(await readTimer(t.ctx, idle.id)).toEqual(idleBefore);
+
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.advance(MIN);
+    expect(await runWeekClosePause(t.ctx)).toEqual({ ran: false, paused: [] });
+    expect((await readTimer(t.ctx, runner.id)).paused).toBe(false);
+  });
+
+  it('chimes a timer that had already run out', async () => {
+    const { person, client } = await connected();
+    client.send({ action: 'START_TIMER' });
+    await client.nextState();
+    t.clock.set(SATURDAY_2358);
+    await runWeekClosePause(t.ctx);
+    expect(await readTimer(t.ctx, person.id)).toMatchObject({ time: 0, paused: true, chiming: true });
+  });
+
+  it('can be run at a chosen instant through the test hook, which checks its input', async () => {
+    const app = await buildApp({ ...t.ctx, config: { ...testConfig, testHooks: true } });
+    try {
+      const ran = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: SATURDAY_2358 } });
+      expect(ran.statusCode).toBe(200);
+      expect(ran.json()).toEqual({ ran: true, paused: [] });
+      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: 'Saturday' } });
+      expect(bad.statusCode).toBe(422);
+    } finally {
+      await app.close();
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: SATURDAY_2358 } });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { TimerSocket, type TimerCommand, type TimerSnapshot, type TimerSocketEvent } from '../../api/timer-socket';
+import { readToken } from '../../auth/token-storage';
+
+const idle: TimerSnapshot = { connection: 'uninstantiated', timer: null, clockOffsetMs: 0, sessionEnded: false };
+
+/**
+ * This tab's connection to a timer: one's own, or (for an Owner or Administrator) another
+ * person's. A new user or target opens a new socket; unmounting closes it.
+ */
+export function useTimerSocket(args: {
+  signedInId: string;
+  targetId: string;
+  onEvent: (event: TimerSocketEvent) => void;
+}): { snapshot: TimerSnapshot; send: (command: TimerCommand) => void } {
+  const { signedInId, targetId } = args;
+  const socket = useMemo(
+    () => new TimerSocket({ getToken: readToken, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
+    [signedInId, targetId],
+  );
+  const snapshot = useSyncExternalStore(socket.subscribe, socket.getSnapshot, () => idle);
+
+  const onEvent = useRef(args.onEvent);
+  useEffect(() => {
+    onEvent.current = args.onEvent;
+  });
+
+  useEffect(() => {
+    const off = socket.onEvent((event) => onEvent.current(event));
+    socket.start();
+    return () => {
+      off();
+      socket.stop();
+    };
+  }, [socket]);
+
+  const send = useCallback((command: TimerCommand) => socket.send(command), [socket]);
+  return { snapshot, send };
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const MAIN = join(import.meta.dirname, '..', 'apps/server/dist/main.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => { if (address && typeof address === 'object') resolve(address.port); else reject(new Error('no port')); });
+    });
+  });
+}
+
+/**
+ * A server of the journey's own, on its own port and data folder, for journeys that move the
+ * server's clock or kill and restart it without disturbing the shared one.
+ */
+export class OwnServer {
+  private child: ChildProcess | undefined;
+  private constructor(
+    readonly port: number,
+    private readonly dataDir: string,
+  ) {}
+
+  static async start(): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'goodhours-e2e-own-')));
+    await server.launch();
+    return server;
+  }
+
+  get baseURL(): string {
+    return `http://127.0.0.1:${String(this.port)}`;
+  }
+
+  async launch(): Promise<void> {
+    this.child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SEED_DEMO: '1', NODE_ENV: 'test', GOODHOURS_TEST_HOOKS: '1' },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.baseURL}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('own server did not start');
+  }
+
+  /** Ends the process at once, as a crash would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async moveClock(at: Date): Promise<void> {
+    const res = await fetch(`${this.baseURL}/api/test-hooks/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ at: at.toISOString() }),
+    });
+    if (!res.ok) throw new Error(`clock not moved: ${String(res.status)}`);
+  }
+}

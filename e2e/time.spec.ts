@@ -1,0 +1,118 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+import { OwnServer } from './own-server';
+
+const NOTES = 'Measured the cistern walls and wrote up the levels for the team in our shared drawings document https://docs.example.org/cistern-levels';
+
+async function signInAt(browser: Browser, server: OwnServer, email: string, firstName: string, clockAt?: Date): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  if (clockAt) await context.clock.install({ time: clockAt });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
+  return page;
+}
+
+/** Is `later` in a later Pacific week (weeks start on Sunday) than `earlier`? */
+function laterPacificWeek(earlier: Date, later: Date): boolean {
+  const day = (d: Date) => new Date(d.toLocaleString('en-US', { timeZone: 'America/Los_Angeles' }));
+  const sunday = (d: Date) => {
+    const p = day(d);
+    p.setHours(0, 0, 0, 0);
+    p.setDate(p.getDate() - p.getDay());
+    return p.getTime();
+  };
+  return sunday(later) > sunday(earlier);
+}
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await OwnServer.start();
+});
+test.afterAll(async () => {
+  await server.kill();
+});
+
+test('the timer runs in two tabs, logs its time once, and an edit the next day is for an admin only', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const started = new Date();
+  // Start three minutes "ago", so there is time to log.
+  await server.moveClock(new Date(started.getTime() - 3 * 60_000));
+  const tab1 = await signInAt(browser, server, 'grace.kim@demo.goodhours.org', 'Grace');
+  const timer1 = tab1.getByRole('group', { name: 'Timer' });
+  await timer1.getByRole('button', { name: 'Start timer' }).click();
+  await expect(timer1.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+  await server.moveClock(started);
+
+  // A second tab of the same person shows the same running timer.
+  const tab2 = await tab1.context().newPage();
+  await tab2.goto('/dashboard');
+  const timer2 = tab2.getByRole('group', { name: 'Timer' });
+  await expect(timer2.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+  await expect(timer2.getByLabel('Remaining time')).toHaveText(/^0?0?:?1[12]:\d\d$/);
+
+  // Stop in the second tab: the form opens with the timer's time; the first tab sees the pause.
+  await timer2.getByRole('button', { name: 'Stop timer and log time' }).click();
+  const form = tab2.getByRole('dialog', { name: 'Add Time Entry' });
+  await expect(form.getByRole('textbox', { name: 'Minutes' })).toHaveValue('3');
+  await expect(timer1.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  const projectSelect = form.getByRole('combobox', { name: 'Project/Task' });
+  const firstTask = await projectSelect.locator('option:not([disabled])').nth(1).getAttribute('value');
+  await projectSelect.selectOption(firstTask ?? '');
+  await form.getByRole('textbox', { name: 'Notes' }).fill(NOTES);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+
+  // The entry is in Current Week, once.
+  await tab2.goto('/timelog#currentWeek');
+  const entries = tab2.getByRole('article').filter({ hasText: 'Measured the cistern walls' });
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('3');
+  const { origins } = await tab2.context().storageState();
+  const token = origins.flatMap((o) => o.localStorage).find((item) => item.name === 'goodhours.token')?.value ?? '';
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+  await tab1.context().close();
+
+  // The next day: the volunteer may no longer edit it; an administrator may.
+  const nextDay = new Date(started.getTime() + 26 * 3_600_000);
+  await server.moveClock(nextDay);
+  const tab = laterPacificWeek(started, nextDay) ? 'lastWeek' : 'currentWeek';
+  const volunteer = await signInAt(browser, server, 'grace.kim@demo.goodhours.org', 'Grace', nextDay);
+  await volunteer.goto(`/timelog#${tab}`);
+  const mine = volunteer.getByRole('article').filter({ hasText: 'Measured the cistern walls' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('button', { name: /^Edit time entry/ })).toHaveCount(0);
+  await volunteer.context().close();
+
+  const admin = await signInAt(browser, server, 'admin@demo.goodhours.org', 'Arjun', nextDay);
+  await admin.goto(`/timelog/${userId}#${tab}`);
+  const theirs = admin.getByRole('article').filter({ hasText: 'Measured the cistern walls' });
+  await theirs.getByRole('button', { name: /^Edit time entry/ }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Time Entry' });
+  await edit.getByRole('textbox', { name: 'Minutes' }).fill('20');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(theirs).toContainText('20');
+  await admin.context().close();
+  await server.moveClock(new Date());
+});
+
+test('a running timer survives the server being killed and restarted', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await signInAt(browser, server, 'isabel.moreno@demo.goodhours.org', 'Isabel');
+  const timer = page.getByRole('group', { name: 'Timer' });
+  await timer.getByRole('button', { name: 'Start timer' }).click();
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+
+  await server.kill();
+  await expect(timer).toContainText('Disconnected');
+  await server.launch();
+  await page.reload();
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+  await expect(timer.getByLabel('Remaining time')).toHaveText(/1[0-4]:\d\d$/);
+  await page.context().close();
+});
