@@ -46,7 +46,7 @@ test('the timer runs in two tabs, logs its time once, and an edit the next day i
   const timer1 = tab1.getByRole('group', { name: 'Timer' });
   await timer1.getByRole('button', { name: 'Start timer' }).click();
   await expect(timer1.getByRole('button', { name: 'Pause timer' })).toBeVisible();
-  await server.moveClock(started);
+  await server.moveClock(new Date());
 
   // A second tab of the same person shows the same running timer.
   const tab2 = await tab1.context().newPage();
@@ -86,6 +86,19 @@ test('the timer runs in two tabs, logs its time once, and an edit the next day i
   const mine = volunteer.getByRole('article').filter({ hasText: 'Measured the cistern walls' });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('button', { name: /^Edit time entry/ })).toHaveCount(0);
+  // The server is the authority: a direct edit is refused too.
+  const day = started.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await volunteer.request.get(`/api/TimeEntry/user/${userId}/${day}/${day}`, { headers });
+  const entry = ((await listed.json()) as { id: string; notes: string; projectId: string; taskId: string | null; dateOfWork: string; isTangible: boolean }[]).find((e) =>
+    e.notes.includes('Measured the cistern walls'),
+  );
+  expect(entry).toBeTruthy();
+  const attempt = await volunteer.request.put(`/api/TimeEntry/${entry?.id ?? ''}`, {
+    headers,
+    data: { personId: userId, dateOfWork: day, hours: 0, minutes: 45, projectId: entry?.projectId, taskId: entry?.taskId, notes: NOTES, isTangible: true },
+  });
+  expect(attempt.status()).toBe(403);
   await volunteer.context().close();
 
   const admin = await signInAt(browser, server, 'admin@demo.goodhours.org', 'Arjun', nextDay);
