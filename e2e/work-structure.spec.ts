@@ -39,7 +39,7 @@ test('a manager builds a project’s work; a volunteer suggests an edit, the man
   await page.getByRole('link', { name: `WBS of ${projectName}` }).click();
   await page.getByRole('textbox', { name: 'New WBS name' }).fill('Cisterns');
   await page.getByRole('button', { name: 'Add WBS' }).click();
-  await page.getByRole('link', { name: 'Cisterns' }).click();
+  await page.getByRole('link', { name: 'Cisterns', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Cisterns' })).toBeVisible();
 
   // A three-level tree and a second top-level task.
