@@ -8,13 +8,14 @@ import {
   type InfoPage,
   type InfoVisibility,
 } from '@goodhours/domain';
-import { Alert, Button, Group, Input, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Input, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateInfo, useUpdateInfo } from '../../api/info';
 import { InfoEditor } from '../../components/info-editor';
+import { FormActions } from '../../components/form-actions';
 
 interface Values {
   infoName: string;
@@ -77,19 +78,7 @@ export function InfoPageForm({ page, onDone }: { page: InfoPage | null; onDone: 
         <Input.Wrapper label="Content" error={form.errors.infoContent}>
           <InfoEditor initialContent={page?.infoContent ?? ''} onChange={setContent} />
         </Input.Wrapper>
-        {refusal && (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} loading={create.isPending || update.isPending} failure={refusal} />
       </Stack>
     </form>
   );

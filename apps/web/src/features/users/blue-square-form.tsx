@@ -5,10 +5,11 @@ import {
   pacificDate,
   type InfringementInput,
 } from '@goodhours/domain';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isApiError } from '../../api/client';
 import { knownFieldErrors } from '../auth/field-errors';
+import { FormActions } from '../../components/form-actions';
 
 const FIELDS = ['date', 'description'];
 
@@ -56,16 +57,7 @@ export function BlueSquareForm({ initial, submitLabel, pending, error, onSubmit,
         )}
         <TextInput type="date" label="Date" required max={today} {...form.getInputProps('date')} />
         <Textarea label="Summary" required rows={3} {...form.getInputProps('description')} />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" disabled={!complete} loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} {...(onCancel ? { onCancel } : {})} disabled={!complete} loading={pending} />
       </Stack>
     </form>
   );

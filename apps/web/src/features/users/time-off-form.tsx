@@ -7,12 +7,13 @@ import {
   type TimeOffRequest,
   updateTimeOffRequestInput,
 } from '@goodhours/domain';
-import { Alert, Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
 import { useCreateTimeOffRequest, useUpdateTimeOffRequest } from '../../api/time-off';
 import { knownFieldErrors } from '../auth/field-errors';
+import { FormActions } from '../../components/form-actions';
 
 const FIELDS = ['startingDate', 'duration', 'reason'];
 const formSchema = setTimeOffRequestInput.omit({ requestFor: true });
@@ -99,14 +100,7 @@ export function TimeOffForm({ userId, request, onDone }: { userId: string; reque
           </Text>
         )}
         <Textarea label="Reason" required rows={3} {...form.getInputProps('reason')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {request ? 'Save' : 'Request time off'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={request ? 'Save' : 'Request time off'} onCancel={onDone} loading={pending} />
       </Stack>
     </form>
   );

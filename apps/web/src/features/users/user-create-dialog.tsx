@@ -1,5 +1,5 @@
 import { createUserInput, pacificDate, USER_MESSAGES } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from './time-zone-select';
 import { CREATE_USER_FIELDS, CreateUserFields, type CreateUserValues } from './user-management-create-fields';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { useRoleNames } from './user-management-options';
+import { FormActions } from '../../components/form-actions';
 
 const initialValues = (): CreateUserValues => ({
   firstName: '',
@@ -82,19 +83,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <CreateUserFields form={form} roles={roles} />
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create User
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create User" onCancel={onDone} loading={create.isPending} failure={alert} />
       </Stack>
     </form>
   );

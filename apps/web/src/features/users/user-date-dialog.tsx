@@ -1,10 +1,11 @@
 import { addDays, pacificDate, userStatusInput, type UserListItem, type UserStatusInput } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/client';
 import { useChangeUserStatus } from '../../api/users';
 import { fullName, showSuccess, statusSuccessText } from './user-management-actions';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
+import { FormActions } from '../../components/form-actions';
 
 export type DateAction = 'pause' | 'setFinalDay' | 'manageFinalDay';
 
@@ -77,19 +78,7 @@ function DateForm({ user, action, onDone }: FormProps) {
           onChange={(event) => { setDate(event.currentTarget.value); }}
         />
         {explained && <Text size="sm">{explained}</Text>}
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={status.isPending}>
-            {labels.confirm}
-          </Button>
-        </Group>
+        <FormActions submitLabel={labels.confirm} onCancel={onDone} loading={status.isPending} failure={alert} />
       </Stack>
     </form>
   );
