@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { jobRuns } from '../db/schema/index.js';
 import { notifyRowUser } from '../modules/timer/notify.js';
+import { rowsOf } from '../db/raw.js';
 
 export interface WeekClosePauseResult {
   ran: boolean;
@@ -37,7 +38,7 @@ export async function runWeekClosePause(ctx: AppContext): Promise<WeekClosePause
         returning user_id
       )
       select ${notifyRowUser('WEEK_CLOSE_PAUSE')}, user_id::text as "userId" from changed`);
-    const { rows } = result as { rows: { userId: string }[] };
+    const rows = rowsOf<{ userId: string }>(result);
     await tx.update(jobRuns).set({ finishedAt: ctx.clock.now() }).where(and(eq(jobRuns.job, 'week-close-pause'), eq(jobRuns.period, period)));
     return { ran: true, paused: rows.map((r) => r.userId) };
   });

@@ -11,6 +11,7 @@ import { inventoryItems, inventoryMovements, inventoryTypes, projects, users, wb
 import { AppError } from '../../errors.js';
 import { itemColumns, itemDto, projectById, wbsOfProject } from './places.js';
 import { inventorySummary } from './summary-query.js';
+import { rowsOf } from '../../db/raw.js';
 
 /**
  * A project's inventory page: the items held at the project level (or by one WBS), by category
@@ -54,7 +55,7 @@ export async function inventoryPlaces(ctx: AppContext): Promise<InventoryPlace[]
     group by p.id, p.project_name
     order by lower(p.project_name)
   `);
-  const rows = (result as { rows: (Omit<InventoryPlace, 'wbs'> & { wbs: InventoryPlace['wbs'] | string })[] }).rows;
+  const rows = rowsOf<Omit<InventoryPlace, 'wbs'> & { wbs: InventoryPlace['wbs'] | string }>(result);
   return rows.map((r) => ({
     id: r.id,
     projectName: r.projectName,

@@ -1,6 +1,7 @@
 import { EQUIPMENT_CATEGORIES, MATERIAL_CATEGORIES, type InventorySummary } from '@goodhours/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/raw.js';
 
 interface SummaryRow {
   materials_cost: number | string | null;
@@ -64,7 +65,7 @@ export async function inventorySummary(tx: Tx, projectId: string): Promise<Inven
       (select json_build_object('name', name, 'unit', unit, 'value', available) from per_type
         where category in ${materials} order by available asc, lower(name) limit 1) as least_available
   `);
-  const row = (result as { rows: SummaryRow[] }).rows[0];
+  const row = rowsOf<SummaryRow>(result)[0];
   const wasted = figure(row?.most_wasted ?? null);
   const bought = figure(row?.most_bought ?? null);
   const least = figure(row?.least_available ?? null);

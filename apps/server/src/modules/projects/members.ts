@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { projectMembers, projects, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { escapeLike } from '../../db/raw.js';
 
 async function projectOf(tx: Tx, projectId: string): Promise<{ isArchived: boolean }> {
   const [project] = await tx.select({ isArchived: projects.isArchived }).from(projects).where(eq(projects.id, projectId));
@@ -96,7 +97,6 @@ export async function changeMembers(
   });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Up to 10 people, not archived and not yet members, whose name or email contains the text. */
 export async function findCandidates(ctx: AppContext, projectId: string, search: string): Promise<ProjectCandidate[]> {

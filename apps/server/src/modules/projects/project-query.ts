@@ -4,13 +4,13 @@ import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { projectMembers, projects, timeEntries, users } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/raw.js';
 
 type ProjectRow = typeof projects.$inferSelect;
 
 /** The name as the unique index sees it: lower case, every whitespace character removed. */
 export const projectNameKeySql = sql`lower(regexp_replace(${projects.projectName}, '\\s', '', 'g'))`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function projectDto(row: ProjectRow, memberCount: number, hoursWorked: number): Project {
   return {

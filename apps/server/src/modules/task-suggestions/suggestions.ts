@@ -17,7 +17,8 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { taskEditSuggestions, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readTask, rowsOf } from '../tasks/task-query.js';
+import { readTask } from '../tasks/task-query.js';
+import { rowsOf } from '../../db/raw.js';
 
 /** Owners and Administrators may suggest in another person's name (the spec names the roles). */
 const ACT_FOR_OTHERS = ['Owner', 'Administrator'];

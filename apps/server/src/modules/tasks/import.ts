@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { insertImportedTasks } from './import-write.js';
 import { lockWbs } from './locks.js';
-import { rowsOf } from './task-query.js';
+import { rowsOf } from '../../db/raw.js';
 import { wbsWithProject } from './wbs-service.js';
 
 /** At most this many problems are sent back; the message still counts every wrong row. */

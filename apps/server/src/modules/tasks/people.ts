@@ -2,8 +2,8 @@ import type { TaskPersonOption } from '@goodhours/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/raw.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to 10 active people whose first, last or full name contains the text (document 1 §9),

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readTask, readTasks, rowsOf } from './task-query.js';
+import { readTask, readTasks } from './task-query.js';
+import { rowsOf } from '../../db/raw.js';
 import { wbsWithProject } from './wbs-service.js';
 
 /**

@@ -1,11 +1,7 @@
 import type { Task, TaskResource } from '@goodhours/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-
-/** Rows of a raw query, from either driver (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/raw.js';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 

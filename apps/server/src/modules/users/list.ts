@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
+import { escapeLike, rowsOf } from '../../db/raw.js';
 
 export function listItem(u: UserRow): UserListItem {
   return {
@@ -34,7 +35,6 @@ export const userMatchColumns = {
   isActive: users.isActive,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
 const SORTS = {
@@ -91,7 +91,7 @@ export async function teamCodes(ctx: AppContext): Promise<string[]> {
       select ${users.teamCode} as code from ${users} where ${users.teamCode} <> ''
       union select ${teams.teamCode} from ${teams} where ${teams.teamCode} <> ''
     ) codes order by code`);
-  return (rows as { rows: { code: string }[] }).rows.map((r) => r.code);
+  return rowsOf<{ code: string }>(rows).map((r) => r.code);
 }
 
 /** People whose first name, or whose full name, equals the text (case-insensitive). */

@@ -1,6 +1,7 @@
 import type { UserTask } from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { rowsOf } from '../../db/raw.js';
 
 /**
  * The tasks a person is a resource of, with project and WBS names, in one query, ordered by
@@ -18,7 +19,7 @@ export async function userTasks(ctx: AppContext, userId: string): Promise<UserTa
       join projects p on p.id = t.project_id
      where r.user_id = ${userId} and not p.is_archived
      order by p.project_name, w.wbs_name, string_to_array(t.num, '.')::int[]`);
-  const { rows } = result as { rows: (Omit<UserTask, 'dueDatetime'> & { dueDatetime: Date | string | null })[] };
+  const rows = rowsOf<Omit<UserTask, 'dueDatetime'> & { dueDatetime: Date | string | null }>(result);
   return rows.map((r) => ({
     ...r,
     hoursLogged: Number(r.hoursLogged),
