@@ -97,7 +97,6 @@ export async function changeMembers(
   });
 }
 
-
 /** Up to 10 people, not archived and not yet members, whose name or email contains the text. */
 export async function findCandidates(ctx: AppContext, projectId: string, search: string): Promise<ProjectCandidate[]> {
   await projectOf(ctx.db, projectId);

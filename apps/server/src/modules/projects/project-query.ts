@@ -11,7 +11,6 @@ type ProjectRow = typeof projects.$inferSelect;
 /** The name as the unique index sees it: lower case, every whitespace character removed. */
 export const projectNameKeySql = sql`lower(regexp_replace(${projects.projectName}, '\\s', '', 'g'))`;
 
-
 function projectDto(row: ProjectRow, memberCount: number, hoursWorked: number): Project {
   return {
     id: row.id,

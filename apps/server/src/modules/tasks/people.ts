@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/raw.js';
 
-
 /**
  * Up to 10 active people whose first, last or full name contains the text (document 1 §9),
  * by name: the resource picker of the task form. Only names go out, no emails.
