@@ -1,13 +1,13 @@
 import { INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
-import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useInfoPages } from '../../api/info';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { InfoPageForm } from './info-page-form';
 import { InfoPageTable } from './info-page-table';
+import { PageTitle } from '../../components/page-title';
 
 /** /infoCollections (document 1 §2, §3): the Owner writes the pages shown by the areas' info pop-ups. */
 export function InfoCollectionsPage() {
@@ -19,12 +19,7 @@ export function InfoCollectionsPage() {
     <Container size="lg">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              Info Collections
-            </Title>
-            <InfoButton infoName="infoCollections" />
-          </Group>
+          <PageTitle infoName="infoCollections">Info Collections</PageTitle>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             Create New Info
           </Button>

@@ -1,15 +1,15 @@
 import { PROJECT_MESSAGES, type ProjectMember } from '@goodhours/domain';
-import { Alert, Anchor, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProject, useProjectMembers } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { AddProjectMember } from './add-project-member';
 import { ProjectMemberTable } from './project-member-table';
+import { PageTitle } from '../../components/page-title';
 
 /** Members whose name or role contains the text, ignoring case. */
 export function searchMembers(members: readonly ProjectMember[], text: string): ProjectMember[] {
@@ -41,12 +41,7 @@ export function ProjectMembersPage() {
             <IconArrowLeft size={14} /> Projects
           </Group>
         </Anchor>
-        <Group gap="xs">
-          <Title order={1} size="h2">
-            {PROJECT_MESSAGES.membersTitle(projectName)}
-          </Title>
-          <InfoButton infoName="projectMembers" />
-        </Group>
+        <PageTitle infoName="projectMembers">{PROJECT_MESSAGES.membersTitle(projectName)}</PageTitle>
         {isArchived && (
           <Alert color="gray" role="status">
             {PROJECT_MESSAGES.archivedNoNewMembers}

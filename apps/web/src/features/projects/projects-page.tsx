@@ -1,17 +1,17 @@
 import { PROJECT_MESSAGES } from '@goodhours/domain';
-import { Button, Container, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useProjects } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CreateProjectForm } from './create-project-form';
 import { EditProjectForm } from './edit-project-form';
 import { filterProjects, PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from './project-filter';
 import { ProjectTable } from './project-table';
+import { PageTitle } from '../../components/page-title';
 
 /** /projects (document 1 §2, §6, §8): the project list, Add Project, edit, archive, delete. */
 export function ProjectsPage() {
@@ -28,12 +28,7 @@ export function ProjectsPage() {
     <Container size="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              Projects
-            </Title>
-            <InfoButton infoName="projects" />
-          </Group>
+          <PageTitle infoName="projects">Projects</PageTitle>
           {can('postProject') && (
             <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
               Add Project

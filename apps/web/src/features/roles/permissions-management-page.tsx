@@ -4,12 +4,12 @@ import { IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useRoles } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ChangeLogTable } from './change-log-table';
 import { CreateRoleForm } from './create-role-form';
 import { RoleList } from './role-list';
 import { UserPermissionsPanel } from './user-permissions-panel';
+import { PageTitle } from '../../components/page-title';
 
 /** /permissionsmanagement (document 1 §6, document 4 §2): roles, people's permissions, change log. */
 export function PermissionsManagementPage() {
@@ -22,12 +22,7 @@ export function PermissionsManagementPage() {
     <Container size="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              Permissions Management
-            </Title>
-            <InfoButton infoName="permissionsManagement" />
-          </Group>
+          <PageTitle infoName="permissionsManagement">Permissions Management</PageTitle>
           <Group>
             {can('postRole') && (
               <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>

@@ -1,13 +1,13 @@
 import { TASK_SUGGESTION_MESSAGES as M } from '@goodhours/domain';
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTaskEditSuggestions } from '../../api/task-suggestions';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { sortSuggestions, type SuggestionSort } from './suggestion-format';
 import { SuggestionModal } from './suggestion-modal';
 import { SuggestionTable } from './suggestion-table';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * /taskeditsuggestions (document 2 §2, §4): the suggestions waiting for review, each opening the
@@ -23,12 +23,7 @@ export function TaskEditSuggestionsPage() {
   return (
     <Container size="lg">
       <Stack gap="lg">
-        <Group gap="xs">
-          <Title order={1} size="h2">
-            {M.pageTitle}
-          </Title>
-          <InfoButton infoName="taskEditSuggestions" />
-        </Group>
+        <PageTitle infoName="taskEditSuggestions">{M.pageTitle}</PageTitle>
         {suggestions.isPending && <PageSkeleton rows={5} />}
         {suggestions.isError && <ErrorView error={suggestions.error} onRetry={() => void suggestions.refetch()} />}
         {suggestions.data?.length === 0 && <Text>{M.noSuggestions}</Text>}

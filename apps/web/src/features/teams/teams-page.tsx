@@ -1,17 +1,17 @@
 import { TEAM_MESSAGES, type Team } from '@goodhours/domain';
-import { Button, Container, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTeams } from '../../api/teams';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CreateTeamForm } from './create-team-form';
 import { EditTeamForm } from './edit-team-form';
 import { TeamMembersPanel } from './team-members-panel';
 import { TeamTable } from './team-table';
+import { PageTitle } from '../../components/page-title';
 
 /** Teams whose name or code contains the search text, ignoring case and surrounding spaces. */
 export function searchTeams(teams: readonly Team[], text: string): Team[] {
@@ -37,12 +37,7 @@ export function TeamsPage() {
     <Container size="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              Teams
-            </Title>
-            <InfoButton infoName="teams" />
-          </Group>
+          <PageTitle infoName="teams">Teams</PageTitle>
           {can('postTeam') && (
             <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
               Create New Team

@@ -1,5 +1,5 @@
 import { mayPostEntryFor, pacificWeek, type TimeEntry } from '@goodhours/domain';
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useUserBadges } from '../../api/profile-work';
 import { useTimeEntries } from '../../api/time-entries';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ProfileTasksTable } from '../users/profile-tasks-table';
 import { badgeTotal, BadgesTab } from './badges-tab';
@@ -18,6 +17,7 @@ import { TimeEntryDialog } from './time-entry-dialog';
 import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-tabs';
 import { rangeLabel } from './week-label';
 import { WeeklySummariesTab } from './weekly-summaries-tab';
+import { PageTitle } from '../../components/page-title';
 
 /**
  * /timelog and /timelog/:userId (document 2 §2 'Time log page'): the person's tasks, their time
@@ -60,12 +60,7 @@ export function TimeLogPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <Group gap="xs">
-              <Title order={1} size="h2">
-                Tasks and Timelogs
-              </Title>
-              <InfoButton infoName="timeLog" />
-            </Group>
+            <PageTitle infoName="timeLog">Tasks and Timelogs</PageTitle>
             {!own && person && (
               <Text fw={500}>
                 {person.firstName} {person.lastName}

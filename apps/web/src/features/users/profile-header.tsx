@@ -1,9 +1,9 @@
 import type { UserProfile } from '@goodhours/domain';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { InfoButton } from '../../components/info-button';
 import { ProfilePicture } from './profile-picture';
+import { PageTitle } from '../../components/page-title';
 
 interface Props {
   profile: UserProfile;
@@ -21,12 +21,7 @@ export function ProfileHeader({ profile, editing, canEdit, canChangePicture }: P
       <Group gap="md" wrap="nowrap">
         <ProfilePicture profile={profile} canChange={canChangePicture} />
         <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              {profile.firstName} {profile.lastName}
-            </Title>
-            <InfoButton infoName="userProfile" />
-          </Group>
+          <PageTitle infoName="userProfile">{profile.firstName} {profile.lastName}</PageTitle>
           <Group gap="xs">
             <Badge variant="light">{profile.role}</Badge>
             <Badge variant="light" color={profile.isActive ? 'green' : 'gray'}>

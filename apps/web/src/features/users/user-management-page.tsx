@@ -1,17 +1,17 @@
-import { Button, Container, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useUserList } from '../../api/users';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { InfoButton } from '../../components/info-button';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { UserCreateDialog } from './user-create-dialog';
 import { UserManagementFilters } from './user-management-filters';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { USER_PAGE_SIZE, useUserListQuery } from './user-management-query';
 import { UserManagementTable } from './user-management-table';
+import { PageTitle } from '../../components/page-title';
 
 /** Which people of how many this page shows: 'Showing 11–20 of 42'. */
 function rangeText(page: number, shown: number, total: number): string {
@@ -40,12 +40,7 @@ export function UserManagementPage() {
     <Container size="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Group gap="xs">
-            <Title order={1} size="h2">
-              User Management
-            </Title>
-            <InfoButton infoName="userManagement" />
-          </Group>
+          <PageTitle infoName="userManagement">User Management</PageTitle>
           {can('postUserProfile') && (
             <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
               Create New User
