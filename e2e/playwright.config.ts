@@ -18,8 +18,8 @@ const port = Number(process.env.E2E_PORT);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -29,7 +29,21 @@ export default defineConfig({
       '/timer-service': { target: API_ORIGIN.replace('http', 'ws'), ws: true },
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and Mantine change rarely: their own chunks stay cached across deploys, and the
+        // route chunks that share them do not each pull a copy.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

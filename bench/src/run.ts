@@ -16,6 +16,7 @@ import { generatePeople } from './people.js';
 import { measure, report } from './stats.js';
 import { benchTaskTree } from './task-tree.js';
 import { benchTimeEntries } from './time-entries-bench.js';
+import { benchDashboard } from './dashboard-bench.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ url });
@@ -67,6 +68,7 @@ report(
 const owner: unknown = await database.db.execute(sql`select id from users where email = 'owner@demo.goodhours.org'`);
 await benchTaskTree(app, database.db, headers, (owner as { rows: { id: string }[] }).rows[0]?.id ?? '');
 await benchTimeEntries(app, ctx, database, people);
+await benchDashboard(app, ctx, database, people);
 console.log('\nThe timer load test (2,000 WebSocket clients, about 2 minutes) runs apart: npm run bench:timer -w bench');
 await app.close();
 await database.close();

@@ -18,6 +18,13 @@ import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { badgeRoutes } from './modules/badges/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
+import { weeklySummariesRoutes } from './modules/weekly-summaries/routes.js';
+import { summaryBarRoutes } from './modules/summary-bar/routes.js';
+import { suggestionsRoutes } from './modules/suggestions/routes.js';
+import { headerRoutes } from './modules/header/routes.js';
+import { teamMemberTasksRoutes } from './modules/team-member-tasks/routes.js';
+import { warningsRoutes } from './modules/warnings/routes.js';
+import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 
 export interface BuildOptions {
@@ -52,6 +59,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   inventoryRoutes(app, ctx);
   badgeRoutes(app, ctx);
   timeEntryRoutes(app, ctx);
+  weeklySummariesRoutes(app, ctx);
+  summaryBarRoutes(app, ctx);
+  suggestionsRoutes(app, ctx);
+  headerRoutes(app, ctx);
+  teamMemberTasksRoutes(app, ctx);
+  warningsRoutes(app, ctx);
+  leaderboardRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;

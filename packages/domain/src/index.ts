@@ -21,3 +21,4 @@ export * from './badges/index.js';
 export * from './task-suggestions/index.js';
 export * from './time-entries/index.js';
 export * from './timer/index.js';
+export * from './dashboard/index.js';

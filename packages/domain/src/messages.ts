@@ -79,9 +79,6 @@ export const MESSAGES = {
   // Dashboard
   welcome: (firstName: string) => `Welcome, ${firstName}`,
   signedInAs: (role: string) => `You are signed in as ${role}.`,
-  dashboardPending:
-    'Your summary bar, weekly summary, tasks, time log, team member tasks and leaderboard will appear here once those areas are built.',
-  otherDashboardPending: 'Viewing another person’s dashboard is not built yet.',
 
   // Update check (document 3 §4)
   newVersion: 'A new version of Goodhours is available.',

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@goodhours/domain';
 import { fetchRefreshedToken, fetchSession, postLogout } from '../api/auth';
 import { isApiError, setUnauthorizedHandler } from '../api/client';
+import { setViewedUser } from '../features/viewing/viewed-user-store';
 import { TOKEN_KEY, isTooCloseToExpiry, readToken, removeToken, saveToken, shouldRefresh } from './token-storage';
 
 /** Why there is no session: a deliberate logout does not remember the page the user was on. */
@@ -62,6 +63,8 @@ async function keepAlive(userId: string, mine: number): Promise<void> {
 export function endSession(reason: SignedOutReason = 'none'): void {
   generation++;
   removeToken();
+  // Logging out also forgets whom an admin was viewing (document 2 §2 'Logout').
+  if (reason !== 'none') setViewedUser(null);
   setState({ status: 'signedOut', reason });
 }
 

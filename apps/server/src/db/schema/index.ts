@@ -11,3 +11,4 @@ export * from './badges.js';
 export * from './task-workflow.js';
 export * from './inventory.js';
 export * from './time-tracking.js';
+export * from './dashboard.js';

@@ -78,6 +78,8 @@ export const tasks = pgTable(
     estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
     hoursLogged: doublePrecision('hours_logged').notNull().default(0),
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    /** Links submitted for review (document 2 §4 'Task review'). */
+    relatedWorkLinks: text('related_work_links').array().notNull().default(sql`'{}'::text[]`),
     classification: text('classification').notNull().default(''),
     whyInfo: text('why_info').notNull().default(''),
     intentInfo: text('intent_info').notNull().default(''),

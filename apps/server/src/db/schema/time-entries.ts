@@ -24,5 +24,7 @@ export const timeEntries = pgTable(
     index('time_entries_person_date_idx').on(t.personId, t.dateOfWork),
     index('time_entries_project_idx').on(t.projectId),
     index('time_entries_task_idx').on(t.taskId),
+    // The whole organisation's week (leaderboard, reports) is read from this index alone.
+    index('time_entries_date_idx').on(t.dateOfWork, t.personId, t.isTangible, t.totalSeconds),
   ],
 );

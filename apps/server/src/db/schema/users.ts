@@ -39,6 +39,14 @@ export const users = pgTable(
     totalIntangibleSeconds: bigint('total_intangible_seconds', { mode: 'number' }).notNull().default(0),
     /** Tangible seconds per project category. */
     secondsByCategory: jsonb('seconds_by_category').$type<Record<string, number>>().notNull().default({}),
+    /** 'Required' (default), 'Not Required', 'Team', ... (document 2 §3); shown as Color in team views. */
+    weeklySummaryOption: text('weekly_summary_option').notNull().default('Required'),
+    /** Hours to make up, added to the commitment (document 2 §9 'Hours target'). */
+    missedHours: integer('missed_hours').notNull().default(0),
+    /** The Pacific week (its Sunday) in which the weekly hours bell was last dismissed. */
+    hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
+    /** When this person last copied the AI prompt. */
+    aiPromptCopiedAt: timestamp('ai_prompt_copied_at', { withTimezone: true }),
     bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] }).notNull().default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

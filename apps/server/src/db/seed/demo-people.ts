@@ -16,8 +16,9 @@ export const ROLE_ACCOUNTS: DemoPerson[] = [
   { email: 'owner@demo.goodhours.org', firstName: 'Olivia', lastName: 'Whitfield', role: 'Owner', jobTitle: 'Founder', weeklyCommittedHours: 20 },
   { email: 'admin@demo.goodhours.org', firstName: 'Arjun', lastName: 'Mehta', role: 'Administrator', jobTitle: 'Operations Lead', weeklyCommittedHours: 15 },
   { email: 'manager@demo.goodhours.org', firstName: 'Maria', lastName: 'Delgado', role: 'Manager', jobTitle: 'Construction Manager', weeklyCommittedHours: 15,
-    // The organisation lets its construction manager set up projects, not only run their tasks.
-    frontPermissions: ['postProject', 'putProject', 'assignProjectToUsers', 'postWbs', 'deleteTask', 'importTask'] },
+    // The organisation lets its construction manager set up projects, and keep the warning tracker.
+    frontPermissions: ['postProject', 'putProject', 'assignProjectToUsers', 'postWbs', 'deleteTask', 'importTask',
+      'viewTrackingOverview', 'issueTrackingWarnings', 'issueBlueSquare', 'deleteWarning'] },
   { email: 'mentor@demo.goodhours.org', firstName: 'Kwame', lastName: 'Asante', role: 'Mentor', jobTitle: 'Software Mentor', weeklyCommittedHours: 10 },
   { email: 'core@demo.goodhours.org', firstName: 'Hannah', lastName: 'Becker', role: 'Core Team', jobTitle: 'Sustainability Researcher', weeklyCommittedHours: 20 },
   { email: 'assistant@demo.goodhours.org', firstName: 'Liam', lastName: "O'Connor", role: 'Assistant Manager', jobTitle: 'Assistant Site Manager', weeklyCommittedHours: 10 },

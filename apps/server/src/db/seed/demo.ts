@@ -21,6 +21,10 @@ import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-wor
 import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoBadges } from './demo-badges.js';
+import { seedDemoSummaries } from './demo-summaries.js';
+import { seedDemoWarnings } from './demo-warnings.js';
+import { seedDemoHeader } from './demo-header.js';
+import { seedDemoTaskReview } from './demo-task-review.js';
 import { recomputeTimeTotals } from '../../modules/time-entries/totals.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
@@ -223,6 +227,10 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
     await seedDemoBadges(tx, now, userRows.map((u) => u.id));
     await seedPeopleRecords(tx, now, idOf);
+    await seedDemoSummaries(tx, now, idOf);
+    await seedDemoWarnings(tx, now, idOf);
+    await seedDemoHeader(tx, now, idOf);
+    await seedDemoTaskReview(tx, now, idOf);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { mayPostEntryFor, pacificWeek, type TimeEntry } from '@goodhours/domain';
-import { Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,9 +25,17 @@ import { PageTitle } from '../../components/page-title';
  * hash-routed tabs. Another person's log opens when the server lets the caller read it.
  */
 export function TimeLogPage() {
-  const actor = useEntryActor();
   const params = useParams();
-  const userId = params.userId ?? actor?.id ?? '';
+  return <TimeLog {...(params.userId ? { personId: params.userId } : {})} />;
+}
+
+/**
+ * The time log of `personId` (the caller when absent); on the dashboard it is embedded as its
+ * 'Tasks and Timelogs' panel, without the page's outer container.
+ */
+export function TimeLog({ personId, embedded = false }: { personId?: string; embedded?: boolean }) {
+  const actor = useEntryActor();
+  const userId = personId ?? actor?.id ?? '';
   const location = useLocation();
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
@@ -55,12 +63,13 @@ export function TimeLogPage() {
   };
   const badgeCount = badges.data ? badgeTotal(badges.data) : null;
 
+  const Outer = embedded ? Box : Container;
   return (
-    <Container size="xl">
+    <Outer {...(embedded ? {} : { size: 'xl' })}>
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <PageTitle infoName="timeLog">Tasks and Timelogs</PageTitle>
+            <PageTitle infoName="timeLog" {...(embedded ? { order: 2 } : {})}>Tasks and Timelogs</PageTitle>
             {!own && person && (
               <Text fw={500}>
                 {person.firstName} {person.lastName}
@@ -110,7 +119,7 @@ export function TimeLogPage() {
             <DateRangePanel {...panelProps} />
           </Tabs.Panel>
           <Tabs.Panel value="weeklySummaries" pt="md">
-            <WeeklySummariesTab />
+            <WeeklySummariesTab userId={userId} />
           </Tabs.Panel>
           <Tabs.Panel value="badgesearned" pt="md">
             <BadgesTab userId={userId} own={own} />
@@ -125,6 +134,6 @@ export function TimeLogPage() {
         userId={userId}
         {...(editing ? { entry: editing } : {})}
       />
-    </Container>
+    </Outer>
   );
 }
