@@ -21,3 +21,30 @@ export async function apiToken(page: Page, email: string, password = PASSWORD): 
   if (!body.token) throw new Error(`cannot sign in ${email}`);
   return body.token;
 }
+
+/** Today in the organisation's time zone (YYYY-MM-DD). */
+export function pacificToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+}
+
+/** Logs tangible time for today on the person's first project, through the API, as the person. */
+export async function logTimeToday(page: Page, email: string, hours: number, minutes: number): Promise<string> {
+  const token = await apiToken(page, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await page.request.get('/api/session', { headers })).json()) as { userid: string };
+  const projects = (await (await page.request.get(`/api/userprofile/projects/${me.userid}`, { headers })).json()) as { projectId: string }[];
+  const res = await page.request.post('/api/TimeEntry', {
+    headers,
+    data: {
+      personId: me.userid,
+      dateOfWork: pacificToday(),
+      hours,
+      minutes,
+      projectId: projects[0]?.projectId,
+      notes: 'Drafted the weekly meal plan for the volunteers and shared it in our planning document https://docs.example.org/meal-plan',
+      isTangible: true,
+    },
+  });
+  if (!res.ok()) throw new Error(`time not logged: ${await res.text()}`);
+  return me.userid;
+}

@@ -29,7 +29,8 @@ test('the Owner writes the dashboard info page, and a volunteer reads it in the 
 
   const volunteer = await (await browser.newContext()).newPage();
   await signInToDashboard(volunteer, 'volunteer@demo.goodhours.org', 'Sofia');
-  await volunteer.getByRole('button', { name: 'Info', exact: true }).click();
+  // The page's own Info button comes first; the panels below it have theirs.
+  await volunteer.getByRole('button', { name: 'Info', exact: true }).first().click();
   const popup = volunteer.getByRole('dialog', { name: 'Info' });
   await expect(popup).toContainText(text);
   await expect(popup.getByRole('button', { name: 'Edit' })).toHaveCount(0);

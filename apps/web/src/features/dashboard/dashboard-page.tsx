@@ -1,14 +1,23 @@
 import { MESSAGES } from '@goodhours/domain';
-import { Container, Paper, Stack } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSessionUser } from '../../auth/use-session';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson } from '../viewing/use-shown-person';
-import { SummaryBar } from '../summary-bar/summary-bar';
-import { DashboardWeeklySummaries } from '../weekly-summaries/dashboard-summaries';
-import { TimeLog } from '../time/time-log-page';
-import { TeamMemberTasksPanel } from '../team-member-tasks/team-member-tasks-panel';
-import { LeaderboardPanel } from '../leaderboard/leaderboard-panel';
-import { TaskChangesCard } from '../task-suggestions/task-changes-card';
+
+// Each panel is its own chunk: the page (and the heading every sign-in waits for) shows at once,
+// and the panels' code and data load side by side instead of one bundle parsed before anything.
+const panel = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
+const SummaryBar = panel(() => import('../summary-bar/summary-bar').then((m) => m.SummaryBar));
+const DashboardWeeklySummaries = panel(() => import('../weekly-summaries/dashboard-summaries').then((m) => m.DashboardWeeklySummaries));
+const TaskChangesCard = panel(() => import('../task-suggestions/task-changes-card').then((m) => m.TaskChangesCard));
+const TeamMemberTasksPanel = panel(() => import('../team-member-tasks/team-member-tasks-panel').then((m) => m.TeamMemberTasksPanel));
+const LeaderboardPanel = panel(() => import('../leaderboard/leaderboard-panel').then((m) => m.LeaderboardPanel));
+const TimeLog = panel(() => import('../time/time-log-page').then((m) => m.TimeLog));
+
+function Slot({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
+}
 
 /**
  * /, /dashboard and /dashboard/:userId (document 2 §2 'Dashboard'): the summary bar, the weekly
@@ -24,13 +33,27 @@ export function DashboardPage() {
     <Container size="xl" px={0}>
       <Stack gap="md">
         <PageTitle infoName="dashboard">{MESSAGES.welcome(user.firstName)}</PageTitle>
-        <SummaryBar personId={id} />
-        <DashboardWeeklySummaries personId={id} />
-        {shown.isSelf && <TaskChangesCard userId={id} />}
-        <TeamMemberTasksPanel personId={id} />
-        <LeaderboardPanel personId={id} />
+        <Slot height={96}>
+          <SummaryBar personId={id} />
+        </Slot>
+        <Slot height={64}>
+          <DashboardWeeklySummaries personId={id} />
+        </Slot>
+        {shown.isSelf && (
+          <Suspense fallback={null}>
+            <TaskChangesCard userId={id} />
+          </Suspense>
+        )}
+        <Slot height={320}>
+          <TeamMemberTasksPanel personId={id} />
+        </Slot>
+        <Slot height={320}>
+          <LeaderboardPanel personId={id} />
+        </Slot>
         <Paper withBorder p="md">
-          <TimeLog personId={id} embedded />
+          <Slot height={240}>
+            <TimeLog personId={id} embedded />
+          </Slot>
         </Paper>
       </Stack>
     </Container>

@@ -1,4 +1,78 @@
-/** Placeholder while issue 6 is being built; replaced by its owner. */
-export function LeaderboardPanel(_props: { personId: string }) {
-  return null;
+import { LEADERBOARD_MESSAGES as M, mayFilterLeaderboardByTeam, pacificDate, type LeaderboardRow } from '@goodhours/domain';
+import { Alert, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
+import { useTeams } from '../../api/teams';
+import { useSessionUser } from '../../auth/use-session';
+import { ErrorView } from '../../components/error-view';
+import { setViewedUser } from '../viewing/viewed-user-store';
+import { LeaderboardTable } from './leaderboard-table';
+import { MouseoverEditor } from './mouseover-editor';
+
+/** Search is applied a second after the last keystroke (document 2 §9). */
+export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
+
+function TeamFilter({ value, onChange }: { value: string | null; onChange: (teamId: string | null) => void }) {
+  const teams = useTeams();
+  const data = (teams.data ?? []).map((t) => ({ value: t.id, label: t.teamName.length > 50 ? `${t.teamName.slice(0, 50)}…` : t.teamName }));
+  if (teams.isSuccess && data.length === 0) return <Alert color="yellow" p="xs">{M.noTeams}</Alert>;
+  return <Select label="Team" placeholder="All teams" data={data} value={value} onChange={onChange} clearable searchable w={220} />;
+}
+
+/**
+ * The leaderboard on the dashboard (document 2 §2 'Leaderboard'): this week's hours of everyone
+ * the shown person may see, a search box, and for Owners and Administrators a team filter and a
+ * way into each person's dashboard.
+ */
+export function LeaderboardPanel({ personId }: { personId: string }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim().toLowerCase(), LEADERBOARD_SEARCH_DEBOUNCE_MS);
+  const board = useLeaderboard(personId, teamId);
+  const hover = useMouseoverText();
+  const rows = useMemo(() => {
+    const all = board.data?.rows ?? [];
+    return debounced ? all.filter((r) => `${r.firstName} ${r.lastName}`.toLowerCase().includes(debounced)) : all;
+  }, [board.data, debounced]);
+  if (!user) return null;
+  const leader = mayFilterLeaderboardByTeam(user.role);
+  const view = (row: LeaderboardRow) => {
+    setViewedUser({ id: row.personId, role: row.role, firstName: row.firstName, lastName: row.lastName, email: row.email, profilePic: row.profilePic });
+    void navigate(`/dashboard/${row.personId}`);
+  };
+  const hoverText = hover.data?.mouseoverText ?? M.defaultMouseover;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="leaderboard-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3" id="leaderboard-title">
+            Leaderboard
+          </Title>
+          <Group align="flex-end">
+            {leader && <TeamFilter value={teamId} onChange={setTeamId} />}
+            <TextInput label="Search" placeholder="Name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={200} />
+            {user.role === 'Owner' && <MouseoverEditor current={hoverText} />}
+          </Group>
+        </Group>
+        {board.data?.invisibleToTeams && <Alert color="yellow">{M.invisible}</Alert>}
+        {board.isPending && <Skeleton height={240} />}
+        {board.isError && <ErrorView error={board.error} onRetry={() => void board.refetch()} />}
+        {board.data && teamId && board.data.rows.length === 0 && <Alert color="yellow">{M.emptyTeam}</Alert>}
+        {board.data && (
+          <LeaderboardTable
+            rows={rows}
+            totals={board.data.totals}
+            today={pacificDate(new Date())}
+            totalHoverText={hoverText}
+            onView={leader ? view : null}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
 }

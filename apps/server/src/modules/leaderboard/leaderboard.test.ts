@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LEADERBOARD_MESSAGES, MESSAGES, type Leaderboard } from '@goodhours/domain';
+import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { logHours, makeTeam } from '../../test/fixtures.js';
+
+// The harness clock stands at Wednesday 2026-11-18 10:00 Pacific (week 2026-11-15 to 11-21).
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const board = (token: string, userId: string, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${userId}${query}`, headers: auth(token) });
+const names = (res: { json: <T>() => T }) => res.json<Leaderboard>().rows.map((r) => r.firstName);
+
+describe('GET /api/dashboard/leaderboard/:userId', () => {
+  it('shows an administrator every active person with this week’s hours, most tangible first, and the totals', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', weeklyCommittedHours: 10 });
+    const bo = await createUser(t, 'Volunteer', { firstName: 'Bo', weeklyCommittedHours: 0 });
+    await createUser(t, 'Volunteer', { firstName: 'Gone', isActive: false });
+    await logHours(t, ada.id, 3);
+    await logHours(t, ada.id, 1.5, { tangible: false });
+    await logHours(t, bo.id, 5);
+    await logHours(t, bo.id, 9, { date: '2026-11-14' }); // last week: not counted
+
+    const res = await board(admin.token, admin.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Leaderboard>();
+    expect(body.rows.map((r) => r.firstName)).toEqual(['Bo', 'Ada', 'Administrator']);
+    expect(body.rows[1]).toMatchObject({ tangibleHours: 3, intangibleHours: 1.5, totalHours: 4.5, weeklyCommittedHours: 10, hasSummary: false });
+    expect(body.totals).toMatchObject({ memberCount: 3, tangibleHours: 8, intangibleHours: 1.5, totalHours: 9.5 });
+    expect(body).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21' });
+  });
+
+  it('shows a volunteer their visible team mates with a commitment, and themself', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const mate = await createUser(t, 'Volunteer', { firstName: 'Mate' });
+    const idle = await createUser(t, 'Volunteer', { firstName: 'Idle', weeklyCommittedHours: 0 });
+    const hidden = await createUser(t, 'Volunteer', { firstName: 'Hidden' });
+    await createUser(t, 'Volunteer', { firstName: 'Stranger' });
+    await makeTeam(t, 'Roofers', [vera.id, mate.id, idle.id], [hidden.id]);
+    expect(names(await board(vera.token, vera.id)).sort()).toEqual(['Mate', 'Volunteer']);
+  });
+
+  it('tells a person hidden from their teams, and lets an Owner filter by team', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const shy = await createUser(t, 'Volunteer', { firstName: 'Shy' });
+    const other = await createUser(t, 'Volunteer', { firstName: 'Other' });
+    const team = await makeTeam(t, 'Builders', [other.id], [shy.id]);
+    const shyToken = await login(t, shy.email);
+    expect((await board(shyToken, shy.id)).json<Leaderboard>().invisibleToTeams).toBe(true);
+    expect(names(await board(owner.token, owner.id, `?teamId=${team}`)).sort()).toEqual(['Other', 'Shy']);
+  });
+
+  it('lets an Administrator read the board of the person they view, as that person sees it', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const vera = await createUser(t, 'Volunteer', { firstName: 'Vera' });
+    await createUser(t, 'Volunteer', { firstName: 'Stranger' });
+    expect(names(await board(admin.token, vera.id))).toEqual(['Vera']);
+  });
+
+  it('refuses another volunteer’s board, a team filter from a volunteer, and a visitor', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const walt = await createUser(t, 'Volunteer');
+    expect((await board(vera.token, walt.id)).statusCode).toBe(403);
+    const team = await makeTeam(t, 'Roofers', [vera.id]);
+    const filtered = await board(vera.token, vera.id, `?teamId=${team}`);
+    expect(filtered.statusCode).toBe(403);
+    expect(errorOf(filtered).message).toBe(LEADERBOARD_MESSAGES.teamFilterRefused);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${vera.id}` })).statusCode).toBe(401);
+  });
+
+  it('answers 422 for a bad id or team and 404 for an unknown person', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const bad = await board(admin.token, 'nope');
+    expect(bad.statusCode).toBe(422);
+    expect(errorOf(bad).message).toBe(MESSAGES.userNotFound);
+    expect((await board(admin.token, admin.id, '?teamId=x')).statusCode).toBe(422);
+    expect((await board(admin.token, crypto.randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe('/api/mouseoverText', () => {
+  it('gives everyone the default hover text until the Owner changes it', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const vera = await signedIn(t, 'Volunteer');
+    const read = () => t.app.inject({ method: 'GET', url: '/api/mouseoverText', headers: auth(vera.token) });
+    expect((await read()).json()).toEqual({ mouseoverText: LEADERBOARD_MESSAGES.defaultMouseover });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(owner.token), payload: { newMouseoverText: ' Hours this week ' } });
+    expect(put.statusCode).toBe(200);
+    expect((await read()).json()).toEqual({ mouseoverText: 'Hours this week' });
+  });
+
+  it('refuses an Administrator, and an empty text', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const owner = await signedIn(t, 'Owner');
+    const put = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(token), payload });
+    expect((await put(admin.token, { newMouseoverText: 'x' })).statusCode).toBe(403);
+    const empty = await put(owner.token, { newMouseoverText: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(errorOf(empty).message).toBe(LEADERBOARD_MESSAGES.mouseoverRequired);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Leaderboard, MouseoverInput } from '@goodhours/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+export const leaderboardKeys = {
+  all: ['leaderboard'] as const,
+  of: (userId: string, teamId: string | null) => ['leaderboard', userId, teamId ?? ''] as const,
+  mouseover: ['leaderboardMouseover'] as const,
+};
+
+/** This week's leaderboard as `userId` sees it, optionally one team's members only. */
+export function useLeaderboard(userId: string, teamId: string | null) {
+  return useQuery({
+    queryKey: leaderboardKeys.of(userId, teamId),
+    queryFn: ({ signal }) =>
+      api.get<Leaderboard>(`/api/dashboard/leaderboard/${encodeURIComponent(userId)}${teamId ? `?teamId=${encodeURIComponent(teamId)}` : ''}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMouseoverText() {
+  return useQuery({
+    queryKey: leaderboardKeys.mouseover,
+    queryFn: ({ signal }) => api.get<{ mouseoverText: string }>('/api/mouseoverText', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSaveMouseoverText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MouseoverInput) => api.put<{ mouseoverText: string }>('/api/mouseoverText', input),
+    onSuccess: (saved) => queryClient.setQueryData(leaderboardKeys.mouseover, saved),
+  });
+}
