@@ -1,7 +1,5 @@
 import type { OutgoingMail } from './outbox.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml as escape } from './escape-html.js';
 
 export function forgotPasswordMail(args: { to: string; firstName: string; password: string; loginUrl: string }): OutgoingMail {
   const text = [

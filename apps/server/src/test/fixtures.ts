@@ -1,4 +1,4 @@
-import { teamMembers, teams, timeEntries } from '../db/schema/index.js';
+import { projects, taskResources, tasks, teamMembers, teams, timeEntries, wbs } from '../db/schema/index.js';
 import type { TestApp } from './harness.js';
 
 /** A team with these members; `hidden` members are in it but invisible to it. */
@@ -19,4 +19,35 @@ export async function logHours(t: TestApp, personId: string, hours: number, opts
     isTangible: opts.tangible ?? true,
     ...(opts.taskId ? { taskId: opts.taskId } : {}),
   });
+}
+
+let taskCounter = 0;
+/** A task in a project of its own, with these people as its resources. */
+export async function makeTask(
+  t: TestApp,
+  resourceIds: string[],
+  opts: { name?: string; estimatedHours?: number; hoursLogged?: number; reviewStatus?: string } = {},
+): Promise<string> {
+  taskCounter++;
+  const [project] = await t.ctx.db.insert(projects).values({ projectName: `Project ${String(taskCounter)}` }).returning({ id: projects.id });
+  if (!project) throw new Error('project insert returned nothing');
+  const [w] = await t.ctx.db.insert(wbs).values({ projectId: project.id, wbsName: 'Work' }).returning({ id: wbs.id });
+  if (!w) throw new Error('wbs insert returned nothing');
+  const [task] = await t.ctx.db
+    .insert(tasks)
+    .values({
+      wbsId: w.id,
+      projectId: project.id,
+      num: String(taskCounter),
+      taskName: opts.name ?? `Task ${String(taskCounter)}`,
+      estimatedHours: opts.estimatedHours ?? 10,
+      hoursLogged: opts.hoursLogged ?? 0,
+      isAssigned: resourceIds.length > 0,
+    })
+    .returning({ id: tasks.id });
+  if (!task) throw new Error('task insert returned nothing');
+  if (resourceIds.length) {
+    await t.ctx.db.insert(taskResources).values(resourceIds.map((userId) => ({ taskId: task.id, userId, reviewStatus: opts.reviewStatus ?? 'Unsubmitted' })));
+  }
+  return task.id;
 }

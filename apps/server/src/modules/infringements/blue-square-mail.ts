@@ -1,8 +1,6 @@
 import { INFRINGEMENT_MESSAGES } from '@goodhours/domain';
 import type { OutgoingMail } from '../../mail/outbox.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml as escape } from '../../mail/escape-html.js';
 
 /** The blue-square assignment email (document 4 §9): reason, date and total count. */
 export function blueSquareMail(args: {

@@ -65,26 +65,29 @@ export async function listInfringements(ctx: AppContext, caller: AuthUser, userI
 /** Adds a blue square and, in the same transaction, queues the email telling the person. */
 export async function addInfringement(ctx: AppContext, caller: AuthUser, userId: string, input: Input): Promise<Infringement> {
   refuseFutureDate(ctx, input.date);
-  return ctx.db.transaction(async (tx) => {
-    const person = await changeablePerson(tx, caller, userId);
-    const now = ctx.clock.now();
-    const [row] = await tx.insert(infringements).values({ userId, ...input, createdAt: now }).returning();
-    if (!row) throw new Error('infringement insert returned nothing');
-    const [total] = await tx.select({ n: count() }).from(infringements).where(eq(infringements.userId, userId));
-    await enqueueMail(
-      tx,
-      now,
-      blueSquareMail({
-        to: person.email,
-        firstName: person.firstName,
-        date: row.date,
-        description: row.description,
-        total: total?.n ?? 1,
-        profileUrl: `${ctx.config.publicUrl}/userprofile/${userId}#bluesquare`,
-      }),
-    );
-    return dto(row);
-  });
+  return ctx.db.transaction((tx) => recordInfringement(ctx, tx, caller, userId, input));
+}
+
+/** The blue square and its email inside the caller's transaction (the warning tracker uses it too). */
+export async function recordInfringement(ctx: AppContext, tx: Tx, caller: AuthUser, userId: string, input: Input): Promise<Infringement> {
+  const person = await changeablePerson(tx, caller, userId);
+  const now = ctx.clock.now();
+  const [row] = await tx.insert(infringements).values({ userId, ...input, createdAt: now }).returning();
+  if (!row) throw new Error('infringement insert returned nothing');
+  const [total] = await tx.select({ n: count() }).from(infringements).where(eq(infringements.userId, userId));
+  await enqueueMail(
+    tx,
+    now,
+    blueSquareMail({
+      to: person.email,
+      firstName: person.firstName,
+      date: row.date,
+      description: row.description,
+      total: total?.n ?? 1,
+      profileUrl: `${ctx.config.publicUrl}/userprofile/${userId}#bluesquare`,
+    }),
+  );
+  return dto(row);
 }
 
 const oneOf = (userId: string, id: string) => and(eq(infringements.id, id), eq(infringements.userId, userId));

@@ -1,4 +1,126 @@
-/** Placeholder while issue 6 is being built; replaced by its owner. */
-export function TeamMemberTasksPanel(_props: { personId: string }) {
-  return null;
+import {
+  DAY_FILTER_COLOURS,
+  DAY_FILTERS,
+  mayFilterTeamTasks,
+  pacificDate,
+  TEAM_TASKS_PAGE_SIZE,
+  WEEKLY_SUMMARY_OPTIONS,
+  type DayFilter,
+  type TeamMemberRow,
+} from '@goodhours/domain';
+import { Button, Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
+import { useTeams } from '../../api/teams';
+import { useSessionUser } from '../../auth/use-session';
+import { ErrorView } from '../../components/error-view';
+import { TrackerControl } from '../warnings/tracker-control';
+import { MemberBlock } from './member-block';
+import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
+import { TaskConfirmDialog } from './task-confirm-dialog';
+import type { TaskDialog } from './task-cells';
+
+function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onChange: (f: Partial<TeamTasksFilters>) => void }) {
+  const teams = useTeams();
+  const teamData = (teams.data ?? []).map((t) => ({ value: t.id, label: t.teamName }));
+  const codes = [...new Set((teams.data ?? []).map((t) => t.teamCode).filter(Boolean))].sort();
+  return (
+    <Group gap="xs" align="flex-end">
+      <MultiSelect label="Team" data={teamData} value={filters.teams} onChange={(teams) => onChange({ teams })} searchable clearable w={200} size="xs" />
+      <MultiSelect label="Team Code" data={codes} value={filters.codes} onChange={(codes) => onChange({ codes })} searchable clearable w={160} size="xs" />
+      <MultiSelect label="Color" data={[...WEEKLY_SUMMARY_OPTIONS]} value={filters.colors} onChange={(colors) => onChange({ colors })} clearable w={180} size="xs" />
+    </Group>
+  );
+}
+
+/**
+ * Team Member Tasks (document 2 §2): the shown person's team members, 20 a page, with their week
+ * hours and open tasks; day filters add their recent entries; leaders filter by team, code and
+ * colour; the warning tracker sits under each name.
+ */
+export function TeamMemberTasksPanel({ personId }: { personId: string }) {
+  const viewer = useSessionUser();
+  const [filters, setFilters] = useState<TeamTasksFilters>({ page: 1, days: null, teams: [], codes: [], colors: [] });
+  const [showTimeOff, setShowTimeOff] = useState(true);
+  const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
+  const query = useTeamMemberTasks(personId, filters);
+  const today = useMemo(() => pacificDate(new Date()), []);
+  if (!viewer) return null;
+  const change = (f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f }));
+  const toggleDays = (d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d }));
+  const showStatus = viewer.role === 'Administrator';
+  const pages = Math.ceil((query.data?.total ?? 0) / TEAM_TASKS_PAGE_SIZE);
+  const close = () => setDialog(null);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="team-member-tasks-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Group gap="xs">
+            <Title order={2} size="h3" id="team-member-tasks-title">
+              Team Member Tasks
+            </Title>
+            <TrackerControl />
+          </Group>
+          <Group gap={4} align="flex-end">
+            <Button size="compact-sm" variant={showTimeOff ? 'filled' : 'default'} onClick={() => setShowTimeOff((s) => !s)} aria-pressed={showTimeOff}>
+              Time off
+            </Button>
+            {DAY_FILTERS.map((d) => (
+              <Button
+                key={d}
+                size="compact-sm"
+                color={DAY_FILTER_COLOURS[d]}
+                variant={filters.days === d ? 'filled' : 'outline'}
+                aria-pressed={filters.days === d}
+                onClick={() => toggleDays(d)}
+              >
+                {d} {d === 1 ? 'day' : 'days'}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
+        {query.isPending && <Skeleton height={240} />}
+        {query.isError && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
+        {query.data && (
+          <Table.ScrollContainer minWidth={760}>
+            <Table aria-label="Team Member Tasks" verticalSpacing={4} withRowBorders>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User Status</Table.Th>
+                  <Table.Th>Team Member</Table.Th>
+                  <Table.Th title="Committed / completed this week / remaining">Hours</Table.Th>
+                  <Table.Th>Tasks(s)</Table.Th>
+                  <Table.Th>Progress</Table.Th>
+                  {showStatus && <Table.Th>Status</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              {query.data.members.map((member) => (
+                <MemberBlock
+                  key={member.personId}
+                  member={member}
+                  viewer={viewer}
+                  today={today}
+                  weekEnd={query.data.weekEnd}
+                  showTimeOff={showTimeOff}
+                  showStatus={showStatus}
+                  onDialog={(d, m) => setDialog({ dialog: d, member: m })}
+                />
+              ))}
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {query.data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
+        {pages > 1 && <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((old) => ({ ...old, page }))} size="sm" />}
+      </Stack>
+      {dialog?.dialog.kind === 'submit' && <SubmitReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} onClose={close} />}
+      {dialog?.dialog.kind === 'review' && (
+        <ReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} name={`${dialog.member.firstName} ${dialog.member.lastName}`} onClose={close} />
+      )}
+      {(dialog?.dialog.kind === 'done' || dialog?.dialog.kind === 'remove') && (
+        <TaskConfirmDialog dialog={dialog.dialog} member={dialog.member} onClose={close} />
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { TEAM_TASKS_MESSAGES as M } from '@goodhours/domain';
+import { notifications, taskResources, tasks } from '../../db/schema/index.js';
+import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { makeTask, makeTeam } from '../../test/fixtures.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const DOC = 'https://docs.google.com/document/d/1AbCdEfGhIjKl/edit';
+const submit = (token: string, userId: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/tasks/reviewreq/${userId}`, headers: auth(token), payload });
+const decide = (token: string, taskId: string, userId: string, status: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/tasks/${taskId}/review/${userId}`, headers: auth(token), payload: { status } });
+const resource = async (taskId: string, userId: string) =>
+  (await t.ctx.db.select().from(taskResources).where(and(eq(taskResources.taskId, taskId), eq(taskResources.userId, userId))))[0];
+
+describe('the task review workflow', () => {
+  it('lets a person submit their work with a valid link, tells their team leaders, and a manager completes it', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const maria = await signedIn(t, 'Manager');
+    const other = await createUser(t, 'Volunteer');
+    await makeTeam(t, 'Roofers', [vera.id, maria.id]);
+    const task = await makeTask(t, [vera.id, other.id]);
+
+    const res = await submit(vera.token, vera.id, { taskId: task, link: DOC });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ reviewStatus: 'Submitted', relatedWorkLinks: [DOC] });
+    const told = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, maria.id));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.message).toContain(DOC);
+
+    expect((await decide(maria.token, task, vera.id, 'Reviewed')).statusCode).toBe(200);
+    expect(await resource(task, vera.id)).toMatchObject({ reviewStatus: 'Reviewed', completedTask: true });
+    expect(await resource(task, other.id)).toMatchObject({ completedTask: true });
+  });
+
+  it('sends submitted work back for more work', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const mentor = await signedIn(t, 'Mentor');
+    const task = await makeTask(t, [vera.id], { reviewStatus: 'Submitted' });
+    expect((await decide(mentor.token, task, vera.id, 'Unsubmitted')).statusCode).toBe(200);
+    expect(await resource(task, vera.id)).toMatchObject({ reviewStatus: 'Unsubmitted', completedTask: false });
+    const again = await decide(mentor.token, task, vera.id, 'Reviewed');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(M.notSubmitted);
+  });
+
+  it('refuses links of the wrong kind with the spec’s messages and keeps the task as it was', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const task = await makeTask(t, [vera.id]);
+    const cases: [string, string][] = [
+      ['', M.linkRequired],
+      ['https://x.io/a', M.linkTooShort],
+      ['http://docs.google.com/document/d/abc', M.linkHttps],
+      ['https://docs.google.com/drive/folders/abc', M.invalidDomain],
+      ['https://www.dropbox.com/home/Projects/roof', M.invalidDropbox],
+      ['https://example.com/some/long/page/here', M.invalidDomain],
+    ];
+    for (const [link, message] of cases) {
+      const res = await submit(vera.token, vera.id, { taskId: task, link });
+      expect(res.statusCode, link).toBe(422);
+      expect(errorOf(res).message).toBe(message);
+    }
+    expect((await t.ctx.db.select({ links: tasks.relatedWorkLinks }).from(tasks).where(eq(tasks.id, task)))[0]?.links).toEqual([]);
+  });
+
+  it('refuses submitting for someone else, reviewing as a volunteer, and a visitor', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const walt = await createUser(t, 'Volunteer');
+    const task = await makeTask(t, [vera.id, walt.id], { reviewStatus: 'Submitted' });
+    const forOther = await submit(vera.token, walt.id, { taskId: task, link: DOC });
+    expect(forOther.statusCode).toBe(403);
+    expect(errorOf(forOther).message).toBe(M.onlyOwnTask);
+    expect((await decide(await login(t, walt.email), task, vera.id, 'Reviewed')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/tasks/reviewreq/${vera.id}`, payload: { taskId: task, link: DOC } })).statusCode).toBe(401);
+    expect((await decide(vera.token, 'x', vera.id, 'Reviewed')).statusCode).toBe(422);
+  });
+});
+
+describe('DELETE /api/tasks/:taskId/resources/:userId', () => {
+  it('lets a manager remove a person from a task, and refuses a volunteer', async () => {
+    const maria = await signedIn(t, 'Manager');
+    const vera = await signedIn(t, 'Volunteer');
+    const task = await makeTask(t, [vera.id]);
+    const remove = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/tasks/${task}/resources/${vera.id}`, headers: auth(token) });
+    expect((await remove(vera.token)).statusCode).toBe(403);
+    expect((await remove(maria.token)).statusCode).toBe(204);
+    expect(await resource(task, vera.id)).toBeUndefined();
+    expect((await remove(maria.token)).statusCode).toBe(404);
+  });
+});
+
+describe('/api/followup', () => {
+  it('records a leader’s check with the percent complete, and lists it', async () => {
+    const mentor = await signedIn(t, 'Mentor');
+    const vera = await signedIn(t, 'Volunteer');
+    const task = await makeTask(t, [vera.id], { estimatedHours: 10, hoursLogged: 6 });
+    const set = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/followup/${vera.id}/${task}`, headers: auth(token), payload });
+    expect((await set(mentor.token, { followUpCheck: true, followUpPercentageDeadline: 60 })).statusCode).toBe(200);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/followup', headers: auth(mentor.token) });
+    expect(listed.json()).toEqual([{ userId: vera.id, taskId: task, followUpCheck: true, followUpPercentageDeadline: 60 }]);
+    expect((await set(vera.token, { followUpCheck: true, followUpPercentageDeadline: 60 })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/followup', headers: auth(vera.token) })).statusCode).toBe(403);
+    expect((await set(mentor.token, { followUpCheck: 'yes', followUpPercentageDeadline: 60 })).statusCode).toBe(422);
+    expect((await set(mentor.token, { followUpCheck: true, followUpPercentageDeadline: 160 })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,56 @@
+import type { DayFilter, TeamMemberTasksPage } from '@goodhours/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+export interface TeamTasksFilters {
+  page: number;
+  days: DayFilter | null;
+  teams: string[];
+  codes: string[];
+  colors: string[];
+}
+
+export const teamTasksKeys = {
+  all: ['teamMemberTasks'] as const,
+  of: (userId: string, f: TeamTasksFilters) => ['teamMemberTasks', userId, f] as const,
+};
+
+function queryString(f: TeamTasksFilters): string {
+  const q = new URLSearchParams({ page: String(f.page) });
+  if (f.days) q.set('days', String(f.days));
+  if (f.teams.length) q.set('teams', f.teams.join(','));
+  if (f.codes.length) q.set('codes', f.codes.join(','));
+  if (f.colors.length) q.set('colors', f.colors.join(','));
+  return q.toString();
+}
+
+/** One page of the shown person's team members with their tasks (one request). */
+export function useTeamMemberTasks(userId: string, filters: TeamTasksFilters) {
+  return useQuery({
+    queryKey: teamTasksKeys.of(userId, filters),
+    queryFn: ({ signal }) => api.get<TeamMemberTasksPage>(`/api/dashboard/teammembertasks/${encodeURIComponent(userId)}?${queryString(filters)}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+function useTaskAction<I>(fn: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamTasksKeys.all }) });
+}
+
+interface Resource {
+  taskId: string;
+  userId: string;
+}
+
+/** 'Mark as Done': the person's part of the task is complete. */
+export const useMarkTaskDone = () => useTaskAction(({ taskId, userId }: Resource) => api.post(`/api/task/${taskId}/resources/${userId}/remove`));
+export const useRemoveFromTask = () => useTaskAction(({ taskId, userId }: Resource) => api.delete(`/api/tasks/${taskId}/resources/${userId}`));
+export const useSubmitForReview = () =>
+  useTaskAction(({ taskId, userId, link }: Resource & { link: string }) => api.post(`/api/tasks/reviewreq/${userId}`, { taskId, link }));
+export const useDecideReview = () =>
+  useTaskAction(({ taskId, userId, status }: Resource & { status: 'Reviewed' | 'Unsubmitted' }) => api.put(`/api/tasks/${taskId}/review/${userId}`, { status }));
+export const useSetFollowUp = () =>
+  useTaskAction(({ taskId, userId, check, percent }: Resource & { check: boolean; percent: number }) =>
+    api.post(`/api/followup/${userId}/${taskId}`, { followUpCheck: check, followUpPercentageDeadline: percent }),
+  );

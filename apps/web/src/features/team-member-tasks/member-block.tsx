@@ -1,0 +1,178 @@
+import {
+  DAY_FILTER_COLOURS,
+  memberHoursColour,
+  TASKS_SHOWN_COLLAPSED,
+  type DayFilter,
+  type SessionUser,
+  type TeamMemberRow,
+} from '@goodhours/domain';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { WarningTrackerRow } from '../warnings/warning-tracker-row';
+import { TaskCells, type TaskDialog } from './task-cells';
+
+const LEADER_COLOURS: Record<string, string> = { Manager: 'blue', 'Assistant Manager': 'cyan', Mentor: 'violet' };
+const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+const ageColour = (age: number) => DAY_FILTER_COLOURS[([1, 2, 3, 4, 7] as DayFilter[]).find((d) => age < d) ?? 7];
+
+function TimeOffBanner({ member, weekEnd }: { member: TeamMemberRow; weekEnd: string }) {
+  const [details, setDetails] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const off = member.timeOff[0];
+  if (!off || hidden) return null;
+  const when = off.startingDate <= weekEnd ? 'this Week' : 'Next Week';
+  return (
+    <Alert color="gray" p={6} withCloseButton onClose={() => setHidden(true)} closeButtonLabel="Collapse">
+      <Group gap="xs">
+        <Text size="sm">
+          {member.firstName} {member.lastName} Is Not Available {when}
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => setDetails((d) => !d)}>
+          Details ?
+        </Button>
+      </Group>
+      {details && (
+        <Text size="xs">
+          From {off.startingDate} to {off.endingDate}: {off.reason}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+interface Props {
+  member: TeamMemberRow;
+  viewer: SessionUser;
+  today: string;
+  weekEnd: string;
+  showTimeOff: boolean;
+  showStatus: boolean;
+  onDialog: (dialog: TaskDialog, member: TeamMemberRow) => void;
+}
+
+/** One member: their row, their open tasks (6 until expanded), time off and filtered entries. */
+export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showStatus, onDialog }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const name = `${member.firstName} ${member.lastName}`;
+  const met = member.tangibleHours >= member.weeklyCommittedHours;
+  const onTimeOff = member.timeOff.some((o) => o.startingDate <= today && o.endingDate >= today);
+  const tasks = expanded ? member.tasks : member.tasks.slice(0, TASKS_SHOWN_COLLAPSED);
+  const span = Math.max(tasks.length, 1);
+  const columns = showStatus ? 6 : 5;
+  const remaining = Math.max(0, member.weeklyCommittedHours - member.tangibleHours);
+  const dialog = (d: TaskDialog) => onDialog(d, member);
+
+  const memberCells = (
+    <>
+      <Table.Td rowSpan={span} valign="top">
+        <Group gap={4} wrap="nowrap">
+          {met ? (
+            <IconCircleCheck size={18} color="var(--mantine-color-green-6)" aria-label="Committed hours reached" />
+          ) : (
+            <IconCircleX size={18} color="var(--mantine-color-red-6)" aria-label="Committed hours not reached" />
+          )}
+          <Anchor component={Link} to={`/timelog/${member.personId}`} aria-label={`Time log of ${name}`}>
+            <IconClock size={16} />
+          </Anchor>
+        </Group>
+      </Table.Td>
+      <Table.Td rowSpan={span} valign="top">
+        <Stack gap={2}>
+          <Group gap={4}>
+            <Anchor component={Link} to={`/userprofile/${member.personId}`} c={onTimeOff ? 'dimmed' : undefined} fw={600} size="sm">
+              {name}
+            </Anchor>
+            {member.role !== 'Volunteer' && (
+              <Text size="xs" c="dimmed">
+                {member.role}
+              </Text>
+            )}
+          </Group>
+          <Group gap={2}>
+            {member.leaders.map((l) => (
+              <Badge
+                key={l.id}
+                component={Link}
+                to={`/userprofile/${l.id}`}
+                size="xs"
+                color={LEADER_COLOURS[l.role] ?? 'gray'}
+                title={`${l.role}: ${l.firstName} ${l.lastName}`}
+                style={{ cursor: 'pointer' }}
+              >
+                {initials(l.firstName, l.lastName)}
+              </Badge>
+            ))}
+          </Group>
+          <WarningTrackerRow userId={member.personId} userName={name} />
+        </Stack>
+      </Table.Td>
+      <Table.Td rowSpan={span} valign="top">
+        <Text size="sm" title="Committed, completed and remaining hours this week">
+          {member.weeklyCommittedHours} /{' '}
+          <Text component="span" c={memberHoursColour(member.tangibleHours, member.weeklyCommittedHours)} fw={600}>
+            {member.tangibleHours.toFixed(2)}
+          </Text>{' '}
+          /{' '}
+          <Text component="span" c="red">
+            {remaining.toFixed(2)}
+          </Text>
+        </Text>
+      </Table.Td>
+    </>
+  );
+
+  return (
+    <Table.Tbody aria-label={name}>
+      {showTimeOff && member.timeOff.length > 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={columns}>
+            <TimeOffBanner member={member} weekEnd={weekEnd} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {tasks.length === 0 ? (
+        <Table.Tr>
+          {memberCells}
+          <Table.Td colSpan={2}>
+            <Text size="sm" c="dimmed">
+              No open tasks
+            </Text>
+          </Table.Td>
+          {showStatus && <Table.Td />}
+        </Table.Tr>
+      ) : (
+        tasks.map((task, i) => (
+          <Table.Tr key={task.id}>
+            {i === 0 && memberCells}
+            <TaskCells task={task} personId={member.personId} viewer={viewer} onDialog={dialog} />
+            {showStatus && <Table.Td>{task.status}</Table.Td>}
+          </Table.Tr>
+        ))
+      )}
+      {member.tasks.length > TASKS_SHOWN_COLLAPSED && (
+        <Table.Tr>
+          <Table.Td colSpan={columns}>
+            <Button size="compact-xs" variant="subtle" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? 'Truncate Tasks' : `Show All (${String(member.tasks.length)}) Tasks`}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      )}
+      {member.entries.map((e) => {
+        const age = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${e.dateOfWork}T00:00:00Z`)) / 86_400_000);
+        return (
+          <Table.Tr key={e.id}>
+            <Table.Td colSpan={columns} style={{ borderLeft: `4px solid ${ageColour(age)}` }}>
+              <Text size="xs">
+                {e.dateOfWork} · {e.hours.toFixed(2)} h {e.isTangible ? 'tangible' : 'intangible'}
+                {e.taskName ? ` · ${e.taskName}` : ''} · {e.notes.replace(/<[^>]*>/g, ' ').slice(0, 160)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </Table.Tbody>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { signInToDashboard } from './helpers';
+
+const WORK = 'https://docs.google.com/document/d/1MeiLinInterviewNotes/edit';
+
+test('a volunteer submits a task for review and her manager completes the review in Team Member Tasks', async ({ page, browser }) => {
+  await signInToDashboard(page, 'mei.lin@demo.goodhours.org', 'Mei');
+  const mine = page.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Mei Lin' });
+  const submitButton = mine.getByRole('button', { name: 'Submit for Review' }).first();
+  await expect(submitButton).toBeVisible();
+  const row = mine.getByRole('row').filter({ has: page.getByRole('button', { name: 'Submit for Review' }) }).first();
+  const taskName = (await row.locator('a[href*="/wbs/tasks/"]').innerText()).trim();
+  await submitButton.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Submit for Review' });
+  await dialog.getByRole('textbox', { name: 'Link to your work' }).fill('https://example.org/my-interview-notes');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const invalid = page.getByRole('dialog', { name: 'Invalid Domain Type' });
+  await expect(invalid).toContainText('about as useful as a chocolate teapot');
+  await invalid.getByRole('button', { name: 'Got it!' }).click();
+  await dialog.getByRole('textbox', { name: 'Link to your work' }).fill(WORK);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  const submitted = mine.getByRole('row').filter({ hasText: taskName });
+  await expect(submitted.getByRole('button', { name: 'Work Submitted and Awaiting Review' })).toBeDisabled();
+
+  const manager = await (await browser.newContext()).newPage();
+  await signInToDashboard(manager, 'manager@demo.goodhours.org', 'Maria');
+  const mei = manager.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Mei Lin' });
+  const task = mei.getByRole('row').filter({ hasText: taskName });
+  await task.getByRole('button', { name: 'Ready for Review' }).click();
+  const review = manager.getByRole('dialog', { name: `Review “${taskName.replace(/^[\d.]+\s+/, '')}”` });
+  await expect(review.getByRole('link', { name: WORK })).toBeVisible();
+  await review.getByRole('button', { name: 'Complete and Remove' }).click();
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await expect(review).toBeHidden();
+  await expect(mei.getByRole('row').filter({ hasText: taskName })).toHaveCount(0);
+  await manager.close();
+});
