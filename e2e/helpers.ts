@@ -48,3 +48,12 @@ export async function logTimeToday(page: Page, email: string, hours: number, min
   if (!res.ok()) throw new Error(`time not logged: ${await res.text()}`);
   return me.userid;
 }
+
+/** A person's id from their full name, read with an administrator's token. */
+export async function userIdByName(page: Page, fullName: string): Promise<string> {
+  const token = await apiToken(page, 'admin@demo.goodhours.org');
+  const res = await page.request.get(`/api/userprofile/fullName/${encodeURIComponent(fullName)}`, { headers: { authorization: `Bearer ${token}` } });
+  const [match] = (await res.json()) as { id: string }[];
+  if (!match) throw new Error(`nobody is called ${fullName}`);
+  return match.id;
+}

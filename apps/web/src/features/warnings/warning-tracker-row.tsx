@@ -1,4 +1,100 @@
-/** Placeholder while issue 6 is being built; replaced by its owner. */
-export function WarningTrackerRow(_props: { userId: string; userName: string }) {
-  return null;
+import { MAX_WARNING_DOTS, mayWarn, WARNING_MESSAGES as M, warningAction, warningDate } from '@goodhours/domain';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useDeleteWarning, useIssueWarning, useUserWarnings } from '../../api/warnings';
+import { useSessionUser } from '../../auth/use-session';
+import { WarningDialog, type RowDialog } from './warning-dialogs';
+
+const FILL: Record<string, string> = { yellow: 'var(--mantine-color-yellow-5)', red: 'var(--mantine-color-red-6)', blue: 'var(--mantine-color-blue-6)' };
+
+function Dot({ color, label, onClick, disabled }: { color: string | null; label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <UnstyledButton
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      style={{
+        width: 12,
+        height: 12,
+        borderRadius: '50%',
+        border: '1px solid var(--mantine-color-gray-5)',
+        background: color ? FILL[color] : 'white',
+        cursor: disabled ? 'default' : 'pointer',
+      }}
+    />
+  );
+}
+
+/** A person's warning dots, per active tracker (document 2 §4 'Warning tracker'). */
+export function WarningTrackerRow({ userId, userName }: { userId: string; userName: string }) {
+  const viewer = useSessionUser();
+  const allowed = viewer !== null && mayWarn(viewer, 'viewTrackingOverview');
+  const warnings = useUserWarnings(userId, allowed);
+  const issue = useIssueWarning(userId);
+  const remove = useDeleteWarning(userId);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  if (!viewer || !allowed || !warnings.data || warnings.data.groups.length === 0) return null;
+  const mayYellow = mayWarn(viewer, 'issueTrackingWarnings');
+  const mayRed = mayWarn(viewer, 'issueBlueSquare');
+  const mayDelete = mayWarn(viewer, 'deleteWarning');
+  const failed = (e: Error) => notifications.show({ color: 'red', message: e.message || M.genericError });
+
+  const send = (trackerId: string, color: 'yellow' | 'red') =>
+    issue.mutate({ trackerId, color }, { onSuccess: () => setDialog(null), onError: failed });
+  const clickEmpty = (trackerId: string, title: string, count: number) => {
+    const action = warningAction(count);
+    if (action === 'issue') send(trackerId, 'yellow');
+    else setDialog({ kind: 'issue', trackerId, title, count, advise: action === 'adviseBlueSquare' });
+  };
+
+  return (
+    <Stack gap={2} role="group" aria-label={`Warnings for ${userName}`}>
+      {warnings.data.groups.map((g) => (
+        <Group key={g.trackerId} gap={3} wrap="nowrap">
+          <Text size="xs" c="dimmed" w={130} truncate title={g.title}>
+            {g.title}
+          </Text>
+          {Array.from({ length: MAX_WARNING_DOTS }, (_, i) => {
+            const w = g.warnings[i];
+            if (w) {
+              const label = `${g.title}: ${w.color === 'red' ? 'blue square' : `${w.color} warning`} of ${warningDate(w.date)}`;
+              return <Dot key={w.id} color={w.color} label={label} disabled={!mayDelete} onClick={() => setDialog({ kind: 'delete', title: g.title, warning: w })} />;
+            }
+            return (
+              <Dot
+                key={`empty-${String(i)}`}
+                color={null}
+                label={i === g.warnings.length ? `${g.title}: issue warning` : `${g.title}: no warning`}
+                disabled={!mayYellow || i !== g.warnings.length || issue.isPending}
+                onClick={() => clickEmpty(g.trackerId, g.title, g.warnings.length)}
+              />
+            );
+          })}
+        </Group>
+      ))}
+      {dialog && (
+        <WarningDialog
+          dialog={dialog}
+          name={userName}
+          busy={issue.isPending || remove.isPending}
+          mayYellow={mayYellow}
+          mayRed={mayRed}
+          onIssue={(color) => dialog.kind === 'issue' && send(dialog.trackerId, color)}
+          onDelete={() =>
+            dialog.kind === 'delete' &&
+            remove.mutate(dialog.warning.id, {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: M.deleted });
+                setDialog(null);
+              },
+              onError: (e) => notifications.show({ color: 'red', message: e.message || M.deleteFailed }),
+            })
+          }
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
 }
