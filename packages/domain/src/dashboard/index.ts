@@ -5,3 +5,4 @@ export * from './header.js';
 export * from './team-tasks.js';
 export * from './warnings.js';
 export * from './leaderboard.js';
+export * from './summary-bar.js';

@@ -1,2 +1,124 @@
-// Rules and messages of this dashboard area (issue 6); filled in by the area that owns it.
-export {};
+import { z } from 'zod';
+import { addDays, pacificMidnight, pacificWeek } from '../time/week.js';
+
+/** Weekly summaries and the AI prompt (document 2 §2, §3, §4, §5, §7, §8, §9). */
+export const SUMMARY_MIN_WORDS = 50;
+export const SUMMARY_SLOTS = ['This Week', 'Last Week', 'Week Before Last', 'Three Weeks Ago'] as const;
+
+export const SUMMARY_MESSAGES = {
+  minWords: 'The summary must contain a minimum of 50 words.',
+  mediaRequired: 'Please provide a valid link to your media files.',
+  mediaConfirm: 'Please confirm that you have provided the required media files.',
+  editorConfirm: 'Please confirm that you used an AI editor to write your summary.',
+  proofreadConfirm: 'Please confirm that you have proofread your summary.',
+  saved: '✔ The data was saved successfully!',
+  failed: '✘ The data could not be saved!',
+  moveConfirm: 'Are you SURE you want to move the summary?',
+  timeUp: 'Time is up!',
+  missing: 'You still need to complete the weekly summary',
+  submitted: 'You have completed your weekly summary. Thank you!',
+  notRequired: "You don't need to complete a weekly summary, but you still can",
+  adminMinWords: 'Please enter a valid summary with at least 50 words.',
+  noneAvailable: 'No weekly summaries available',
+  fetchError: 'Fetch error!',
+  promptUpdated: 'Prompt Updated!',
+  promptFailed: 'Failed to update prompt.',
+  promptCopied: 'Prompt Copied!',
+  promptError: 'There was an error',
+  picturesRefused: 'Pictures are not allowed here!',
+  sameSlot: 'Choose another week to move the summary to.',
+  nothingToMove: 'There is no summary in this week to move.',
+  didNotSubmit: (name: string) => `${name} did not submit a summary for this week.`,
+} as const;
+
+/** The built-in prompt, used until an Owner saves one. */
+export const DEFAULT_AI_PROMPT =
+  'Please edit the weekly summary below. Keep it under 500 words, as a single paragraph that begins with "This week", written in the third person about the volunteer. ' +
+  'Correct spelling and grammar, keep every fact, link and number the volunteer gave, remove repetition, and make it clear what was done, what was learned and what comes next. ' +
+  'Do not invent work that is not described.';
+
+/** Words of a rich text summary (tags and entities count as spaces). */
+export function wordCount(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .trim();
+  return text ? text.split(/\s+/).length : 0;
+}
+
+/** The week of a slot (0 = this week) and its due instant: Saturday midnight Pacific. */
+export function slotWeek(now: Date, slot: number): { weekStart: string; dueDate: Date } {
+  const { start } = pacificWeek(now, slot);
+  return { weekStart: start, dueDate: pacificMidnight(addDays(start, 7)) };
+}
+
+const slot = z.number({ error: 'Choose one of the four weeks.' }).int().min(0).max(3, { error: 'Choose one of the four weeks.' });
+
+export const summarySaveInput = z
+  .object({
+    slot,
+    summary: z
+      .string({ error: SUMMARY_MESSAGES.minWords })
+      .max(50_000, { error: 'The summary is too long.' })
+      .refine((s) => wordCount(s) === 0 || wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.minWords }),
+    mediaUrl: z.string({ error: SUMMARY_MESSAGES.mediaRequired }).trim().pipe(z.url({ error: SUMMARY_MESSAGES.mediaRequired, protocol: /^https?$/ })),
+    mediaConfirm: z.literal(true, { error: SUMMARY_MESSAGES.mediaConfirm }),
+    editorConfirm: z.literal(true, { error: SUMMARY_MESSAGES.editorConfirm }),
+    proofreadConfirm: z.literal(true, { error: SUMMARY_MESSAGES.proofreadConfirm }),
+  })
+  .refine((s) => !/<img\b/i.test(s.summary), { error: SUMMARY_MESSAGES.picturesRefused, path: ['summary'] });
+export type SummarySaveInput = z.infer<typeof summarySaveInput>;
+
+/** An editor's change from the admin view: text only, at least 50 words. */
+export const summaryEditInput = z.object({
+  slot,
+  summary: z.string({ error: SUMMARY_MESSAGES.adminMinWords }).refine((s) => wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.adminMinWords }),
+});
+
+export const summaryMoveInput = z.object({ from: slot, to: slot }).refine((m) => m.from !== m.to, { error: SUMMARY_MESSAGES.sameSlot, path: ['to'] });
+
+export const aiPromptInput = z.object({
+  aIPromptText: z.string({ error: 'Please enter the prompt.' }).trim().min(1, { error: 'Please enter the prompt.' }).max(10_000, { error: 'The prompt is too long.' }),
+});
+
+export interface SummarySlot {
+  slot: number;
+  weekStart: string;
+  dueDate: string;
+  summary: string;
+  uploadDate: string | null;
+}
+
+export interface WeeklySummaries {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  mediaUrl: string;
+  weeklySummaryOption: string;
+  weeklySummariesCount: number;
+  slots: SummarySlot[];
+}
+
+export interface AiPrompt {
+  aIPromptText: string;
+  modifiedDatetime: string | null;
+}
+
+/** Submitted: this week's summary exists and its due date is still ahead (document 2 §4). */
+export function summaryStatus(s: Pick<WeeklySummaries, 'weeklySummaryOption' | 'slots'>, now: Date): 'submitted' | 'missing' | 'notRequired' {
+  const current = s.slots[0];
+  if (current?.summary && Date.parse(current.dueDate) > now.getTime()) return 'submitted';
+  return s.weeklySummaryOption === 'Not Required' ? 'notRequired' : 'missing';
+}
+
+/** Time left until the due date as d h m s, or null once it has passed. */
+export function countdown(dueDate: string, now: Date): string | null {
+  const ms = Date.parse(dueDate) - now.getTime();
+  if (ms <= 0) return null;
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${String(d)}d ${String(h)}h ${String(m)}m ${String(s % 60)}s`;
+}

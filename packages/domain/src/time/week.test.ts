@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, pacificDate, pacificWeek, weekOf } from './week.js';
+import { addDays, pacificDate, pacificMidnight, pacificWeek, weekOf } from './week.js';
 
 describe('the Pacific week', () => {
   it('runs Sunday to Saturday', () => {
@@ -28,5 +28,14 @@ describe('the Pacific week', () => {
     expect(pacificWeek(now, 1)).toEqual({ start: '2026-11-08', end: '2026-11-14' });
     expect(pacificWeek(now, 3)).toEqual({ start: '2026-10-25', end: '2026-10-31' });
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('pacificMidnight', () => {
+  it('is 08:00 UTC in winter and 07:00 UTC in summer', () => {
+    expect(pacificMidnight('2026-11-22').toISOString()).toBe('2026-11-22T08:00:00.000Z');
+    expect(pacificMidnight('2026-07-05').toISOString()).toBe('2026-07-05T07:00:00.000Z');
+    // The Sunday daylight saving ends begins in PDT.
+    expect(pacificMidnight('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
   });
 });

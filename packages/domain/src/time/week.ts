@@ -53,3 +53,14 @@ export function pacificWeek(now: Date, weeksAgo = 0): Week {
   const start = addDays(current.start, -7 * weeksAgo);
   return { start, end: addDays(start, 6) };
 }
+
+const pacificHourFormat = new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+/** The instant a Pacific calendar date begins (00:00 in Los Angeles, PST or PDT). */
+export function pacificMidnight(date: string): Date {
+  for (const offset of [8, 7]) {
+    const instant = new Date(`${date}T0${String(offset)}:00:00Z`);
+    if (pacificDate(instant) === date && pacificHourFormat.format(instant) === '00') return instant;
+  }
+  return new Date(`${date}T08:00:00Z`);
+}

@@ -34,9 +34,11 @@ interface Props {
   onChange: (html: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The field's name: 'Notes' for a time entry, 'Summary' for a weekly summary. */
+  label?: string;
 }
 
-function NotesEditorView({ initialContent, onChange, error, disabled = false }: Props) {
+function NotesEditorView({ initialContent, onChange, error, disabled = false, label = 'Notes' }: Props) {
   const errorId = useId();
   const editor = useEditor({
     extensions,
@@ -49,7 +51,7 @@ function NotesEditorView({ initialContent, onChange, error, disabled = false }: 
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': 'Notes',
+        'aria-label': label,
         'aria-describedby': errorId,
         style: 'min-height: 120px',
       },
@@ -59,7 +61,7 @@ function NotesEditorView({ initialContent, onChange, error, disabled = false }: 
   });
 
   return (
-    <Input.Wrapper label="Notes" required error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper label={label} required error={error} errorProps={{ id: errorId }}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
@@ -84,5 +86,5 @@ function NotesEditorView({ initialContent, onChange, error, disabled = false }: 
   );
 }
 
-/** The rich-text notes of a time entry; pasted or dropped pictures are refused with a message. */
+/** Rich text (time entry notes, weekly summaries); pasted or dropped pictures are refused with a message. */
 export const NotesEditor = memo(NotesEditorView);

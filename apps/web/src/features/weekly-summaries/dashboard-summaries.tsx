@@ -1,4 +1,70 @@
-/** Placeholder while issue 6 is being built; replaced by its owner. */
-export function DashboardWeeklySummaries(_props: { personId: string }) {
-  return null;
+import { countdown, SUMMARY_MESSAGES as M, summaryStatus } from '@goodhours/domain';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWeeklySummaries } from '../../api/weekly-summaries';
+
+// The window holds the rich text editor: it loads when first opened, not with the dashboard.
+const SummariesWindow = lazy(() => import('./summaries-window'));
+
+const dueFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+function Countdown({ dueDate }: { dueDate: string }) {
+  const queryClient = useQueryClient();
+  const [now, setNow] = useState(() => new Date());
+  const left = countdown(dueDate, now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left !== null) return;
+    notifications.show({ color: 'orange', message: M.timeUp, autoClose: 4000 });
+    void queryClient.invalidateQueries();
+  }, [left, queryClient]);
+  return (
+    <Text size="sm" ff="monospace" aria-label="Time left to submit">
+      {left ?? M.timeUp}
+    </Text>
+  );
+}
+
+/** The dashboard's weekly summary block: status, due date with its countdown, and the window. */
+export function DashboardWeeklySummaries({ personId }: { personId: string }) {
+  const summaries = useWeeklySummaries(personId);
+  const [opened, window] = useDisclosure(false);
+  const data = summaries.data;
+  if (!data) return null;
+  const status = summaryStatus(data, new Date());
+  const due = data.slots[0]?.dueDate ?? '';
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Weekly summary">
+      <Group justify="space-between">
+        <Group gap="lg">
+          <Text size="sm" fw={600} c={status === 'submitted' ? 'green' : status === 'missing' ? 'red' : undefined}>
+            {status === 'submitted' ? M.submitted : status === 'missing' ? M.missing : M.notRequired}
+          </Text>
+          <Text size="sm">Due {dueFormat.format(new Date(due))}</Text>
+          <Countdown dueDate={due} />
+        </Group>
+        <Button onClick={window.open}>Weekly Summaries</Button>
+      </Group>
+      {opened && (
+        <Suspense fallback={null}>
+          <SummariesWindow userId={personId} onClose={window.close} />
+        </Suspense>
+      )}
+    </Paper>
+  );
 }

@@ -1,0 +1,12 @@
+import type { SummaryBar } from '@goodhours/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+export const summaryBarKeys = { of: (userId: string) => ['summaryBar', userId] as const };
+
+export function useSummaryBar(userId: string) {
+  return useQuery({
+    queryKey: summaryBarKeys.of(userId),
+    queryFn: ({ signal }) => api.get<SummaryBar>(`/api/dashboard/summarybar/${encodeURIComponent(userId)}`, { signal }),
+  });
+}

@@ -1,0 +1,72 @@
+import { bugReportInput, SEVERITIES, SUGGESTION_MESSAGES as M } from '@goodhours/domain';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useBugReport } from '../../api/suggestions';
+
+const FIELDS = [
+  ['title', 'Title'],
+  ['environment', 'Environment (browser, device)'],
+  ['reproduction', 'Steps to reproduce'],
+  ['expected', 'Expected result'],
+  ['actual', 'Actual result'],
+  ['visual', 'Visual proof (link to a screenshot or video)'],
+] as const;
+
+/** 'Bug Report' (document 2 §2): every field is required. */
+export default function BugReportDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const send = useBugReport(userId);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [severity, setSeverity] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = bugReportInput.safeParse({ ...values, severity });
+    if (!parsed.success) {
+      setError(M.fillAll);
+      return;
+    }
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: M.sent });
+        onClose();
+      },
+      onError: () => setError(M.failed),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title="Bug Report" size="lg">
+      <form onSubmit={submit}>
+        <Stack>
+          {FIELDS.map(([key, label]) =>
+            key === 'title' || key === 'environment' || key === 'visual' ? (
+              <TextInput key={key} label={label} required value={values[key] ?? ''} onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }} />
+            ) : (
+              <Textarea key={key} label={label} required autosize minRows={2} value={values[key] ?? ''} onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }} />
+            ),
+          )}
+          <Select label="Severity" required data={[...SEVERITIES]} value={severity} onChange={setSeverity} />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { SUGGESTION_MESSAGES as M, suggestionInput } from '@goodhours/domain';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useMakeSuggestion, useSuggestionOptions } from '../../api/suggestions';
+import { useSessionUser } from '../../auth/use-session';
+import { SuggestionOptionsEditor } from './suggestion-options-editor';
+
+/** 'User Suggestion' (document 2 §2): category, suggestion, the Owner's extra fields, and consent. */
+export default function SuggestionDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const user = useSessionUser();
+  const options = useSuggestionOptions(userId);
+  const send = useMakeSuggestion(userId);
+  const [category, setCategory] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const extra = options.data?.field ?? [];
+    const parsed = suggestionInput.safeParse({ suggestioncate: category ?? '', suggestion: text, confirm, fields: Object.fromEntries(extra.map((f) => [f, fields[f] ?? ''])) });
+    if (!parsed.success) {
+      setError(M.fillAll);
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: M.sent });
+        onClose();
+      },
+      onError: () => setError(M.failed),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title="User Suggestion" size="lg">
+      <form onSubmit={submit}>
+        <Stack>
+          <Select label="Category" data={options.data?.suggestion ?? []} value={category} onChange={setCategory} />
+          <Textarea label="Suggestion" description={M.guidance} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} />
+          {(options.data?.field ?? []).map((f) => (
+            <TextInput key={f} label={f} value={fields[f] ?? ''} onChange={(e) => {
+                const value = e.currentTarget.value;
+                setFields((old) => ({ ...old, [f]: value }));
+              }} />
+          ))}
+          <Radio.Group label="May we contact you about this suggestion?" value={confirm} onChange={setConfirm}>
+            <Group mt={4}>
+              <Radio value="yes" label="Yes" />
+              <Radio value="no" label="No" />
+            </Group>
+          </Radio.Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {user?.role === 'Owner' && options.data && (
+        <Stack mt="lg">
+          <Text fw={600}>Edit categories and fields</Text>
+          <SuggestionOptionsEditor userId={userId} options={options.data} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { SUMMARY_MESSAGES as M, summarySaveInput, wordCount, type SummarySlot, type WeeklySummaries } from '@goodhours/domain';
+import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSaveSummary } from '../../api/weekly-summaries';
+import { NotesEditor } from '../time/notes-editor';
+import { MoveSummary } from './move-summary';
+
+interface Props {
+  data: WeeklySummaries;
+  slot: SummarySlot;
+  onSaved: () => void;
+  onMoved: (to: number) => void;
+}
+
+/** One tab of the window: the editor, the media link (locked until confirmed), the confirmations, Save. */
+export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
+  const [summary, setSummary] = useState(slot.summary);
+  const [mediaUrl, setMediaUrl] = useState(data.mediaUrl);
+  const [mediaUnlocked, setMediaUnlocked] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const [confirms, setConfirms] = useState({ mediaConfirm: false, editorConfirm: false, proofreadConfirm: false });
+  const save = useSaveSummary(data.userId);
+  const parsed = summarySaveInput.safeParse({ slot: slot.slot, summary, mediaUrl, ...confirms });
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const words = wordCount(summary);
+
+  const submit = () => {
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: M.saved, autoClose: 3000 });
+        onSaved();
+      },
+      onError: () => notifications.show({ color: 'red', message: M.failed, autoClose: 3000 }),
+    });
+  };
+  const check = (key: keyof typeof confirms, label: string) => (
+    <Checkbox
+      label={label}
+      checked={confirms[key]}
+      onChange={(e) => {
+        const checked = e.currentTarget.checked;
+        setConfirms((c) => ({ ...c, [key]: checked }));
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <NotesEditor label="Summary" initialContent={slot.summary} onChange={setSummary} />
+      <Group justify="space-between">
+        <Text size="sm" c={words > 0 && words < 50 ? 'red' : 'dimmed'}>
+          Words: {words} (at least 50)
+        </Text>
+        <MoveSummary userId={data.userId} from={slot.slot} disabled={!slot.summary} onMoved={onMoved} />
+      </Group>
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Link to your media files"
+          placeholder="https://"
+          value={mediaUrl}
+          readOnly={!mediaUnlocked}
+          onChange={(e) => setMediaUrl(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        {!mediaUnlocked && (
+          <ActionIcon size="lg" variant="default" aria-label="Unlock media link" title="Unlock media link" onClick={() => setWarning(true)}>
+            <IconLock size={16} />
+          </ActionIcon>
+        )}
+        {mediaUnlocked && <IconLockOpen size={18} aria-hidden />}
+      </Group>
+      {check('mediaConfirm', 'I have provided the required media files (at least 4 screenshots or photos).')}
+      {check('editorConfirm', 'I used an AI editor to write my summary.')}
+      {check('proofreadConfirm', 'I have proofread my summary.')}
+      {problem && (
+        <Text size="sm" c="red" role="status">
+          {problem}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={submit} disabled={!parsed.success} loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+      <Modal opened={warning} onClose={() => setWarning(false)} title="Change your media link?">
+        <Stack>
+          <Text size="sm">
+            This link is where reviewers find the photos and screenshots of your work, for every summary you write. Change it only if your
+            media files have moved.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarning(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setMediaUnlocked(true);
+                setWarning(false);
+              }}
+            >
+              I understand
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signInToDashboard } from './helpers';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${String(i)}`).join(' ');
+
+test('a volunteer writes this week’s summary (refused at 49 words), saves it, and moves it to last week', async ({ page }) => {
+  await signInToDashboard(page, 'olga.ivanova@demo.goodhours.org', 'Olga');
+  const block = page.getByRole('region', { name: 'Weekly summary' });
+  await expect(block).toContainText('You still need to complete the weekly summary');
+  await block.getByRole('button', { name: 'Weekly Summaries' }).click();
+
+  const window = page.getByRole('dialog', { name: 'Weekly Summaries' });
+  await expect(window).toContainText('Total submitted: 0');
+  const editor = window.getByRole('textbox', { name: 'Summary' });
+  await editor.click();
+  await page.keyboard.type(words(49));
+  await window.getByRole('button', { name: 'Unlock media link' }).click();
+  await page.getByRole('dialog', { name: 'Change your media link?' }).getByRole('button', { name: 'I understand' }).click();
+  await window.getByRole('textbox', { name: 'Link to your media files' }).fill('https://photos.example.org/olga');
+  await window.getByRole('checkbox', { name: /required media files/ }).check();
+  await window.getByRole('checkbox', { name: /AI editor/ }).check();
+  await window.getByRole('checkbox', { name: /proofread/ }).check();
+  await expect(window.getByText('The summary must contain a minimum of 50 words.')).toBeVisible();
+  await expect(window.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await editor.press('End');
+  await page.keyboard.type(' fifty');
+  await expect(window.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await window.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('✔ The data was saved successfully!')).toBeVisible();
+  await expect(window).toBeHidden();
+  await expect(block).toContainText('You have completed your weekly summary');
+
+  await block.getByRole('button', { name: 'Weekly Summaries' }).click();
+  await expect(window).toContainText('Total submitted: 1');
+  await window.getByRole('combobox', { name: 'Move This Summary' }).click();
+  await page.getByRole('option', { name: 'Last Week' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Move This Summary' });
+  await expect(confirm).toContainText('Are you SURE you want to move the summary?');
+  await confirm.getByRole('button', { name: 'Confirm and Save' }).click();
+  await expect(window.getByRole('tab', { name: 'Last Week', selected: true })).toBeVisible();
+  await expect(window.getByRole('textbox', { name: 'Summary' })).toContainText('word48 fifty');
+  await window.getByRole('tab', { name: 'This Week' }).click();
+  await expect(window.getByRole('textbox', { name: 'Summary' })).toHaveText('');
+  await window.getByRole('button', { name: 'Close this window' }).click();
+  await expect(block).toContainText('You still need to complete the weekly summary');
+});
