@@ -1,5 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import { HEADER_MESSAGES, MESSAGES, ownerMessageInput } from '@goodhours/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { parseInput } from '../../errors.js';
+import { requireUser } from '../../auth/sessions.js';
+import * as header from './service.js';
 
-/** Routes of the header area of the dashboard (document 2). */
-export function headerRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+const userParam = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
+const notificationParam = z.object({ id: z.uuid({ error: HEADER_MESSAGES.notificationNotFound }) });
+
+/**
+ * The header's message, notifications and hours bell (document 2 §2, §4, §7). Everyone reads the
+ * message; editHeaderMessage (Owners) changes it; notifications and the bell are the person's own.
+ */
+export function headerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/ownerMessage', async (request) => {
+    await requireUser(ctx, request);
+    return header.readOwnerMessage(ctx);
+  });
+
+  app.put('/api/ownerMessage', async (request) => {
+    const caller = await requireUser(ctx, request);
+    return header.saveOwnerMessage(ctx, caller, parseInput(ownerMessageInput, request.body));
+  });
+
+  app.delete('/api/ownerMessage', async (request) => header.deleteOwnerMessage(ctx, await requireUser(ctx, request)));
+
+  app.get('/api/notification/unread/user/:userId', async (request) => {
+    const caller = await requireUser(ctx, request);
+    return header.unreadNotifications(ctx, caller, parseInput(userParam, request.params).userId);
+  });
+
+  app.post('/api/notification/markRead/:id', async (request, reply) => {
+    const caller = await requireUser(ctx, request);
+    await header.markNotificationRead(ctx, caller, parseInput(notificationParam, request.params).id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/dashboard/hoursbell/:userId', async (request) => {
+    const caller = await requireUser(ctx, request);
+    return header.hoursBell(ctx, caller, parseInput(userParam, request.params).userId);
+  });
+
+  app.post('/api/dashboard/hoursbell/:userId/seen', async (request) => {
+    const caller = await requireUser(ctx, request);
+    return header.dismissHoursBell(ctx, caller, parseInput(userParam, request.params).userId);
+  });
+}

@@ -1,4 +1,42 @@
-/** Placeholder while issue 6 is being built; replaced by its owner. */
-export function HeaderBanners(_props: Record<string, never>) {
-  return null;
+import { Alert, Button, Group, Text, Typography } from '@mantine/core';
+import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
+import { useSessionUser } from '../../auth/use-session';
+import { ViewingBanner } from '../viewing/viewing-banner';
+import { OwnerMessageBar } from './owner-message';
+
+/** The first unread notification, with Mark as Read (document 2 §2 'Notification card'). */
+function NotificationCard({ userId }: { userId: string }) {
+  const unread = useUnreadNotifications(userId);
+  const mark = useMarkNotificationRead(userId);
+  const first = unread.data?.[0];
+  if (!first) return null;
+  const from = first.sender ? `${first.sender.firstName} ${first.sender.lastName}` : 'System';
+  return (
+    <Alert color="yellow" mb="sm" title={`Notification from ${from}`} aria-label="Notification">
+      {/* Notifications are written by the server, with every user-typed part escaped. */}
+      <Typography fz="sm" dangerouslySetInnerHTML={{ __html: first.message }} />
+      <Group justify="space-between" mt="xs">
+        <Text size="xs" c="dimmed">
+          {new Date(first.createdTimeStamps).toLocaleString()}
+          {(unread.data?.length ?? 0) > 1 ? ` · ${String((unread.data?.length ?? 1) - 1)} more` : ''}
+        </Text>
+        <Button size="compact-sm" variant="light" loading={mark.isPending} onClick={() => mark.mutate(first.id)}>
+          Mark as Read
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** What sits under the header on every page: the viewing banner, the Owner's message, a notification. */
+export function HeaderBanners() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <>
+      <ViewingBanner />
+      <OwnerMessageBar />
+      <NotificationCard userId={user.userid} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { Header } from './header';
+import { HeaderBanners } from '../header/header-extras';
 
 /** Signed-in pages: the header above the page. */
 export function AppLayout() {
@@ -13,6 +14,7 @@ export function AppLayout() {
         <Header user={user} />
       </AppShell.Header>
       <AppShell.Main>
+        <HeaderBanners />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, TEAM_LOCATIONS, type HeaderLink } from './header-links';
 import { SuggestionCountBadge } from '../task-suggestions/suggestion-count-badge';
 import { HeaderTimer } from '../timer/header-timer';
+import { HoursBell } from '../header/hours-bell';
 import { AvatarMenu } from './avatar-menu';
 import { LinkMenu } from './link-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -41,6 +42,7 @@ export function Header({ user }: { user: SessionUser }) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <HeaderTimer user={user} />
+        <HoursBell userId={user.userid} />
         <ThemeToggle />
         <AvatarMenu user={user} />
       </Group>

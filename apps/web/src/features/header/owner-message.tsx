@@ -1,0 +1,146 @@
+import { hasPermission, HEADER_MESSAGES as M, isOwnerImage, OWNER_IMAGE_MAX_BYTES, ownerMessageInput } from '@goodhours/domain';
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useOwnerMessage, useOwnerMessageChanges } from '../../api/header';
+import { useSessionUser } from '../../auth/use-session';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function MessageEditor({ initial, onClose }: { initial: string; onClose: () => void }) {
+  const { save } = useOwnerMessageChanges();
+  const [message, setMessage] = useState(initial);
+  const [standard, setStandard] = useState(false);
+  const [invalidImage, setInvalidImage] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type) || file.size > OWNER_IMAGE_MAX_BYTES) {
+      setInvalidImage(true);
+      return;
+    }
+    setMessage(await readDataUrl(file));
+  };
+  const submit = () => {
+    const parsed = ownerMessageInput.safeParse({ newMessage: message, isStandard: standard });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? M.messageRequired);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: M.messageSaved });
+        onClose();
+      },
+      onError: (e) => setError(e.message),
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title="Header message">
+      <Stack>
+        {isOwnerImage(message) ? (
+          <Image src={message} alt="Header message picture" mah={160} fit="contain" />
+        ) : (
+          <Textarea label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} />
+        )}
+        <Group>
+          <FileButton onChange={(f) => void choose(f)} accept={IMAGE_TYPES.join(',')}>
+            {(props) => (
+              <Button variant="default" size="xs" {...props}>
+                Choose a picture
+              </Button>
+            )}
+          </FileButton>
+          {isOwnerImage(message) && (
+            <Button variant="subtle" size="xs" onClick={() => setMessage('')}>
+              Use text instead
+            </Button>
+          )}
+        </Group>
+        <Checkbox label="Make this the standard message (shown when there is no other)" checked={standard} onChange={(e) => setStandard(e.currentTarget.checked)} />
+        {error && <Alert color="red">{error}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={invalidImage} onClose={() => setInvalidImage(false)} title="Invalid image">
+        <Stack>
+          <Text>{M.invalidImage}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setInvalidImage(false)}>Ok</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Modal>
+  );
+}
+
+/** The Owner's message under the header (text or picture); its editors change or delete it. */
+export function OwnerMessageBar() {
+  const user = useSessionUser();
+  const message = useOwnerMessage();
+  const { remove } = useOwnerMessageChanges();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (!user || !message.data) return null;
+  const editor = hasPermission(user, 'editHeaderMessage');
+  const shown = message.data.ownerMessage || message.data.standardMessage;
+  if (!shown && !editor) return null;
+  return (
+    <Group justify="center" gap="xs" mb="sm" aria-label="Header message" role="note">
+      {shown && (isOwnerImage(shown) ? <Image src={shown} alt="Header message" mah={80} w="auto" fit="contain" /> : <Text fw={500}>{shown}</Text>)}
+      {editor && (
+        <>
+          <ActionIcon variant="subtle" aria-label={shown ? 'Edit header message' : 'Add header message'} onClick={() => setEditing(true)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          {message.data.ownerMessage && (
+            <ActionIcon variant="subtle" color="red" aria-label="Delete header message" onClick={() => setDeleting(true)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </>
+      )}
+      {editing && <MessageEditor initial={message.data.ownerMessage} onClose={() => setEditing(false)} />}
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete header message">
+        <Stack>
+          <Text>{M.deleteConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: M.messageDeleted });
+                    setDeleting(false);
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { mayViewOthersDashboard, VIEWING_MESSAGES as M } from '@goodhours/domain';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { useUserProfile } from '../../api/profile';
+import { useSessionUser } from '../../auth/use-session';
+import { setViewedUser, useViewedUser } from './viewed-user-store';
+
+/** Opening /dashboard/:userId of someone else makes them the viewed person (Owners and Administrators). */
+function ViewFromRoute({ userId }: { userId: string }) {
+  const profile = useUserProfile(userId);
+  const viewed = useViewedUser();
+  useEffect(() => {
+    const p = profile.data;
+    if (!p || viewed?.id === p.id) return;
+    setViewedUser({ id: p.id, role: p.role, firstName: p.firstName, lastName: p.lastName, email: p.email, profilePic: p.profilePic });
+  }, [profile.data, viewed?.id]);
+  return null;
+}
+
+/**
+ * 'You are currently viewing the header for {name}' (document 2 §2), on every page while an Owner
+ * or Administrator views someone; X asks before returning to their own dashboard.
+ */
+export function ViewingBanner() {
+  const user = useSessionUser();
+  const viewed = useViewedUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const match = useMatch('/dashboard/:userId');
+  const [confirming, setConfirming] = useState(false);
+  if (!user || !mayViewOthersDashboard(user.role)) return null;
+  const routeId = match?.params.userId;
+  const sync = routeId && routeId !== user.userid && routeId !== viewed?.id ? <ViewFromRoute userId={routeId} /> : null;
+  if (!viewed || viewed.id === user.userid) return sync;
+  const back = () => {
+    setViewedUser(null);
+    setConfirming(false);
+    void queryClient.invalidateQueries({ queryKey: ['weeklySummaries'] });
+    void navigate('/dashboard');
+  };
+  return (
+    <>
+      {sync}
+      <Alert color="blue" withCloseButton closeButtonLabel="Return to your own dashboard" onClose={() => setConfirming(true)} mb="sm">
+        {M.banner(`${viewed.firstName} ${viewed.lastName}`)}
+      </Alert>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Return to your dashboard">
+        <Stack>
+          <Text>{M.returnConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={back}>Ok</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
