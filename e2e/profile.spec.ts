@@ -5,7 +5,7 @@ test('a volunteer adds a personal link to their profile, sees it after a reload,
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
   await page.getByRole('button', { name: 'Sofia Rossi' }).click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Sofia Rossi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sofia Rossi', exact: true })).toBeVisible();
   const userId = /\/userprofile\/([^/?#]+)/.exec(page.url())?.[1];
   expect(userId).toBeTruthy();
 

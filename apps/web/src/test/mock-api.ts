@@ -53,7 +53,10 @@ export function mockApi(routes: Record<string, Route>, options: { user?: Session
   return calls;
 }
 
-/** Calls other than the session restore and the update check. */
+/** What every signed-in page asks for: the session, the update check, and the header's message, notifications and hours bell. */
+const SHELL_CALL = /^\/(hash\.txt|api\/session|api\/ownerMessage|api\/notification\/unread\/user\/[^/]+|api\/dashboard\/hoursbell\/[^/]+)$/;
+
+/** Calls other than those of the shell around every page. */
 export function pageCalls(calls: readonly ApiCall[]): ApiCall[] {
-  return calls.filter((c) => c.path !== '/api/session' && c.path !== '/hash.txt');
+  return calls.filter((c) => !SHELL_CALL.test(c.path));
 }

@@ -120,11 +120,28 @@ describe('time log page', () => {
     expect(await screen.findByRole('article', { name: 'Time entry of Mon, Oct 5, 2026' })).toBeInTheDocument();
   });
 
-  it('shows new badges and those earned before last week, and marks weekly summaries as not built yet', async () => {
+  it('shows new badges and those earned before last week, and the last three weekly summaries', async () => {
     await open('/timelog#badgesearned', volunteer, {
       [entriesPath(volunteer.userid, WEEKS.current)]: { body: [] },
       [`GET /api/userprofile/badges/${volunteer.userid}`]: {
         body: [badge('Most Hrs in Week', ['2026-11-08']), badge('Personal Max', ['2026-09-01', '2026-10-01'])],
+      },
+      [`GET /api/weeklySummaries/${volunteer.userid}`]: {
+        body: {
+          userId: volunteer.userid,
+          firstName: 'Volunteer',
+          lastName: 'Tester',
+          mediaUrl: '',
+          weeklySummaryOption: 'Required',
+          weeklySummariesCount: 1,
+          slots: ['2026-11-15', '2026-11-08', '2026-11-01', '2026-10-25'].map((weekStart, slot) => ({
+            slot,
+            weekStart,
+            dueDate: '2026-11-22T08:00:00.000Z',
+            summary: slot === 1 ? '<p>Laid the second course of earthbags.</p>' : '',
+            uploadDate: null,
+          })),
+        },
       },
     });
     const recent = await screen.findByRole('region', { name: 'New Badges Earned' });
@@ -135,7 +152,9 @@ describe('time log page', () => {
     expect(screen.getByRole('tab', { name: 'Badges (3)' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Weekly Summaries' }));
-    expect(screen.getByText('Weekly summaries arrive with the dashboard work.')).toBeInTheDocument();
+    expect(await screen.findByText('Laid the second course of earthbags.')).toBeInTheDocument();
+    expect(screen.getAllByText('Volunteer Tester did not submit a summary for this week.')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
   });
 
   it("shows the error view when the caller may not read another person's log", async () => {
