@@ -3,7 +3,7 @@ import { Box, Button, Container, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useUserBadges } from '../../api/profile-work';
 import { useTimeEntries } from '../../api/time-entries';
 import { ErrorView } from '../../components/error-view';
@@ -18,6 +18,7 @@ import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-
 import { rangeLabel } from './week-label';
 import { WeeklySummariesTab } from './weekly-summaries-tab';
 import { PageTitle } from '../../components/page-title';
+import { useShownPerson } from '../viewing/use-shown-person';
 
 /**
  * /timelog and /timelog/:userId (document 2 §2 'Time log page'): the person's tasks, their time
@@ -25,8 +26,9 @@ import { PageTitle } from '../../components/page-title';
  * hash-routed tabs. Another person's log opens when the server lets the caller read it.
  */
 export function TimeLogPage() {
-  const params = useParams();
-  return <TimeLog {...(params.userId ? { personId: params.userId } : {})} />;
+  // /timelog/:userId, else the person an Owner or Administrator is viewing, else the caller.
+  const shown = useShownPerson();
+  return <TimeLog {...(shown ? { personId: shown.id } : {})} />;
 }
 
 /**
