@@ -1,8 +1,9 @@
 import { bugReportInput, SEVERITIES, SUGGESTION_MESSAGES as M } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useBugReport } from '../../api/suggestions';
+import { FormActions } from '../../components/form-actions';
 
 const FIELDS = [
   ['title', 'Title'],
@@ -52,19 +53,7 @@ export default function BugReportDialog({ userId, onClose }: { userId: string; o
             ),
           )}
           <Select label="Severity" required data={[...SEVERITIES]} value={severity} onChange={setSeverity} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
+          <FormActions submitLabel="Send" onCancel={onClose} loading={send.isPending} failure={error} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { SUGGESTION_MESSAGES as M, suggestionInput } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useMakeSuggestion, useSuggestionOptions } from '../../api/suggestions';
 import { useSessionUser } from '../../auth/use-session';
+import { FormActions } from '../../components/form-actions';
 import { SuggestionOptionsEditor } from './suggestion-options-editor';
 
 /** 'User Suggestion' (document 2 §2): category, suggestion, the Owner's extra fields, and consent. */
@@ -51,19 +52,7 @@ export default function SuggestionDialog({ userId, onClose }: { userId: string; 
               <Radio value="no" label="No" />
             </Group>
           </Radio.Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
+          <FormActions submitLabel="Send" onCancel={onClose} loading={send.isPending} failure={error} />
         </Stack>
       </form>
       {user?.role === 'Owner' && options.data && (

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, List, Modal, Stack, Text, TextInput } from '@man
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useDecideReview, useSubmitForReview } from '../../api/team-member-tasks';
+import { FormActions } from '../../components/form-actions';
 
 /** The dialog that explains which links are accepted (document 2 §8 'Invalid review link'). */
 export function InvalidDomainDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
@@ -61,14 +62,7 @@ export function SubmitReviewDialog({ task, userId, onClose }: { task: TeamTask; 
               error={error}
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={submit.isPending}>
-                Submit
-              </Button>
-            </Group>
+            <FormActions submitLabel="Submit" onCancel={onClose} loading={submit.isPending} />
           </Stack>
         </form>
       </Modal>
