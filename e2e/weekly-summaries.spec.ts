@@ -33,6 +33,15 @@ test('a volunteer writes this week’s summary (refused at 49 words), saves it, 
 
   await block.getByRole('button', { name: 'Weekly Summaries' }).click();
   await expect(window).toContainText('Total submitted: 1');
+  await window.getByRole('button', { name: /View and Copy/ }).click();
+  const prompt = page.getByRole('dialog', { name: 'Current AI Prompt' });
+  await expect(prompt).toContainText('This week');
+  await expect(prompt.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await prompt.getByRole('button', { name: 'Copy Prompt' }).click();
+  await expect(page.getByText('Prompt Copied!')).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(window.getByRole('button', { name: 'View and Copy Current AI Prompt' })).toBeVisible();
   await window.getByRole('combobox', { name: 'Move This Summary' }).click();
   await page.getByRole('option', { name: 'Last Week' }).click();
   const confirm = page.getByRole('dialog', { name: 'Move This Summary' });

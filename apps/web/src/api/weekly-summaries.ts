@@ -1,6 +1,8 @@
 import type { AiPrompt, SummarySaveInput, WeeklySummaries } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { profileKeys } from './profile';
+import { summaryBarKeys } from './summary-bar';
 
 export const summaryKeys = {
   of: (userId: string) => ['weeklySummaries', userId] as const,
@@ -24,7 +26,9 @@ function useSummaryChange<I>(userId: string, fn: (input: I) => Promise<WeeklySum
     mutationFn: fn,
     onSuccess: (data) => {
       queryClient.setQueryData(summaryKeys.of(userId), data);
-      void queryClient.invalidateQueries({ queryKey: ['summaryBar'] });
+      // The profile holds the media link; the summary bar and the leaderboard show whether a summary is in.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) });
+      void queryClient.invalidateQueries({ queryKey: summaryBarKeys.of(userId) });
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
     },
   });

@@ -37,14 +37,19 @@ export const DEFAULT_AI_PROMPT =
   'Correct spelling and grammar, keep every fact, link and number the volunteer gave, remove repetition, and make it clear what was done, what was learned and what comes next. ' +
   'Do not invent work that is not described.';
 
-/** Words of a rich text summary (tags and entities count as spaces). */
+const BLOCK_TAG = /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th)\b[^>]*>/gi;
+
+/**
+ * Words of a rich text summary: block tags and spaces separate words, inline tags do not
+ * ('<strong>wall</strong>.' is one word), and a lone punctuation mark is not a word.
+ */
 export function wordCount(html: string): number {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, 'x')
-    .trim();
-  return text ? text.split(/\s+/).length : 0;
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&[a-z#0-9]+;/gi, '-');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** The week of a slot (0 = this week) and its due instant: Saturday midnight Pacific. */
@@ -121,4 +126,10 @@ export function countdown(dueDate: string, now: Date): string | null {
   const h = Math.floor((s % 86_400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   return `${String(d)}d ${String(h)}h ${String(m)}m ${String(s % 60)}s`;
+}
+
+/** The prompt changed after this person last copied it (or they never copied a changed prompt): the button shows 'new'. */
+export function promptChangedSinceCopy(modifiedDatetime: string | null, copiedAt: string | null): boolean {
+  if (modifiedDatetime === null) return false;
+  return copiedAt === null || Date.parse(modifiedDatetime) > Date.parse(copiedAt);
 }

@@ -1,11 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   hasAnyPermission,
   hasPermission,
+  mayChangeAccount,
   MESSAGES,
   slotWeek,
   SUMMARY_MESSAGES as M,
+  SUMMARY_MIN_WORDS,
   SUMMARY_SLOTS,
+  USER_MESSAGES,
+  wordCount,
   type SummarySaveInput,
   type WeeklySummaries,
 } from '@goodhours/domain';
@@ -17,49 +21,89 @@ import { users, weeklySummaries } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { sanitizeInfoHtml } from '../info/sanitize.js';
 
-/** Who may read a person's summaries: themself (or an Owner/Administrator for them), and summary readers and profile editors. */
+interface Loaded {
+  summaries: WeeklySummaries;
+  /** Who the person is, for the Owner and protected-account rule (document 4 §2); not sent. */
+  account: { id: string; role: string; isProtected: boolean };
+}
+
+interface SlotRow {
+  weekStart: string;
+  summary: string;
+  uploadDate: string;
+}
+
+/** The person, their summary count and the four weeks' summaries, in one query. */
+async function load(db: Tx, now: Date, userId: string): Promise<Loaded> {
+  const weeks = SUMMARY_SLOTS.map((_, slot) => ({ slot, ...slotWeek(now, slot) }));
+  const starts = weeks.map((w) => w.weekStart);
+  const [person] = await db
+    .select({
+      role: users.role,
+      isProtected: users.isProtected,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      mediaUrl: users.mediaUrl,
+      weeklySummaryOption: users.weeklySummaryOption,
+      // Written out with an alias: drizzle leaves columns unqualified in a one-table select.
+      total: sql<number>`(select count(*)::int from weekly_summaries w where w.user_id = "users"."id")`,
+      rows: sql<SlotRow[]>`coalesce((
+        select json_agg(json_build_object('weekStart', w.week_start, 'summary', w.summary, 'uploadDate', w.upload_date))
+        from weekly_summaries w
+        where w.user_id = "users"."id" and w.week_start in (${sql.join(starts.map((s) => sql`${s}::date`), sql`, `)})
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  const { role, isProtected, total, rows, ...names } = person;
+  return {
+    account: { id: userId, role, isProtected },
+    summaries: {
+      userId,
+      ...names,
+      weeklySummariesCount: Number(total),
+      slots: weeks.map((w) => {
+        const row = rows.find((r) => r.weekStart === w.weekStart);
+        return {
+          slot: w.slot,
+          weekStart: w.weekStart,
+          dueDate: w.dueDate.toISOString(),
+          summary: row?.summary ?? '',
+          uploadDate: row ? new Date(row.uploadDate).toISOString() : null,
+        };
+      }),
+    },
+  };
+}
+
+/** Who may read a person's summaries: themself (or an Owner/Administrator for them), summary readers and profile editors. */
 function assertMayRead(caller: AuthUser, userId: string): void {
   if (mayActAs(caller, userId) || hasAnyPermission(caller, ['getWeeklySummaries', 'putUserProfile'])) return;
   throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
-/** Writing the window's slots: the person, or an Owner/Administrator acting for them. */
-function assertMayWrite(caller: AuthUser, userId: string): void {
-  if (!mayActAs(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-}
-
-async function readSummaries(db: Tx, now: Date, userId: string): Promise<WeeklySummaries> {
-  const [person] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, mediaUrl: users.mediaUrl, weeklySummaryOption: users.weeklySummaryOption })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!person) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-  const weeks = SUMMARY_SLOTS.map((_, slot) => ({ slot, ...slotWeek(now, slot) }));
-  const rows = await db
-    .select({ weekStart: weeklySummaries.weekStart, summary: weeklySummaries.summary, uploadDate: weeklySummaries.uploadDate })
-    .from(weeklySummaries)
-    .where(and(eq(weeklySummaries.userId, userId), inArray(weeklySummaries.weekStart, weeks.map((w) => w.weekStart))));
-  const [total] = await db.select({ n: count() }).from(weeklySummaries).where(eq(weeklySummaries.userId, userId));
-  return {
-    userId,
-    ...person,
-    weeklySummariesCount: total?.n ?? 0,
-    slots: weeks.map((w) => {
-      const row = rows.find((r) => r.weekStart === w.weekStart);
-      return { slot: w.slot, weekStart: w.weekStart, dueDate: w.dueDate.toISOString(), summary: row?.summary ?? '', uploadDate: row?.uploadDate.toISOString() ?? null };
-    }),
-  };
+/** An Owner's or a protected person's summaries change only as their profile does (document 4 §2). */
+function assertMayChangeAccount(caller: AuthUser, account: Loaded['account']): void {
+  if (!mayChangeAccount(caller, account)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
 }
 
 export async function getSummaries(ctx: AppContext, caller: AuthUser, userId: string): Promise<WeeklySummaries> {
   assertMayRead(caller, userId);
-  return readSummaries(ctx.db, ctx.clock.now(), userId);
+  return (await load(ctx.db, ctx.clock.now(), userId)).summaries;
+}
+
+/** The stored form of a summary: sanitised, and still empty or at least 50 words once sanitised. */
+function cleanSummary(html: string, shortMessage: string, allowEmpty: boolean): string {
+  const summary = sanitizeInfoHtml(html).trim();
+  const words = wordCount(summary);
+  if ((words === 0 && !allowEmpty) || (words > 0 && words < SUMMARY_MIN_WORDS)) throw new AppError('VALIDATION', shortMessage, { summary: shortMessage });
+  return words === 0 ? '' : summary;
 }
 
 /** Writes (or, when empty, clears) one slot. */
-async function writeSlot(tx: Tx, now: Date, userId: string, slot: number, html: string): Promise<void> {
+async function writeSlot(tx: Tx, now: Date, userId: string, slot: number, summary: string): Promise<void> {
   const { weekStart, dueDate } = slotWeek(now, slot);
-  const summary = sanitizeInfoHtml(html).trim();
   const where = and(eq(weeklySummaries.userId, userId), eq(weeklySummaries.weekStart, weekStart));
   if (!summary) {
     await tx.delete(weeklySummaries).where(where);
@@ -71,34 +115,40 @@ async function writeSlot(tx: Tx, now: Date, userId: string, slot: number, html: 
     .onConflictDoUpdate({ target: [weeklySummaries.userId, weeklySummaries.weekStart], set: { summary, uploadDate: now } });
 }
 
-/** The window's Save: the slot's text, the media link, with the three confirmations checked by the schema. */
+/**
+ * The window's Save: the slot's text and the media link (the schema has checked the three
+ * confirmations). The person, or an Owner/Administrator acting for them.
+ */
 export async function saveSummary(ctx: AppContext, caller: AuthUser, userId: string, input: SummarySaveInput): Promise<WeeklySummaries> {
-  assertMayWrite(caller, userId);
+  if (!mayActAs(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const summary = cleanSummary(input.summary, M.minWords, true);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await readSummaries(tx, now, userId); // 404 for an unknown person before writing
+    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
     await tx.update(users).set({ mediaUrl: input.mediaUrl, updatedAt: now }).where(eq(users.id, userId));
-    await writeSlot(tx, now, userId, input.slot, input.summary);
-    return readSummaries(tx, now, userId);
+    await writeSlot(tx, now, userId, input.slot, summary);
+    return (await load(tx, now, userId)).summaries;
   });
 }
 
-/** The admin view's Edit: text only, by profile editors or the person themself. */
-export async function editSummary(ctx: AppContext, caller: AuthUser, userId: string, slot: number, summary: string): Promise<WeeklySummaries> {
+/** The admin view's Edit: text only, at least 50 words, by the person or a holder of putUserProfile. */
+export async function editSummary(ctx: AppContext, caller: AuthUser, userId: string, slot: number, html: string): Promise<WeeklySummaries> {
   if (caller.id !== userId && !hasPermission(caller, 'putUserProfile')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  const summary = cleanSummary(html, M.adminMinWords, false);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await readSummaries(tx, now, userId);
+    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
     await writeSlot(tx, now, userId, slot, summary);
-    return readSummaries(tx, now, userId);
+    return (await load(tx, now, userId)).summaries;
   });
 }
 
-/** 'Move This Summary': the text goes to the target week (replacing what was there) and leaves its own. */
+/** 'Move This Summary': the text goes to the target week (replacing what was there) and leaves its own empty. */
 export async function moveSummary(ctx: AppContext, caller: AuthUser, userId: string, from: number, to: number): Promise<WeeklySummaries> {
-  assertMayWrite(caller, userId);
+  if (!mayActAs(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
     const source = slotWeek(now, from);
     const moved = await tx
       .delete(weeklySummaries)
@@ -107,6 +157,6 @@ export async function moveSummary(ctx: AppContext, caller: AuthUser, userId: str
     const text = moved[0]?.summary;
     if (!text) throw new AppError('CONFLICT', M.nothingToMove);
     await writeSlot(tx, now, userId, to, text);
-    return readSummaries(tx, now, userId);
+    return (await load(tx, now, userId)).summaries;
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AI_PROMPT, MESSAGES, SUMMARY_MESSAGES as M, type WeeklySummaries } from '@goodhours/domain';
+import { DEFAULT_AI_PROMPT, MESSAGES, SUMMARY_MESSAGES as M, USER_MESSAGES, type WeeklySummaries } from '@goodhours/domain';
+import { weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific: this week began 2026-11-15.
@@ -70,6 +71,64 @@ describe('/api/weeklySummaries/:userId', () => {
   });
 });
 
+describe('/api/weeklySummaries/:userId (more)', () => {
+  it('counts every summary ever kept, shows the Not Required option, and only this week’s four slots', async () => {
+    const vera = await createUser(t, 'Volunteer', { weeklySummaryOption: 'Not Required', mediaUrl: 'https://photos.example.org/vera' });
+    const token = await login(t, vera.email);
+    await t.ctx.db.insert(weeklySummaries).values([
+      { userId: vera.id, weekStart: '2026-09-06', summary: words(60), dueDate: new Date('2026-09-13T07:00:00Z') },
+      { userId: vera.id, weekStart: '2026-11-01', summary: words(70), dueDate: new Date('2026-11-08T08:00:00Z'), uploadDate: new Date('2026-11-07T20:00:00Z') },
+    ]);
+    const body = (await call('GET', `/api/weeklySummaries/${vera.id}`, token)).json<WeeklySummaries>();
+    expect(body).toMatchObject({ weeklySummaryOption: 'Not Required', mediaUrl: 'https://photos.example.org/vera', weeklySummariesCount: 2 });
+    expect(body.slots.map((s) => [s.weekStart, s.summary ? 'text' : '', s.uploadDate])).toEqual([
+      ['2026-11-15', '', null],
+      ['2026-11-08', '', null],
+      ['2026-11-01', 'text', '2026-11-07T20:00:00.000Z'],
+      ['2026-10-25', '', null],
+    ]);
+  });
+
+  it('stores sanitised HTML and counts the words that remain', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const hidden = `<script>${words(60)}</script>${words(10)}`;
+    const refused = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, hidden));
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).message).toBe(M.minWords);
+    const saved = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, `<p onclick="steal()">${words(50).slice(3)}<a href="javascript:x()">link</a>`));
+    const html = saved.json<WeeklySummaries>().slots[0]?.summary ?? '';
+    expect(html).not.toMatch(/onclick|javascript/);
+    expect(html).toContain('word49');
+  });
+
+  it('clears a week when saved empty, and refuses moves to the same week or by another volunteer', async () => {
+    const vera = await signedIn(t, 'Volunteer');
+    const walt = await signedIn(t, 'Volunteer');
+    await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(1, words(50)));
+    const sameWeek = await call('POST', `/api/weeklySummaries/${vera.id}/move`, vera.token, { from: 1, to: 1 });
+    expect(sameWeek.statusCode).toBe(422);
+    expect(errorOf(sameWeek).message).toBe(M.sameSlot);
+    expect((await call('POST', `/api/weeklySummaries/${vera.id}/move`, vera.token, { from: 1, to: 7 })).statusCode).toBe(422);
+    expect((await call('POST', `/api/weeklySummaries/${vera.id}/move`, walt.token, { from: 1, to: 3 })).statusCode).toBe(403);
+    expect((await call('POST', `/api/weeklySummaries/${vera.id}/move`, undefined, { from: 1, to: 3 })).statusCode).toBe(401);
+    const cleared = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(1, '<p></p>'));
+    expect(cleared.json<WeeklySummaries>()).toMatchObject({ weeklySummariesCount: 0 });
+    expect((await call('PUT', `/api/weeklySummaries/${vera.id}`, undefined, form(0, words(50)))).statusCode).toBe(401);
+  });
+
+  it('keeps an Owner’s summaries from an Administrator, as the Owner’s profile is', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const admin = await signedIn(t, 'Administrator');
+    const save = await call('PUT', `/api/weeklySummaries/${owner.id}`, admin.token, form(0, words(50)));
+    expect(save.statusCode).toBe(403);
+    expect(errorOf(save).message).toBe(USER_MESSAGES.noPermissionToEdit);
+    expect((await call('PUT', `/api/weeklySummaries/${owner.id}/edit`, admin.token, { slot: 0, summary: words(50) })).statusCode).toBe(403);
+    expect((await call('GET', `/api/weeklySummaries/${owner.id}`, admin.token)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/weeklySummaries/${admin.id}/edit`, owner.token, { slot: 0, summary: words(50) })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/weeklySummaries/${admin.id}/edit`, undefined, { slot: 0, summary: words(50) })).statusCode).toBe(401);
+  });
+});
+
 describe('the AI prompt', () => {
   it('starts with the built-in prompt; only an Owner changes it; copies are recorded per person', async () => {
     const owner = await signedIn(t, 'Owner');
@@ -85,5 +144,16 @@ describe('the AI prompt', () => {
     expect((await call('GET', `/api/dashboard/aiPrompt/copied/${vera.id}`, veraToken)).json()).toEqual({ message: null });
     expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${vera.id}`, veraToken)).json()).toEqual({ message: '2026-11-18T18:00:00.000Z' });
     expect((await call('GET', `/api/dashboard/aiPrompt/copied/${owner.id}`, veraToken)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${owner.id}`, veraToken)).statusCode).toBe(403);
+    expect((await call('GET', `/api/dashboard/aiPrompt/copied/${vera.id}`, admin.token)).json()).toEqual({ message: '2026-11-18T18:00:00.000Z' });
+    expect(errorOf(await call('PUT', '/api/dashboard/aiPrompt/copied/nobody', veraToken)).message).toBe(MESSAGES.userNotFound);
+    expect((await call('GET', `/api/dashboard/aiPrompt/copied/${crypto.randomUUID()}`, admin.token)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call('GET', '/api/dashboard/aiPrompt')).statusCode).toBe(401);
+    expect((await call('PUT', '/api/dashboard/aiPrompt', undefined, { aIPromptText: 'x' })).statusCode).toBe(401);
+    expect((await call('GET', `/api/dashboard/aiPrompt/copied/${crypto.randomUUID()}`)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${crypto.randomUUID()}`)).statusCode).toBe(401);
   });
 });

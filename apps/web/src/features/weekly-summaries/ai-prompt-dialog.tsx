@@ -1,8 +1,8 @@
-import { SUMMARY_MESSAGES as M } from '@goodhours/domain';
+import { aiPromptInput, DEFAULT_AI_PROMPT, promptChangedSinceCopy, SUMMARY_MESSAGES as M } from '@goodhours/domain';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAiPrompt, usePromptCopied, useRecordPromptCopy, useSaveAiPrompt } from '../../api/weekly-summaries';
 import { useSessionUser } from '../../auth/use-session';
 
@@ -15,10 +15,13 @@ export function AiPromptButton({ userId }: { userId: string }) {
   const record = useRecordPromptCopy(userId);
   const save = useSaveAiPrompt();
   const [editing, setEditing] = useState<string | null>(null);
-  const modified = prompt.data?.modifiedDatetime ?? null;
-  const copiedAt = copied.data?.message ?? null;
-  const changed = modified !== null && (copiedAt === null || Date.parse(modified) > Date.parse(copiedAt));
-  const text = prompt.data?.aIPromptText ?? '';
+  const changed = promptChangedSinceCopy(prompt.data?.modifiedDatetime ?? null, copied.data?.message ?? null);
+  // When the prompt cannot be loaded the built-in one is shown (document 2 §4 'AI prompt dialog').
+  const text = prompt.data?.aIPromptText ?? (prompt.isError ? DEFAULT_AI_PROMPT : '');
+  const copiedFailed = copied.isError;
+  useEffect(() => {
+    if (copiedFailed) notifications.show({ id: 'ai-prompt-copied', color: 'red', message: M.promptError });
+  }, [copiedFailed]);
 
   const copy = async () => {
     try {
@@ -42,21 +45,32 @@ export function AiPromptButton({ userId }: { userId: string }) {
     });
   };
 
+  // Cancel leaves the dialog (or, while editing, the edit) without saving anything.
+  const close = () => {
+    setEditing(null);
+    dialog.close();
+  };
+
   return (
     <>
       <Button variant="light" onClick={dialog.open} rightSection={changed ? <Badge size="xs" color="red">new</Badge> : null}>
         {changed ? 'View and Copy AI Prompt' : 'View and Copy Current AI Prompt'}
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title="Current AI Prompt" size="lg">
+      <Modal opened={opened} onClose={close} title="Current AI Prompt" size="lg">
         <Stack>
           {editing === null ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {text}
             </Text>
           ) : (
-            <Textarea aria-label="AI prompt" value={editing} onChange={(e) => setEditing(e.currentTarget.value)} autosize minRows={6} />
+            <Textarea aria-label="AI prompt" value={editing} onChange={(e) => setEditing(e.currentTarget.value)} rows={8} />
           )}
           <Group justify="flex-end">
+            {editing === null && (
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+            )}
             {user?.role === 'Owner' && editing === null && (
               <Button variant="default" onClick={() => setEditing(text)}>
                 Edit
@@ -67,12 +81,16 @@ export function AiPromptButton({ userId }: { userId: string }) {
                 <Button variant="default" onClick={() => setEditing(null)}>
                   Cancel
                 </Button>
-                <Button onClick={saveEdit} loading={save.isPending}>
+                <Button onClick={saveEdit} loading={save.isPending} disabled={!aiPromptInput.safeParse({ aIPromptText: editing }).success}>
                   Save
                 </Button>
               </>
             )}
-            {editing === null && <Button onClick={() => void copy()}>Copy Prompt</Button>}
+            {editing === null && (
+              <Button onClick={() => void copy()} disabled={!text}>
+                Copy Prompt
+              </Button>
+            )}
           </Group>
         </Stack>
       </Modal>

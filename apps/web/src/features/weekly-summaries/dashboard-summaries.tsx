@@ -55,7 +55,9 @@ export function DashboardWeeklySummaries({ personId }: { personId: string }) {
           <Text size="sm" fw={600} c={status === 'submitted' ? 'green' : status === 'missing' ? 'red' : undefined}>
             {status === 'submitted' ? M.submitted : status === 'missing' ? M.missing : M.notRequired}
           </Text>
-          <Text size="sm">Due {dueFormat.format(new Date(due))}</Text>
+          <Text size="sm" title={dueFormat.format(new Date(due))}>
+            Due Saturday midnight Pacific ({dueFormat.format(new Date(due))})
+          </Text>
           <Countdown dueDate={due} />
         </Group>
         <Button onClick={window.open}>Weekly Summaries</Button>
