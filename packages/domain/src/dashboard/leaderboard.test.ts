@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { commitmentMet, daysLeft, hoursColour, leaderboardScope, organisationProgress, personProgress } from './leaderboard.js';
+import {
+  commitmentMet,
+  commitmentTarget,
+  daysLeft,
+  hoursColour,
+  leaderboardScope,
+  organisationColour,
+  organisationProgress,
+  personProgress,
+  teamNameCut,
+} from './leaderboard.js';
 
 const subject = (role: string, rolePermissions: string[] = []) => ({ role, rolePermissions, frontPermissions: [], removedDefaultPermissions: [] });
 
@@ -27,11 +37,26 @@ describe('leaderboard rules', () => {
     const row = { tangibleHours: 10, weeklyCommittedHours: 10, missedHours: 2 };
     expect(commitmentMet({ ...row, role: 'Volunteer' })).toBe(true);
     expect(commitmentMet({ ...row, role: 'Core Team' })).toBe(false);
+    expect(commitmentTarget({ ...row, role: 'Core Team' })).toBe(12);
+    expect(commitmentTarget({ ...row, role: 'Manager' })).toBe(10);
+  });
+
+  it('colours the organisation bar green from 20 % of the committed hours', () => {
+    expect(organisationColour({ totalHours: 19.99, weeklyCommittedHours: 100 })).toBe('red');
+    expect(organisationColour({ totalHours: 20, weeklyCommittedHours: 100 })).toBe('green');
+  });
+
+  it('cuts long team names for the filter', () => {
+    expect(teamNameCut('Earthbag Builders of the North', 15)).toBe('Earthbag Builde…');
+    expect(teamNameCut('Roofers', 15)).toBe('Roofers');
   });
 
   it('maps the organisation total to its ranges and counts whole days left', () => {
     expect(organisationProgress(3)).toBe(10);
+    expect(organisationProgress(4.99)).toBe(10);
+    expect(organisationProgress(5)).toBe(20);
     expect(organisationProgress(45)).toBe(60);
+    expect(organisationProgress(70)).toBe(98);
     expect(organisationProgress(500)).toBe(98);
     expect(daysLeft('2026-11-30', '2026-11-24')).toBe(6);
     expect(daysLeft(null, '2026-11-24')).toBeNull();

@@ -47,6 +47,7 @@ export const LEADERBOARD_MESSAGES = {
   noTeams: 'Please, create a team to use the filter.',
   emptyTeam: 'You have not selected a team or the selected team does not have any members.',
   fetchError: 'Error fetching team members',
+  pleaseWait: 'Please wait for the users to appear in the Leaderboard table.',
   teamFilterRefused: 'Only Owners and Administrators may filter the leaderboard by team.',
   mouseoverSaved: 'Successfuly updated leaderboard',
   mouseoverRequired: 'Please enter the hover text.',
@@ -103,10 +104,24 @@ export function hoursColour(tangibleHours: number, targetHours: number): string 
   return 'red';
 }
 
-/** Whether the week's commitment is met (Core Team make up missed hours too, §9). */
+/** The hours a person must log this week: committed hours, plus missed make-up hours for Core Team (§9). */
+export function commitmentTarget(row: Pick<LeaderboardRow, 'weeklyCommittedHours' | 'missedHours' | 'role'>): number {
+  return row.weeklyCommittedHours + (row.role === 'Core Team' ? row.missedHours : 0);
+}
+
+/** Whether the week's commitment is met: tangible hours reach the target. */
 export function commitmentMet(row: Pick<LeaderboardRow, 'tangibleHours' | 'weeklyCommittedHours' | 'missedHours' | 'role'>): boolean {
-  const target = row.weeklyCommittedHours + (row.role === 'Core Team' ? row.missedHours : 0);
-  return row.tangibleHours >= target;
+  return row.tangibleHours >= commitmentTarget(row);
+}
+
+/** Team names in the filter: 15 characters in the chosen value, 50 (27 on narrow screens) in the list. */
+export function teamNameCut(name: string, max: 15 | 27 | 50): string {
+  return name.length > max ? `${name.slice(0, max)}…` : name;
+}
+
+/** The organisation bar's colour: green once the total reaches twice 10 % of the committed hours. */
+export function organisationColour(totals: Pick<OrganisationTotals, 'totalHours' | 'weeklyCommittedHours'>): 'green' | 'red' {
+  return totals.totalHours >= totals.weeklyCommittedHours * 0.1 * 2 ? 'green' : 'red';
 }
 
 /** The organisation bar's fill for its total hours (document 2 §9 ranges). */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEADERBOARD_MESSAGES, MESSAGES, type Leaderboard } from '@goodhours/domain';
+import { timeOffRequests, weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
 
@@ -41,9 +42,53 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     const mate = await createUser(t, 'Volunteer', { firstName: 'Mate' });
     const idle = await createUser(t, 'Volunteer', { firstName: 'Idle', weeklyCommittedHours: 0 });
     const hidden = await createUser(t, 'Volunteer', { firstName: 'Hidden' });
-    await createUser(t, 'Volunteer', { firstName: 'Stranger' });
+    const stranger = await createUser(t, 'Volunteer', { firstName: 'Stranger' });
+    await createUser(t, 'Volunteer', { firstName: 'Loner' });
     await makeTeam(t, 'Roofers', [vera.id, mate.id, idle.id], [hidden.id]);
-    expect(names(await board(vera.token, vera.id)).sort()).toEqual(['Mate', 'Volunteer']);
+    await makeTeam(t, 'Painters', [stranger.id, mate.id]);
+    const body = (await board(vera.token, vera.id)).json<Leaderboard>();
+    expect(body.rows.map((r) => r.firstName).sort()).toEqual(['Mate', 'Volunteer']);
+    expect(body.invisibleToTeams).toBe(false);
+    // The totals are the organisation's, not only the people listed.
+    expect(body.totals.memberCount).toBe(6);
+  });
+
+  it('lets Core Team see people without a commitment, but only on their own teams', async () => {
+    const core = await signedIn(t, 'Core Team');
+    const idle = await createUser(t, 'Volunteer', { firstName: 'Idle', weeklyCommittedHours: 0 });
+    await makeTeam(t, 'Roofers', [core.id]);
+    // Core Team has seeUsersInDashboard by default: every active person.
+    expect(names(await board(core.token, core.id)).sort()).toEqual(['Core', 'Idle']);
+    const manager = await signedIn(t, 'Manager');
+    await makeTeam(t, 'Diggers', [manager.id, idle.id]);
+    expect(names(await board(manager.token, manager.id))).toEqual(['Manager']);
+  });
+
+  it('counts the whole Pacific week, Sunday to Saturday, and shows summaries, time off and end dates', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', endDate: '2026-12-31' });
+    const bo = await createUser(t, 'Volunteer', { firstName: 'Bo' });
+    await logHours(t, ada.id, 1, { date: '2026-11-15' });
+    await logHours(t, ada.id, 2, { date: '2026-11-21' });
+    await logHours(t, ada.id, 4, { date: '2026-11-22' }); // next week
+    await logHours(t, ada.id, 0.25, { date: '2026-11-18', tangible: false });
+    await t.ctx.db.insert(weeklySummaries).values({ userId: ada.id, weekStart: '2026-11-15', summary: 'Built the wall.', dueDate: new Date('2026-11-22T07:59:59Z') });
+    await t.ctx.db.insert(weeklySummaries).values({ userId: bo.id, weekStart: '2026-11-08', summary: 'Last week.', dueDate: new Date('2026-11-15T07:59:59Z') });
+    await t.ctx.db.insert(timeOffRequests).values([
+      { userId: bo.id, startingDate: '2026-11-01', endingDate: '2026-11-07', duration: 1, reason: 'Past trip' },
+      { userId: bo.id, startingDate: '2026-11-29', endingDate: '2026-12-12', duration: 2, reason: 'Family visit' },
+      { userId: ada.id, startingDate: '2026-11-01', endingDate: '2026-11-07', duration: 1, reason: 'Past trip' },
+    ]);
+    const rows = (await board(admin.token, admin.id)).json<Leaderboard>().rows;
+    expect(rows.find((r) => r.firstName === 'Ada')).toMatchObject({
+      tangibleHours: 3,
+      intangibleHours: 0.25,
+      totalHours: 3.25,
+      hasSummary: true,
+      endDate: '2026-12-31',
+      timeOffFrom: null,
+    });
+    expect(rows.find((r) => r.firstName === 'Bo')).toMatchObject({ tangibleHours: 0, hasSummary: false, timeOffFrom: '2026-11-29', timeOffTill: '2026-12-12' });
   });
 
   it('tells a person hidden from their teams, and lets an Owner filter by team', async () => {
@@ -61,6 +106,8 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     const vera = await createUser(t, 'Volunteer', { firstName: 'Vera' });
     await createUser(t, 'Volunteer', { firstName: 'Stranger' });
     expect(names(await board(admin.token, vera.id))).toEqual(['Vera']);
+    const team = await makeTeam(t, 'Roofers', [vera.id]);
+    expect(names(await board(admin.token, vera.id, `?teamId=${team}`))).toEqual(['Vera']);
   });
 
   it('refuses another volunteer’s board, a team filter from a volunteer, and a visitor', async () => {
@@ -93,6 +140,7 @@ describe('/api/mouseoverText', () => {
     const put = await t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(owner.token), payload: { newMouseoverText: ' Hours this week ' } });
     expect(put.statusCode).toBe(200);
     expect((await read()).json()).toEqual({ mouseoverText: 'Hours this week' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/mouseoverText' })).statusCode).toBe(401);
   });
 
   it('refuses an Administrator, and an empty text', async () => {
@@ -103,5 +151,7 @@ describe('/api/mouseoverText', () => {
     const empty = await put(owner.token, { newMouseoverText: '  ' });
     expect(empty.statusCode).toBe(422);
     expect(errorOf(empty).message).toBe(LEADERBOARD_MESSAGES.mouseoverRequired);
+    expect((await put(owner.token, {})).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/mouseoverText', payload: { newMouseoverText: 'x' } })).statusCode).toBe(401);
   });
 });

@@ -14,11 +14,13 @@ const userParam = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) })
  * Administrator, for the person they view; the hover text is read by everyone, set by Owners.
  */
 export function leaderboardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/dashboard/leaderboard/:userId', async (request) => {
+  app.get('/api/dashboard/leaderboard/:userId', async (request, reply) => {
     const caller = await requireUser(ctx, request);
     const { userId } = parseInput(userParam, request.params);
     const { teamId } = parseInput(leaderboardQuery, request.query);
-    return board.leaderboard(ctx, caller, userId, teamId);
+    // The body is a Leaderboard already written as JSON by PostgreSQL.
+    const body = await board.leaderboardJson(ctx, caller, userId, teamId);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/mouseoverText', async (request) => {

@@ -5,9 +5,6 @@ import {
   mayFilterLeaderboardByTeam,
   pacificDate,
   pacificWeek,
-  roundHours,
-  type Leaderboard,
-  type LeaderboardRow,
   type MouseoverInput,
 } from '@goodhours/domain';
 import { shownPerson } from '../../auth/acting-for.js';
@@ -17,123 +14,77 @@ import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../settings/org-settings.js';
 
-interface Raw {
-  person_id: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  email: string;
-  profile_pic: string | null;
-  tangible: string | number;
-  intangible: string | number;
-  weekly_committed_hours: number;
-  missed_hours: number;
-  end_date: string | null;
-  is_visible: boolean;
-  has_summary: boolean;
-  time_off_from: string | null;
-  time_off_till: string | null;
-  org_members: number;
-  org_tangible: string | number;
-  org_intangible: string | number;
-  org_committed: string | number;
-  invisible_to_teams: boolean;
-}
-
-const hours = (seconds: string | number | null) => roundHours(Number(seconds ?? 0) / 3600);
-
 /**
- * `GET /api/dashboard/leaderboard/:userId`: one statement. The week's entries are summed first
- * (the date index covers it), then joined to the people the shown person may see, with the
- * organisation's totals from the same sums. An empty list still answers the totals.
+ * `GET /api/dashboard/leaderboard/:userId` as the JSON text of a `Leaderboard`, from one
+ * statement: the week's entries are summed first (an index-only scan of time_entries_date_idx),
+ * joined to the people the shown person may see, and the organisation's totals come from the
+ * same sums. PostgreSQL writes the JSON (each row as a record, hours rounded to 2 decimals in
+ * float8), so thousands of rows are not parsed and re-serialised in Node.
  */
-export async function leaderboard(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<Leaderboard> {
+export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<string> {
   const person = await shownPerson(ctx, caller, userId);
   if (teamId && !mayFilterLeaderboardByTeam(caller.role)) throw new AppError('FORBIDDEN', M.teamFilterRefused);
   const scope = leaderboardScope(person);
   const now = ctx.clock.now();
   const week = pacificWeek(now);
   const today = pacificDate(now);
-  const result = await ctx.db.execute(sql`
-    with week as (
-      select person_id,
-             sum(total_seconds) filter (where is_tangible) as tangible,
-             sum(total_seconds) filter (where not is_tangible) as intangible
-        from time_entries
-       where date_of_work between ${week.start} and ${week.end}
-       group by person_id
-    ),
-    org as (
-      select count(*)::int as members,
-             coalesce(sum(w.tangible), 0) as tangible,
-             coalesce(sum(w.intangible), 0) as intangible,
-             coalesce(sum(u.weekly_committed_hours), 0) as committed
-        from users u left join week w on w.person_id = u.id
-       where u.is_active
-    ),
-    me as (
-      select exists (select 1 from team_members where user_id = ${person.id} and not visible) as invisible
-    ),
-    listed as (
-      select u.* from users u
-       where u.is_active
-         and (${scope.everyone} or u.id = ${person.id}
-              or exists (select 1 from team_members mine
-                           join team_members theirs on theirs.team_id = mine.team_id
-                          where mine.user_id = ${person.id} and theirs.user_id = u.id and theirs.visible))
-         and (${scope.withoutCommitment} or u.weekly_committed_hours > 0 or u.id = ${person.id})
-         and (${teamId ?? null}::uuid is null
-              or exists (select 1 from team_members tm where tm.team_id = ${teamId ?? null}::uuid and tm.user_id = u.id))
-    )
-    select l.id as person_id, l.first_name, l.last_name, l.role, l.email, l.profile_pic,
-           coalesce(w.tangible, 0) as tangible, coalesce(w.intangible, 0) as intangible,
-           l.weekly_committed_hours, l.missed_hours, l.end_date, l.is_visible,
-           exists (select 1 from weekly_summaries s where s.user_id = l.id and s.week_start = ${week.start}) as has_summary,
-           off.starting_date as time_off_from, off.ending_date as time_off_till,
-           org.members as org_members, org.tangible as org_tangible, org.intangible as org_intangible,
-           org.committed as org_committed, me.invisible as invisible_to_teams
-      from org cross join me
-      left join listed l on true
-      left join week w on w.person_id = l.id
-      left join lateral (select t.starting_date, t.ending_date from time_off_requests t
-                          where t.user_id = l.id and t.ending_date >= ${today}
-                          order by t.starting_date limit 1) off on l.id is not null
-     order by coalesce(w.tangible, 0) desc, l.first_name, l.last_name`);
-  const raw = rowsOf<Raw>(result);
-  const first = raw[0];
-  const rows: LeaderboardRow[] = raw
-    .filter((r) => r.person_id !== null)
-    .map((r) => ({
-      personId: r.person_id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      role: r.role,
-      email: r.email,
-      profilePic: r.profile_pic,
-      tangibleHours: hours(r.tangible),
-      intangibleHours: hours(r.intangible),
-      totalHours: hours(Number(r.tangible) + Number(r.intangible)),
-      weeklyCommittedHours: r.weekly_committed_hours,
-      missedHours: r.missed_hours,
-      endDate: r.end_date,
-      isVisible: r.is_visible,
-      hasSummary: r.has_summary,
-      timeOffFrom: r.time_off_from,
-      timeOffTill: r.time_off_till,
-    }));
-  return {
-    weekStart: week.start,
-    weekEnd: week.end,
-    rows,
-    totals: {
-      memberCount: first?.org_members ?? 0,
-      tangibleHours: hours(first?.org_tangible ?? 0),
-      intangibleHours: hours(first?.org_intangible ?? 0),
-      totalHours: hours(Number(first?.org_tangible ?? 0) + Number(first?.org_intangible ?? 0)),
-      weeklyCommittedHours: Number(first?.org_committed ?? 0),
-    },
-    invisibleToTeams: first?.invisible_to_teams ?? false,
-  };
+  const team = teamId ?? null;
+  const [row] = rowsOf<{ body: string }>(
+    await ctx.db.execute(sql`
+      with week as (
+        select person_id,
+               coalesce(sum(total_seconds) filter (where is_tangible), 0) as tangible,
+               coalesce(sum(total_seconds) filter (where not is_tangible), 0) as intangible
+          from time_entries
+         where date_of_work between ${week.start} and ${week.end}
+         group by person_id
+      ),
+      off as (
+        select distinct on (user_id) user_id, starting_date, ending_date
+          from time_off_requests where ending_date >= ${today}
+         order by user_id, starting_date
+      ),
+      listed as (
+        select u.id as "personId", u.first_name as "firstName", u.last_name as "lastName", u.role, u.email,
+               u.profile_pic as "profilePic",
+               round(coalesce(w.tangible, 0)::float8 / 36) / 100 as "tangibleHours",
+               round(coalesce(w.intangible, 0)::float8 / 36) / 100 as "intangibleHours",
+               round(coalesce(w.tangible + w.intangible, 0)::float8 / 36) / 100 as "totalHours",
+               u.weekly_committed_hours as "weeklyCommittedHours", u.missed_hours as "missedHours",
+               u.end_date as "endDate", u.is_visible as "isVisible", s.user_id is not null as "hasSummary",
+               o.starting_date as "timeOffFrom", o.ending_date as "timeOffTill"
+          from users u
+          left join week w on w.person_id = u.id
+          left join weekly_summaries s on s.user_id = u.id and s.week_start = ${week.start}
+          left join off o on o.user_id = u.id
+         where u.is_active
+           and (${scope.everyone} or u.id = ${person.id}
+                or exists (select 1 from team_members mine
+                             join team_members theirs on theirs.team_id = mine.team_id
+                            where mine.user_id = ${person.id} and theirs.user_id = u.id and theirs.visible))
+           and (${scope.withoutCommitment} or u.weekly_committed_hours > 0 or u.id = ${person.id})
+           and (${team}::uuid is null
+                or exists (select 1 from team_members tm where tm.team_id = ${team}::uuid and tm.user_id = u.id))
+      ),
+      org as (
+        select count(*)::int as "memberCount",
+               round(coalesce(sum(w.tangible), 0)::float8 / 36) / 100 as "tangibleHours",
+               round(coalesce(sum(w.intangible), 0)::float8 / 36) / 100 as "intangibleHours",
+               round(coalesce(sum(w.tangible + w.intangible), 0)::float8 / 36) / 100 as "totalHours",
+               coalesce(sum(u.weekly_committed_hours), 0)::int as "weeklyCommittedHours"
+          from users u left join week w on w.person_id = u.id
+         where u.is_active
+      )
+      select json_build_object(
+        'weekStart', ${week.start}::text,
+        'weekEnd', ${week.end}::text,
+        'rows', coalesce((select json_agg(l order by l."tangibleHours" desc, l."firstName", l."lastName") from listed l), '[]'::json),
+        'totals', (select row_to_json(org) from org),
+        'invisibleToTeams', exists (select 1 from team_members where user_id = ${person.id} and not visible)
+      )::text as body`),
+  );
+  if (!row) throw new Error('the leaderboard statement returned nothing');
+  return row.body;
 }
 
 const MOUSEOVER_KEY = 'leaderboardMouseover';

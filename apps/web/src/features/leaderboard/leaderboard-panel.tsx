@@ -1,33 +1,27 @@
 import { LEADERBOARD_MESSAGES as M, mayFilterLeaderboardByTeam, pacificDate, type LeaderboardRow } from '@goodhours/domain';
-import { Alert, Group, Paper, Select, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
-import { useTeams } from '../../api/teams';
-import { useSessionUser } from '../../auth/use-session';
+import { useCan, useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { setViewedUser } from '../viewing/viewed-user-store';
 import { LeaderboardTable } from './leaderboard-table';
 import { MouseoverEditor } from './mouseover-editor';
+import { TeamFilter } from './team-filter';
 
 /** Search is applied a second after the last keystroke (document 2 §9). */
 export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
 
-function TeamFilter({ value, onChange }: { value: string | null; onChange: (teamId: string | null) => void }) {
-  const teams = useTeams();
-  const data = (teams.data ?? []).map((t) => ({ value: t.id, label: t.teamName.length > 50 ? `${t.teamName.slice(0, 50)}…` : t.teamName }));
-  if (teams.isSuccess && data.length === 0) return <Alert color="yellow" p="xs">{M.noTeams}</Alert>;
-  return <Select label="Team" placeholder="All teams" data={data} value={value} onChange={onChange} clearable searchable w={220} />;
-}
-
 /**
  * The leaderboard on the dashboard (document 2 §2 'Leaderboard'): this week's hours of everyone
- * the shown person may see, a search box, and for Owners and Administrators a team filter and a
- * way into each person's dashboard.
+ * `personId` (the person whose dashboard is shown) may see, a search box, and for Owners and
+ * Administrators a team filter and a way into each person's dashboard.
  */
 export function LeaderboardPanel({ personId }: { personId: string }) {
   const user = useSessionUser();
+  const { can } = useCan();
   const navigate = useNavigate();
   const [teamId, setTeamId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -60,9 +54,27 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
           </Group>
         </Group>
         {board.data?.invisibleToTeams && <Alert color="yellow">{M.invisible}</Alert>}
-        {board.isPending && <Skeleton height={240} />}
-        {board.isError && <ErrorView error={board.error} onRetry={() => void board.refetch()} />}
-        {board.data && teamId && board.data.rows.length === 0 && <Alert color="yellow">{M.emptyTeam}</Alert>}
+        {board.isPending && (
+          <Text c="dimmed" size="sm" role="status">
+            {M.pleaseWait}
+          </Text>
+        )}
+        {board.isError &&
+          (teamId ? (
+            <Alert color="red" role="alert">
+              {M.fetchError}
+            </Alert>
+          ) : (
+            <ErrorView error={board.error} onRetry={() => void board.refetch()} />
+          ))}
+        {board.data && teamId && board.data.rows.length === 0 && (
+          <Alert color="yellow">
+            {M.emptyTeam}{' '}
+            <Anchor component={Link} to="/teams" size="sm">
+              Teams
+            </Anchor>
+          </Alert>
+        )}
         {board.data && (
           <LeaderboardTable
             rows={rows}
@@ -70,6 +82,8 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
             today={pacificDate(new Date())}
             totalHoverText={hoverText}
             onView={leader ? view : null}
+            showSummaryIndicator={can('seeSummaryIndicator')}
+            showVisibility={can('seeVisibilityIcon')}
           />
         )}
       </Stack>
