@@ -1,5 +1,5 @@
 import type { Leaderboard, MouseoverInput } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 export const leaderboardKeys = {
@@ -8,14 +8,16 @@ export const leaderboardKeys = {
   mouseover: ['leaderboardMouseover'] as const,
 };
 
-/** This week's leaderboard as `userId` sees it, optionally one team's members only. */
-export function useLeaderboard(userId: string, teamId: string | null) {
-  return useQuery({
+export const leaderboardQuery = (userId: string, teamId: string | null) =>
+  queryOptions({
     queryKey: leaderboardKeys.of(userId, teamId),
     queryFn: ({ signal }) =>
       api.get<Leaderboard>(`/api/dashboard/leaderboard/${encodeURIComponent(userId)}${teamId ? `?teamId=${encodeURIComponent(teamId)}` : ''}`, { signal }),
-    placeholderData: (previous) => previous,
   });
+
+/** This week's leaderboard as `userId` sees it, optionally one team's members only. */
+export function useLeaderboard(userId: string, teamId: string | null) {
+  return useQuery({ ...leaderboardQuery(userId, teamId), placeholderData: (previous) => previous });
 }
 
 export function useMouseoverText() {

@@ -1,12 +1,15 @@
 import type { SummaryBar } from '@goodhours/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
 export const summaryBarKeys = { of: (userId: string) => ['summaryBar', userId] as const };
 
-export function useSummaryBar(userId: string) {
-  return useQuery({
+export const summaryBarQuery = (userId: string) =>
+  queryOptions({
     queryKey: summaryBarKeys.of(userId),
     queryFn: ({ signal }) => api.get<SummaryBar>(`/api/dashboard/summarybar/${encodeURIComponent(userId)}`, { signal }),
   });
+
+export function useSummaryBar(userId: string) {
+  return useQuery(summaryBarQuery(userId));
 }

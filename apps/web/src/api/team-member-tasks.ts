@@ -1,5 +1,5 @@
 import type { DayFilter, TeamMemberTasksPage } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
 export interface TeamTasksFilters {
@@ -24,13 +24,17 @@ function queryString(f: TeamTasksFilters): string {
   return q.toString();
 }
 
-/** One page of the shown person's team members with their tasks (one request). */
-export function useTeamMemberTasks(userId: string, filters: TeamTasksFilters) {
-  return useQuery({
+export const FIRST_TEAM_TASKS_PAGE: TeamTasksFilters = { page: 1, days: null, teams: [], codes: [], colors: [] };
+
+export const teamMemberTasksQuery = (userId: string, filters: TeamTasksFilters) =>
+  queryOptions({
     queryKey: teamTasksKeys.of(userId, filters),
     queryFn: ({ signal }) => api.get<TeamMemberTasksPage>(`/api/dashboard/teammembertasks/${encodeURIComponent(userId)}?${queryString(filters)}`, { signal }),
-    placeholderData: (previous) => previous,
   });
+
+/** One page of the shown person's team members with their tasks (one request). */
+export function useTeamMemberTasks(userId: string, filters: TeamTasksFilters) {
+  return useQuery({ ...teamMemberTasksQuery(userId, filters), placeholderData: (previous) => previous });
 }
 
 function useTaskAction<I>(fn: (input: I) => Promise<unknown>) {

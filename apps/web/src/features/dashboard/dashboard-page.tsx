@@ -1,6 +1,10 @@
 import { MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { leaderboardQuery } from '../../api/leaderboard';
+import { summaryBarQuery } from '../../api/summary-bar';
+import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useSessionUser } from '../../auth/use-session';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson } from '../viewing/use-shown-person';
@@ -14,6 +18,14 @@ const TaskChangesCard = panel(() => import('../task-suggestions/task-changes-car
 const TeamMemberTasksPanel = panel(() => import('../team-member-tasks/team-member-tasks-panel').then((m) => m.TeamMemberTasksPanel));
 const LeaderboardPanel = panel(() => import('../leaderboard/leaderboard-panel').then((m) => m.LeaderboardPanel));
 const TimeLog = panel(() => import('../time/time-log-page').then((m) => m.TimeLog));
+
+/** The panels' data is asked for with the page, while their code is still loading. */
+function PrefetchPanels({ personId }: { personId: string }) {
+  usePrefetchQuery(summaryBarQuery(personId));
+  usePrefetchQuery(teamMemberTasksQuery(personId, FIRST_TEAM_TASKS_PAGE));
+  usePrefetchQuery(leaderboardQuery(personId, null));
+  return null;
+}
 
 function Slot({ height, children }: { height: number; children: ReactNode }) {
   return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
@@ -31,6 +43,7 @@ export function DashboardPage() {
   const { id } = shown;
   return (
     <Container size="xl" px={0}>
+      <PrefetchPanels personId={id} />
       <Stack gap="md">
         <PageTitle infoName="dashboard">{MESSAGES.welcome(user.firstName)}</PageTitle>
         <Slot height={96}>

@@ -9,8 +9,8 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Button, Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
+import { useEffect, useMemo, useState } from 'react';
+import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
@@ -19,6 +19,8 @@ import { MemberBlock } from './member-block';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';
 import type { TaskDialog } from './task-cells';
+
+const FIRST_DRAWN = 4;
 
 function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onChange: (f: Partial<TeamTasksFilters>) => void }) {
   const teams = useTeams();
@@ -40,11 +42,19 @@ function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onCha
  */
 export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const viewer = useSessionUser();
-  const [filters, setFilters] = useState<TeamTasksFilters>({ page: 1, days: null, teams: [], codes: [], colors: [] });
+  const [filters, setFilters] = useState<TeamTasksFilters>(FIRST_TEAM_TASKS_PAGE);
   const [showTimeOff, setShowTimeOff] = useState(true);
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
   const today = useMemo(() => pacificDate(new Date()), []);
+  // The first members are drawn at once, the rest of the page right after the first paint.
+  const [drawn, setDrawn] = useState(FIRST_DRAWN);
+  const count = query.data?.members.length ?? 0;
+  useEffect(() => {
+    if (drawn >= count) return;
+    const timer = setTimeout(() => setDrawn(Number.MAX_SAFE_INTEGER), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, count]);
   if (!viewer) return null;
   const change = (f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f }));
   const toggleDays = (d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d }));
@@ -96,7 +106,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
                   {showStatus && <Table.Th>Status</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
-              {query.data.members.map((member) => (
+              {query.data.members.slice(0, drawn).map((member) => (
                 <MemberBlock
                   key={member.personId}
                   member={member}

@@ -1,5 +1,5 @@
 import { MAX_WARNING_DOTS, mayWarn, WARNING_MESSAGES as M, warningAction, warningDate } from '@goodhours/domain';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useDeleteWarning, useIssueWarning, useUserWarnings } from '../../api/warnings';
@@ -8,9 +8,11 @@ import { WarningDialog, type RowDialog } from './warning-dialogs';
 
 const FILL: Record<string, string> = { yellow: 'var(--mantine-color-yellow-5)', red: 'var(--mantine-color-red-6)', blue: 'var(--mantine-color-blue-6)' };
 
+// A plain button: a page of Team Member Tasks draws hundreds of these dots.
 function Dot({ color, label, onClick, disabled }: { color: string | null; label: string; onClick: () => void; disabled: boolean }) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       aria-label={label}
       title={label}
       onClick={onClick}
@@ -18,6 +20,7 @@ function Dot({ color, label, onClick, disabled }: { color: string | null; label:
       style={{
         width: 12,
         height: 12,
+        padding: 0,
         borderRadius: '50%',
         border: '1px solid var(--mantine-color-gray-5)',
         background: color ? FILL[color] : 'white',
