@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const API_ORIGIN = 'http://localhost:4500';
+
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#14102): warnings and
+ * checks in every production page. The build takes the production build it ships beside it.
+ */
+const routerProductionBuild = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * Writes `hash.txt` (an id of this build, taken from the emitted file names, which carry content
@@ -21,8 +32,36 @@ function buildIdFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), buildIdFile()],
+const BOOT_ENTRY = 'src/boot/early.ts';
+
+/**
+ * The boot script (src/boot/early.ts) is its own entry, put in the page ahead of the app as an
+ * async module: it starts the first API calls while the app's ~400 KB are still arriving. Vite
+ * would merge a second script of index.html into the app's entry, so it is added here instead.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'goodhours-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        let src = `/${BOOT_ENTRY}`;
+        if (ctx.bundle) {
+          const chunk = Object.values(ctx.bundle).find(
+            (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY),
+          );
+          if (!chunk) throw new Error(`the build has no chunk for ${BOOT_ENTRY}`);
+          src = `/${chunk.fileName}`;
+        }
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), buildIdFile(), bootScript()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
@@ -32,13 +71,17 @@ export default defineConfig({
   build: {
     sourcemap: true,
     rolldownOptions: {
+      input: { index: join(import.meta.dirname, 'index.html'), boot: join(import.meta.dirname, BOOT_ENTRY) },
       output: {
         // React and Mantine change rarely: their own chunks stay cached across deploys, and the
-        // route chunks that share them do not each pull a copy.
+        // route chunks that share them do not each pull a copy. The icons the app draws are a few
+        // hundred bytes each: one chunk of them, not one request per icon (HTTP/1.1 allows six at
+        // a time, and a page's data waits behind them).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
           ],
         },
       },
@@ -52,4 +95,4 @@ export default defineConfig({
     css: false,
     testTimeout: 15_000,
   },
-});
+}));

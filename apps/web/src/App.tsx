@@ -43,9 +43,12 @@ export function AppProviders({
   );
 }
 
-export function App() {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app; main.tsx passes a router made before the first render, whose page code is on its way. */
+export function App({ router: made }: { router?: Router }) {
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => made ?? createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -2,16 +2,24 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './App';
 import { startSession } from './auth/session-store';
+import { isDashboardPath } from './boot/early-paths';
+import { preloadPanels } from './features/dashboard/panel-loaders';
+import { routes } from './routes';
 
 startSession();
+// Made before React's first render: the router starts loading the page's code right away, and
+// on the dashboard its panels' code comes in the same round.
+const router = createBrowserRouter(routes);
+if (isDashboardPath(location.pathname)) preloadPanels();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

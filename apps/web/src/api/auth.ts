@@ -6,6 +6,7 @@ import type {
 } from '@goodhours/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
+import { paths } from './paths';
 
 export interface LoginRequest {
   email: string;
@@ -19,7 +20,7 @@ export interface ForcePasswordRequest {
   confirmnewpassword: string;
 }
 
-export const fetchSession = (): Promise<SessionUser> => api.get<SessionUser>('/api/session');
+export const fetchSession = (): Promise<SessionUser> => api.get<SessionUser>(paths.session);
 
 export const fetchRefreshedToken = (userId: string): Promise<{ token: string }> =>
   api.get<{ token: string }>(`/api/refreshToken/${encodeURIComponent(userId)}`);

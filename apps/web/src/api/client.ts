@@ -1,6 +1,7 @@
 import { MESSAGES } from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { readToken } from '../auth/token-storage';
+import { takeEarlyResponse } from './early-requests';
 
 /** A refused or failed call, built from the server's `{ error: { code, message, ... } }`. */
 export class ApiError extends Error {
@@ -101,12 +102,14 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    // The boot script may already have asked (src/boot/early.ts).
+    const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
+    response = await (early ?? fetch(path, {
       method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
-    });
+    }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     showUnexpectedError();

@@ -1,6 +1,7 @@
 import type { CreateInfoInput, InfoPage, UpdateInfoInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './client';
+import { paths } from './paths';
 
 export const infoKeys = {
   all: ['informations'] as const,
@@ -25,7 +26,7 @@ export function useInfoPage(infoName: string, enabled = true) {
     queryKey: infoKeys.byName(infoName),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<InfoPage>(`/api/informations/name/${enc(infoName)}`, { signal });
+        return await api.get<InfoPage>(paths.infoPage(infoName), { signal });
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
         throw error;

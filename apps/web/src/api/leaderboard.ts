@@ -1,6 +1,7 @@
 import type { Leaderboard, MouseoverInput } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { paths } from './paths';
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
@@ -11,8 +12,7 @@ export const leaderboardKeys = {
 export const leaderboardQuery = (userId: string, teamId: string | null) =>
   queryOptions({
     queryKey: leaderboardKeys.of(userId, teamId),
-    queryFn: ({ signal }) =>
-      api.get<Leaderboard>(`/api/dashboard/leaderboard/${encodeURIComponent(userId)}${teamId ? `?teamId=${encodeURIComponent(teamId)}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api.get<Leaderboard>(paths.leaderboard(userId, teamId), { signal }),
   });
 
 /** This week's leaderboard as `userId` sees it, optionally one team's members only. */

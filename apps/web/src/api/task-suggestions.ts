@@ -7,6 +7,7 @@ import type {
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { paths } from './paths';
 
 export const taskSuggestionKeys = {
   all: ['taskSuggestions'] as const,
@@ -90,7 +91,7 @@ export function useSuggestTaskEdit() {
 export function useTaskNotifications(userId: string, enabled = true) {
   return useQuery({
     queryKey: taskSuggestionKeys.notifications(userId),
-    queryFn: ({ signal }) => api.get<TaskNotification[]>(`/api/tasknotification/user/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TaskNotification[]>(paths.taskNotifications(userId), { signal }),
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import type { DayFilter, TeamMemberTasksPage } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { FIRST_TEAM_TASKS_QUERY, paths } from './paths';
 
 export interface TeamTasksFilters {
   page: number;
@@ -15,21 +16,12 @@ export const teamTasksKeys = {
   of: (userId: string, f: TeamTasksFilters) => ['teamMemberTasks', userId, f] as const,
 };
 
-function queryString(f: TeamTasksFilters): string {
-  const q = new URLSearchParams({ page: String(f.page) });
-  if (f.days) q.set('days', String(f.days));
-  if (f.teams.length) q.set('teams', f.teams.join(','));
-  if (f.codes.length) q.set('codes', f.codes.join(','));
-  if (f.colors.length) q.set('colors', f.colors.join(','));
-  return q.toString();
-}
-
-export const FIRST_TEAM_TASKS_PAGE: TeamTasksFilters = { page: 1, days: null, teams: [], codes: [], colors: [] };
+export const FIRST_TEAM_TASKS_PAGE: TeamTasksFilters = { ...FIRST_TEAM_TASKS_QUERY, days: null };
 
 export const teamMemberTasksQuery = (userId: string, filters: TeamTasksFilters) =>
   queryOptions({
     queryKey: teamTasksKeys.of(userId, filters),
-    queryFn: ({ signal }) => api.get<TeamMemberTasksPage>(`/api/dashboard/teammembertasks/${encodeURIComponent(userId)}?${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TeamMemberTasksPage>(paths.teamMemberTasks(userId, filters), { signal }),
   });
 
 /** One page of the shown person's team members with their tasks (one request). */

@@ -1,6 +1,7 @@
 import type { AiPrompt, SummarySaveInput, WeeklySummaries } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { paths } from './paths';
 import { profileKeys } from './profile';
 import { summaryBarKeys } from './summary-bar';
 
@@ -15,7 +16,7 @@ const enc = encodeURIComponent;
 export function useWeeklySummaries(userId: string, enabled = true) {
   return useQuery({
     queryKey: summaryKeys.of(userId),
-    queryFn: ({ signal }) => api.get<WeeklySummaries>(`/api/weeklySummaries/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<WeeklySummaries>(paths.weeklySummaries(userId), { signal }),
     enabled,
   });
 }

@@ -8,16 +8,28 @@ import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-memb
 import { useSessionUser } from '../../auth/use-session';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson } from '../viewing/use-shown-person';
+import { panelLoaders, type PanelLoader } from './panel-loaders';
 
-// Each panel is its own chunk: the page (and the heading every sign-in waits for) shows at once,
-// and the panels' code and data load side by side instead of one bundle parsed before anything.
-const panel = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(async () => ({ default: await load() }));
-const SummaryBar = panel(() => import('../summary-bar/summary-bar').then((m) => m.SummaryBar));
-const DashboardWeeklySummaries = panel(() => import('../weekly-summaries/dashboard-summaries').then((m) => m.DashboardWeeklySummaries));
-const TaskChangesCard = panel(() => import('../task-suggestions/task-changes-card').then((m) => m.TaskChangesCard));
-const TeamMemberTasksPanel = panel(() => import('../team-member-tasks/team-member-tasks-panel').then((m) => m.TeamMemberTasksPanel));
-const LeaderboardPanel = panel(() => import('../leaderboard/leaderboard-panel').then((m) => m.LeaderboardPanel));
-const TimeLog = panel(() => import('../time/time-log-page').then((m) => m.TimeLog));
+/**
+ * Each panel is its own chunk: the page (and the heading every sign-in waits for) shows at once,
+ * and the panels' code and data load side by side instead of one bundle parsed before anything.
+ * A panel whose code has already arrived (main.tsx starts it on a first load) is drawn at once:
+ * React's lazy takes a thenable that answers synchronously as already loaded.
+ */
+function panel<M, P extends object>(load: PanelLoader<M>, pick: (m: M) => ComponentType<P>) {
+  return lazy(() => {
+    const ready = load.loaded();
+    if (ready === undefined) return load().then((m) => ({ default: pick(m) }));
+    const now = { default: pick(ready) };
+    return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
+  });
+}
+const SummaryBar = panel(panelLoaders.summaryBar, (m) => m.SummaryBar);
+const DashboardWeeklySummaries = panel(panelLoaders.weeklySummaries, (m) => m.DashboardWeeklySummaries);
+const TaskChangesCard = panel(panelLoaders.taskChanges, (m) => m.TaskChangesCard);
+const TeamMemberTasksPanel = panel(panelLoaders.teamMemberTasks, (m) => m.TeamMemberTasksPanel);
+const LeaderboardPanel = panel(panelLoaders.leaderboard, (m) => m.LeaderboardPanel);
+const TimeLog = panel(panelLoaders.timeLog, (m) => m.TimeLog);
 
 /** The panels' data is asked for with the page, while their code is still loading. */
 function PrefetchPanels({ personId }: { personId: string }) {

@@ -1,7 +1,10 @@
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useEntryActor } from './entry-actor';
 import type { TimeEntryDialogProps } from './time-entry-dialog-types';
-import { TimeEntryForm } from './time-entry-form';
+
+/** The form (and its rich text editor) loads on the first open, not with every page. */
+const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
 
 export type { TimeEntryDialogProps, TimerDraft } from './time-entry-dialog-types';
 
@@ -14,17 +17,25 @@ export function TimeEntryDialog({ opened, onClose, userId, fromTimer, entry, onS
   return (
     <Modal opened={opened} onClose={onClose} title={entry ? 'Edit Time Entry' : 'Add Time Entry'} size="lg">
       {actor && opened && (
-        <TimeEntryForm
-          actor={actor}
-          userId={userId}
-          entry={entry}
-          fromTimer={fromTimer}
-          onCancel={onClose}
-          onSaved={() => {
-            onSaved?.();
-            onClose();
-          }}
-        />
+        <Suspense
+          fallback={
+            <Center h={240}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <TimeEntryForm
+            actor={actor}
+            userId={userId}
+            entry={entry}
+            fromTimer={fromTimer}
+            onCancel={onClose}
+            onSaved={() => {
+              onSaved?.();
+              onClose();
+            }}
+          />
+        </Suspense>
       )}
     </Modal>
   );

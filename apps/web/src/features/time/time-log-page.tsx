@@ -2,7 +2,7 @@ import { mayPostEntryFor, pacificWeek, type TimeEntry } from '@goodhours/domain'
 import { Box, Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserBadges } from '../../api/profile-work';
 import { useTimeEntries } from '../../api/time-entries';
@@ -16,9 +16,11 @@ import { EntriesPanel } from './entries-panel';
 import { TimeEntryDialog } from './time-entry-dialog';
 import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-tabs';
 import { rangeLabel } from './week-label';
-import { WeeklySummariesTab } from './weekly-summaries-tab';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson } from '../viewing/use-shown-person';
+
+/** The summaries tab carries the rich text editor: its code loads after the log itself. */
+const WeeklySummariesTab = lazy(() => import('./weekly-summaries-tab').then((m) => ({ default: m.WeeklySummariesTab })));
 
 /**
  * /timelog and /timelog/:userId (document 2 §2 'Time log page'): the person's tasks, their time
@@ -121,7 +123,9 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
             <DateRangePanel {...panelProps} />
           </Tabs.Panel>
           <Tabs.Panel value="weeklySummaries" pt="md">
-            <WeeklySummariesTab userId={userId} />
+            <Suspense fallback={null}>
+              <WeeklySummariesTab userId={userId} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="badgesearned" pt="md">
             <BadgesTab userId={userId} own={own} />

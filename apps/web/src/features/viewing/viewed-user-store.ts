@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { VIEWED_USER_KEY } from './viewed-user-key';
 
 /** The person an Owner or Administrator is viewing (document 2 §4 'Leaderboard and profile viewing'). */
 export interface ViewedUser {
@@ -10,7 +11,7 @@ export interface ViewedUser {
   profilePic: string | null;
 }
 
-const KEY = 'goodhours.viewingUser';
+const KEY = VIEWED_USER_KEY;
 const CHANGED = 'goodhours:viewed-user';
 let cached: { raw: string | null; value: ViewedUser | null } = { raw: null, value: null };
 

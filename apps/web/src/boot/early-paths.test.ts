@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { earlyPaths, isDashboardPath, tokenSubject } from './early-paths';
+
+const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
+
+describe('what the boot script asks for', () => {
+  it("reads the user id from the token's subject, and nothing from a malformed token", () => {
+    expect(tokenSubject(jwt({ sub: '2b1f-4c', typ: 'session' }))).toBe('2b1f-4c');
+    expect(tokenSubject(jwt({ typ: 'session' }))).toBeNull();
+    expect(tokenSubject('not-a-token')).toBeNull();
+  });
+
+  it("asks for the dashboard's panels of the signed-in person on / and /dashboard", () => {
+    for (const path of ['/', '/dashboard', '/dashboard/']) {
+      expect(earlyPaths(path, 'me', null)).toEqual([
+        '/api/session',
+        '/api/dashboard/summarybar/me',
+        '/api/dashboard/teammembertasks/me?page=1',
+        '/api/dashboard/leaderboard/me',
+        '/api/weeklySummaries/me',
+        '/api/informations/name/dashboard',
+        '/api/tasknotification/user/me',
+      ]);
+    }
+  });
+
+  it("asks for the person shown: the route's, else the one being viewed; their task changes are not shown", () => {
+    expect(earlyPaths('/dashboard/other', 'me', 'viewed')).toContain('/api/dashboard/summarybar/other');
+    const viewed = earlyPaths('/dashboard', 'me', 'viewed');
+    expect(viewed).toContain('/api/dashboard/leaderboard/viewed');
+    expect(viewed.some((p) => p.startsWith('/api/tasknotification'))).toBe(false);
+  });
+
+  it('knows the dashboard by its three addresses', () => {
+    expect(['/', '/dashboard', '/dashboard/', '/dashboard/u1'].every(isDashboardPath)).toBe(true);
+    expect(['/timelog', '/dashboards', '/dashboard/u1/x'].some(isDashboardPath)).toBe(false);
+  });
+
+  it('asks only for the session elsewhere', () => {
+    expect(earlyPaths('/timelog', 'me', null)).toEqual(['/api/session']);
+    expect(earlyPaths('/dashboard/a/b', 'me', null)).toEqual(['/api/session']);
+  });
+});

@@ -1,0 +1,38 @@
+import { FIRST_TEAM_TASKS_QUERY, paths } from '../api/paths';
+
+/** The user id a session token names (its `sub`), read without checking it: the server does. */
+export function tokenSubject(token: string): string | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /, /dashboard and /dashboard/:userId, as the route table has them. */
+const DASHBOARD = /^\/(?:dashboard(?:\/([^/]+))?)?\/?$/;
+
+export const isDashboardPath = (pathname: string): boolean => DASHBOARD.test(pathname);
+
+/**
+ * The calls the page at `pathname` makes first for the signed-in `self`: the session always, and
+ * on the dashboard its panels' calls for the person shown (the route's, else the viewed person,
+ * else `self`), as DashboardPage makes them.
+ */
+export function earlyPaths(pathname: string, self: string, viewed: string | null): string[] {
+  const list = [paths.session];
+  const match = DASHBOARD.exec(pathname);
+  if (!match) return list;
+  const shown = match[1] ? decodeURIComponent(match[1]) : (viewed ?? self);
+  list.push(
+    paths.summaryBar(shown),
+    paths.teamMemberTasks(shown, FIRST_TEAM_TASKS_QUERY),
+    paths.leaderboard(shown, null),
+    paths.weeklySummaries(shown),
+    paths.infoPage('dashboard'),
+  );
+  if (shown === self) list.push(paths.taskNotifications(self));
+  return list;
+}

@@ -1,0 +1,30 @@
+/**
+ * The boot script: a tiny bundle that index.html runs before the app's code has arrived. For a
+ * signed-in visit it starts the session call and, on the dashboard, its panels' calls, so their
+ * answers are ready when the app first asks (src/api/early-requests.ts hands them over).
+ */
+import { startEarlyRequests } from '../api/early-requests';
+import { TOKEN_KEY } from '../auth/token-storage';
+import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
+import { earlyPaths, tokenSubject } from './early-paths';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function viewedUserId(): string | null {
+  try {
+    const id = (JSON.parse(read(() => sessionStorage, VIEWED_USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const token = read(() => localStorage, TOKEN_KEY);
+const self = token ? tokenSubject(token) : null;
+if (token && self) startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);
