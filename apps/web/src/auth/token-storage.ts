@@ -20,21 +20,30 @@ export function removeToken(): void {
   window.localStorage.removeItem(TOKEN_KEY);
 }
 
-/** Seconds since the epoch at which a JWT expires, or undefined when it carries no readable `exp`. */
-export function tokenExpiry(token: string): number | undefined {
+/** A JWT's claims, read without checking the signature (the server does), or undefined. */
+function tokenClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const claims: unknown = JSON.parse(atob(padded));
-    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') {
-      return claims.exp;
-    }
-    return undefined;
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Seconds since the epoch at which a JWT expires, or undefined when it carries no readable `exp`. */
+export function tokenExpiry(token: string): number | undefined {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : undefined;
+}
+
+/** The user id a session token names (its `sub`), or null. */
+export function tokenSubject(token: string): string | null {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }
 
 /** A saved session this close to its end is not restored (document 1 §9, document 3 §4). */

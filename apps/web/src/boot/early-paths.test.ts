@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlyPaths, isDashboardPath, tokenSubject } from './early-paths';
+import { tokenSubject } from '../auth/token-storage';
+import { earlyPaths, isDashboardPath } from './early-paths';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
 

@@ -1,16 +1,5 @@
 import { FIRST_TEAM_TASKS_QUERY, paths } from '../api/paths';
 
-/** The user id a session token names (its `sub`), read without checking it: the server does. */
-export function tokenSubject(token: string): string | null {
-  try {
-    const part = token.split('.')[1] ?? '';
-    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof payload.sub === 'string' ? payload.sub : null;
-  } catch {
-    return null;
-  }
-}
-
 /** /, /dashboard and /dashboard/:userId, as the route table has them. */
 const DASHBOARD = /^\/(?:dashboard(?:\/([^/]+))?)?\/?$/;
 

@@ -4,27 +4,20 @@
  * answers are ready when the app first asks (src/api/early-requests.ts hands them over).
  */
 import { startEarlyRequests } from '../api/early-requests';
-import { TOKEN_KEY } from '../auth/token-storage';
+import { isTooCloseToExpiry, readToken, tokenSubject } from '../auth/token-storage';
 import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
-import { earlyPaths, tokenSubject } from './early-paths';
-
-function read(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
+import { earlyPaths } from './early-paths';
 
 function viewedUserId(): string | null {
   try {
-    const id = (JSON.parse(read(() => sessionStorage, VIEWED_USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    const id = (JSON.parse(sessionStorage.getItem(VIEWED_USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;
     return typeof id === 'string' ? id : null;
   } catch {
     return null;
   }
 }
 
-const token = read(() => localStorage, TOKEN_KEY);
-const self = token ? tokenSubject(token) : null;
+// A token this close to its end is not restored (session-store.ts): nothing to ask for then.
+const token = readToken();
+const self = token && !isTooCloseToExpiry(token) ? tokenSubject(token) : null;
 if (token && self) startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);
