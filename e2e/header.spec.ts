@@ -1,13 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signInToDashboard, userIdByName } from './helpers';
 
-test('an administrator views a volunteer’s dashboard, keeps the banner across pages, and returns to his own', async ({ page }) => {
+test('an administrator views a volunteer’s dashboard, drives his timer, keeps the banner across pages, and returns to his own', async ({ page, browser }) => {
   await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
   const noah = await userIdByName(page, 'Noah Fischer');
   await page.goto(`/dashboard/${noah}`);
   const banner = page.getByText('You are currently viewing the header for Noah Fischer');
   await expect(banner).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Activity for Noah Fischer' })).toBeVisible();
+
+  // The header's timer is Noah's while his dashboard is viewed: Noah sees it start and reset.
+  const timer = page.getByRole('group', { name: 'Timer' });
+  await timer.getByRole('button', { name: 'Start timer' }).click();
+  await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+  const noahPage = await (await browser.newContext()).newPage();
+  await signInToDashboard(noahPage, 'noah.fischer@demo.goodhours.org', 'Noah');
+  const noahTimer = noahPage.getByRole('group', { name: 'Timer' });
+  await expect(noahTimer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+  await timer.getByRole('button', { name: 'Reset timer' }).click();
+  await page.getByRole('button', { name: 'Yes, reset time!' }).click();
+  await expect(noahTimer.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  await noahPage.context().close();
 
   await page.goto('/timelog');
   await expect(banner).toBeVisible();

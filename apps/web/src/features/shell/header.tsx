@@ -5,6 +5,7 @@ import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, TEAM_LOCATIONS, type HeaderLink 
 import { SuggestionCountBadge } from '../task-suggestions/suggestion-count-badge';
 import { HeaderTimer } from '../timer/header-timer';
 import { HoursBell } from '../header/hours-bell';
+import { useViewedUser } from '../viewing/viewed-user-store';
 import { AvatarMenu } from './avatar-menu';
 import { LinkMenu } from './link-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -27,6 +28,7 @@ export function Header({ user }: { user: SessionUser }) {
   const reportLinks = useVisibleLinks(REPORT_LINKS);
   const adminLinks = useVisibleLinks(ADMIN_LINKS);
   const anyReport = reportLinks.some((link) => link.area);
+  const viewed = useViewedUser();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -41,7 +43,7 @@ export function Header({ user }: { user: SessionUser }) {
         {adminLinks.length > 0 && <LinkMenu label="Other Links" links={adminLinks} />}
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <HeaderTimer user={user} />
+        <HeaderTimer user={user} viewedUserId={viewed?.id ?? null} />
         <HoursBell userId={user.userid} />
         <ThemeToggle />
         <AvatarMenu user={user} />
