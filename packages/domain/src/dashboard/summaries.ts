@@ -102,6 +102,8 @@ export interface WeeklySummaries {
   mediaUrl: string;
   weeklySummaryOption: string;
   weeklySummariesCount: number;
+  /** Whether the caller may use the admin view's Edit: the person, or a holder of putUserProfile allowed to change this account. */
+  mayEdit: boolean;
   slots: SummarySlot[];
 }
 

@@ -34,7 +34,7 @@ interface SlotRow {
 }
 
 /** The person, their summary count and the four weeks' summaries, in one query. */
-async function load(db: Tx, now: Date, userId: string): Promise<Loaded> {
+async function load(db: Tx, now: Date, userId: string, caller: AuthUser): Promise<Loaded> {
   const weeks = SUMMARY_SLOTS.map((_, slot) => ({ slot, ...slotWeek(now, slot) }));
   const starts = weeks.map((w) => w.weekStart);
   const [person] = await db
@@ -57,11 +57,13 @@ async function load(db: Tx, now: Date, userId: string): Promise<Loaded> {
     .where(eq(users.id, userId));
   if (!person) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const { role, isProtected, total, rows, ...names } = person;
+  const account = { id: userId, role, isProtected };
   return {
-    account: { id: userId, role, isProtected },
+    account,
     summaries: {
       userId,
       ...names,
+      mayEdit: mayUseEdit(caller, userId) && mayChangeAccount(caller, account),
       weeklySummariesCount: Number(total),
       slots: weeks.map((w) => {
         const row = rows.find((r) => r.weekStart === w.weekStart);
@@ -83,6 +85,11 @@ function assertMayRead(caller: AuthUser, userId: string): void {
   throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
+/** The admin view's Edit is for the person and holders of putUserProfile (document 2 §5). */
+function mayUseEdit(caller: AuthUser, userId: string): boolean {
+  return caller.id === userId || hasPermission(caller, 'putUserProfile');
+}
+
 /** An Owner's or a protected person's summaries change only as their profile does (document 4 §2). */
 function assertMayChangeAccount(caller: AuthUser, account: Loaded['account']): void {
   if (!mayChangeAccount(caller, account)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
@@ -90,7 +97,7 @@ function assertMayChangeAccount(caller: AuthUser, account: Loaded['account']): v
 
 export async function getSummaries(ctx: AppContext, caller: AuthUser, userId: string): Promise<WeeklySummaries> {
   assertMayRead(caller, userId);
-  return (await load(ctx.db, ctx.clock.now(), userId)).summaries;
+  return (await load(ctx.db, ctx.clock.now(), userId, caller)).summaries;
 }
 
 /** The stored form of a summary: sanitised, and still empty or at least 50 words once sanitised. */
@@ -124,22 +131,22 @@ export async function saveSummary(ctx: AppContext, caller: AuthUser, userId: str
   const summary = cleanSummary(input.summary, M.minWords, true);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
+    assertMayChangeAccount(caller, (await load(tx, now, userId, caller)).account);
     await tx.update(users).set({ mediaUrl: input.mediaUrl, updatedAt: now }).where(eq(users.id, userId));
     await writeSlot(tx, now, userId, input.slot, summary);
-    return (await load(tx, now, userId)).summaries;
+    return (await load(tx, now, userId, caller)).summaries;
   });
 }
 
 /** The admin view's Edit: text only, at least 50 words, by the person or a holder of putUserProfile. */
 export async function editSummary(ctx: AppContext, caller: AuthUser, userId: string, slot: number, html: string): Promise<WeeklySummaries> {
-  if (caller.id !== userId && !hasPermission(caller, 'putUserProfile')) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (!mayUseEdit(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const summary = cleanSummary(html, M.adminMinWords, false);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
+    assertMayChangeAccount(caller, (await load(tx, now, userId, caller)).account);
     await writeSlot(tx, now, userId, slot, summary);
-    return (await load(tx, now, userId)).summaries;
+    return (await load(tx, now, userId, caller)).summaries;
   });
 }
 
@@ -148,7 +155,7 @@ export async function moveSummary(ctx: AppContext, caller: AuthUser, userId: str
   if (!mayActAs(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    assertMayChangeAccount(caller, (await load(tx, now, userId)).account);
+    assertMayChangeAccount(caller, (await load(tx, now, userId, caller)).account);
     const source = slotWeek(now, from);
     const moved = await tx
       .delete(weeklySummaries)
@@ -157,6 +164,6 @@ export async function moveSummary(ctx: AppContext, caller: AuthUser, userId: str
     const text = moved[0]?.summary;
     if (!text) throw new AppError('CONFLICT', M.nothingToMove);
     await writeSlot(tx, now, userId, to, text);
-    return (await load(tx, now, userId)).summaries;
+    return (await load(tx, now, userId, caller)).summaries;
   });
 }

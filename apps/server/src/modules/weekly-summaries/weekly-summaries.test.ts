@@ -68,6 +68,7 @@ describe('/api/weeklySummaries/:userId', () => {
     expect((await edit(admin.token, words(51))).json<WeeklySummaries>().slots[1]?.summary).toBe(words(51));
     expect(errorOf(await edit(admin.token, words(10))).message).toBe(M.adminMinWords);
     expect((await edit(core.token, words(51))).statusCode).toBe(403);
+    expect((await call('GET', `/api/weeklySummaries/${vera.id}`, core.token)).json<WeeklySummaries>().mayEdit).toBe(false);
   });
 });
 
@@ -123,7 +124,10 @@ describe('/api/weeklySummaries/:userId (more)', () => {
     expect(save.statusCode).toBe(403);
     expect(errorOf(save).message).toBe(USER_MESSAGES.noPermissionToEdit);
     expect((await call('PUT', `/api/weeklySummaries/${owner.id}/edit`, admin.token, { slot: 0, summary: words(50) })).statusCode).toBe(403);
-    expect((await call('GET', `/api/weeklySummaries/${owner.id}`, admin.token)).statusCode).toBe(200);
+    const read = (id: string, token: string) => call('GET', `/api/weeklySummaries/${id}`, token);
+    expect((await read(owner.id, admin.token)).json<WeeklySummaries>().mayEdit).toBe(false);
+    expect((await read(owner.id, owner.token)).json<WeeklySummaries>().mayEdit).toBe(true);
+    expect((await read(admin.id, owner.token)).json<WeeklySummaries>().mayEdit).toBe(true);
     expect((await call('PUT', `/api/weeklySummaries/${admin.id}/edit`, owner.token, { slot: 0, summary: words(50) })).statusCode).toBe(200);
     expect((await call('PUT', `/api/weeklySummaries/${admin.id}/edit`, undefined, { slot: 0, summary: words(50) })).statusCode).toBe(401);
   });

@@ -134,6 +134,7 @@ describe('time log page', () => {
           mediaUrl: '',
           weeklySummaryOption: 'Required',
           weeklySummariesCount: 1,
+          mayEdit: true,
           slots: ['2026-11-15', '2026-11-08', '2026-11-01', '2026-10-25'].map((weekStart, slot) => ({
             slot,
             weekStart,

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Typography } from '
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useEditSummary, useWeeklySummaries } from '../../api/weekly-summaries';
-import { useCan, useSessionUser } from '../../auth/use-session';
 import { NotesEditor } from './notes-editor';
 
 function SlotEditor({ userId, slot, initial, onDone }: { userId: string; slot: number; initial: string; onDone: () => void }) {
@@ -42,17 +41,17 @@ function SlotEditor({ userId, slot, initial, onDone }: { userId: string; slot: n
 
 /**
  * The Weekly Summaries tab of the time log (#weeklySummaries): this week's and the two before,
- * each editable by the person or by holders of putUserProfile (document 2 §2 'admin view').
+ * each editable by the person or by holders of putUserProfile allowed to change this account
+ * (document 2 §2 'admin view').
  */
 export function WeeklySummariesTab({ userId }: { userId: string }) {
-  const user = useSessionUser();
-  const { can } = useCan();
   const summaries = useWeeklySummaries(userId);
   const [editing, setEditing] = useState<number | null>(null);
   if (summaries.isPending) return <Skeleton height={200} />;
   if (summaries.isError) return <Alert color="red">{`${M.fetchError} ${summaries.error.message}`}</Alert>;
   const data = summaries.data;
-  const mayEdit = user?.userid === userId || can('putUserProfile');
+  // The server says whether this caller may edit: an Owner's summaries only for Owner powers.
+  const mayEdit = data.mayEdit;
   const name = `${data.firstName} ${data.lastName}`;
   const shown = data.slots.slice(0, 3);
   return (

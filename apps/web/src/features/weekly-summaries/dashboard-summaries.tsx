@@ -28,10 +28,14 @@ function Countdown({ dueDate }: { dueDate: string }) {
     const timer = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(timer);
   }, []);
+  // At zero the page's data is fetched again (decision 015): the new week's slots replace the old
+  // ones. Until the server's clock has passed the due date too, the summaries are asked for again.
   useEffect(() => {
     if (left !== null) return;
     notifications.show({ color: 'orange', message: M.timeUp, autoClose: 4000 });
     void queryClient.invalidateQueries();
+    const retry = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['weeklySummaries'] }), 3000);
+    return () => clearInterval(retry);
   }, [left, queryClient]);
   return (
     <Text size="sm" ff="monospace" aria-label="Time left to submit">
