@@ -62,3 +62,19 @@ test('a volunteer reads his first unread notification and marks it as read', asy
   await page.reload();
   await expect(card).not.toContainText('solar panel');
 });
+
+test('a volunteer sees her team’s near deadlines, lists them, and dismisses the reminder for the day', async ({ page }) => {
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  const reminder = page.getByRole('alert', { name: 'Team deadlines' });
+  await expect(reminder).toContainText(/team tasks? (is|are) (due in the next 7 days|overdue)/);
+  await reminder.getByRole('button', { name: 'View deadlines' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Team deadlines' });
+  const rows = dialog.getByRole('row');
+  await expect(rows.nth(1)).toContainText(/Due (today|tomorrow|in \d days)|Overdue by \d+ days?/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await reminder.getByRole('button', { name: 'Dismiss team deadlines for today' }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Activity for Sofia Rossi' })).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+});

@@ -26,7 +26,7 @@ let taskCounter = 0;
 export async function makeTask(
   t: TestApp,
   resourceIds: string[],
-  opts: { name?: string; estimatedHours?: number; hoursLogged?: number; reviewStatus?: string } = {},
+  opts: { name?: string; estimatedHours?: number; hoursLogged?: number; reviewStatus?: string; dueDatetime?: string; status?: string } = {},
 ): Promise<string> {
   taskCounter++;
   const [project] = await t.ctx.db.insert(projects).values({ projectName: `Project ${String(taskCounter)}` }).returning({ id: projects.id });
@@ -43,6 +43,8 @@ export async function makeTask(
       estimatedHours: opts.estimatedHours ?? 10,
       hoursLogged: opts.hoursLogged ?? 0,
       isAssigned: resourceIds.length > 0,
+      ...(opts.dueDatetime ? { dueDatetime: new Date(opts.dueDatetime) } : {}),
+      ...(opts.status ? { status: opts.status } : {}),
     })
     .returning({ id: tasks.id });
   if (!task) throw new Error('task insert returned nothing');

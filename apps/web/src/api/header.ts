@@ -1,4 +1,4 @@
-import type { HeaderNotification, HoursBell, OwnerMessage, OwnerMessageInput } from '@goodhours/domain';
+import type { HeaderNotification, HoursBell, OwnerMessage, OwnerMessageInput, TeamDeadlines } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -7,6 +7,7 @@ export const headerKeys = {
   ownerMessage: ['ownerMessage'] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
   bell: (userId: string) => ['hoursBell', userId] as const,
+  deadlines: (userId: string) => ['teamDeadlines', userId] as const,
 };
 
 export function useOwnerMessage() {
@@ -54,5 +55,15 @@ export function useDismissHoursBell(userId: string) {
   return useMutation({
     mutationFn: () => api.post<HoursBell>(`/api/dashboard/hoursbell/${enc(userId)}/seen`),
     onSuccess: (data) => queryClient.setQueryData(headerKeys.bell(userId), data),
+  });
+}
+
+/** The team-deadline reminder: rechecked hourly, and with the page's data when a deadline passes. */
+export function useTeamDeadlines(userId: string) {
+  return useQuery({
+    queryKey: headerKeys.deadlines(userId),
+    queryFn: ({ signal }) => api.get<TeamDeadlines>(`/api/dashboard/teamdeadlines/${enc(userId)}`, { signal }),
+    refetchInterval: 3_600_000,
+    staleTime: 300_000,
   });
 }

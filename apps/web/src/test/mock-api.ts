@@ -53,8 +53,8 @@ export function mockApi(routes: Record<string, Route>, options: { user?: Session
   return calls;
 }
 
-/** What every signed-in page asks for: the session, the update check, and the header's message, notifications and hours bell. */
-const SHELL_CALL = /^\/(hash\.txt|api\/session|api\/ownerMessage|api\/notification\/unread\/user\/[^/]+|api\/dashboard\/hoursbell\/[^/]+)$/;
+/** What every signed-in page asks for: the session, the update check, and the header's message, notifications, hours bell and team deadlines. */
+const SHELL_CALL = /^\/(hash\.txt|api\/session|api\/ownerMessage|api\/notification\/unread\/user\/[^/]+|api\/dashboard\/hoursbell\/[^/]+|api\/dashboard\/teamdeadlines\/[^/]+)$/;
 
 /** Calls other than those of the shell around every page. */
 export function pageCalls(calls: readonly ApiCall[]): ApiCall[] {

@@ -6,3 +6,4 @@ export * from './team-tasks.js';
 export * from './warnings.js';
 export * from './leaderboard.js';
 export * from './summary-bar.js';
+export * from './team-deadlines.js';

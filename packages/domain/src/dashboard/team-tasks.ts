@@ -148,6 +148,8 @@ export interface TeamTask {
   hoursLogged: number;
   estimatedHours: number;
   dueDatetime: string | null;
+  /** How many times the due date was moved later (the deadline follow-up count). */
+  deadlineCount: number;
   reviewStatus: string;
   relatedWorkLinks: string[];
   hasChanges: boolean;
@@ -178,6 +180,10 @@ export interface TeamMemberRow {
   timeOff: { startingDate: string; endingDate: string; reason: string }[];
   tasks: TeamTask[];
   entries: TeamMemberEntry[];
+  /** The member's 'Google Doc' admin link; null when there is none or the viewer may not see admin links. */
+  googleDocLink: string | null;
+  /** Weekly summaries (reports) the member has written; null when the viewer may not read them. */
+  reportCount: number | null;
 }
 
 export interface TeamMemberTasksPage {

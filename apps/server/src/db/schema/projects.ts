@@ -86,6 +86,8 @@ export const tasks = pgTable(
     endstateInfo: text('endstate_info').notNull().default(''),
     startedDatetime: timestamp('started_datetime', { withTimezone: true }),
     dueDatetime: timestamp('due_datetime', { withTimezone: true }),
+    /** How many times the due date was moved later: Team Member Tasks shows it as the deadline follow-up count. */
+    deadlineCount: integer('deadline_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tasks_wbs_parent_idx').on(t.wbsId, t.parentId), index('tasks_project_idx').on(t.projectId)],

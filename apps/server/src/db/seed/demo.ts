@@ -16,6 +16,7 @@ import {
   users,
   wbs,
 } from '../schema/index.js';
+import { seedDemoDeadlines } from './demo-deadlines.js';
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './demo-people.js';
 import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../../modules/info/demo-pages.js';
@@ -136,6 +137,8 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
           ...p,
           passwordHash,
           teamCode: DEMO_TEAMS[teamOf(i)]?.teamCode ?? '',
+          // Volunteers keep their work log in a shared document, linked by the administrators.
+          adminLinks: p.role === 'Volunteer' ? [{ Name: 'Google Doc', Link: `https://docs.google.com/document/d/goodhours-demo-${String(i)}` }] : [],
           startDate,
           createdAt: new Date(`${startDate}T16:00:00Z`),
         })),
@@ -190,6 +193,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     }
     await tx.insert(taskResources).values(resources).onConflictDoNothing();
     await tx.update(tasks).set({ isAssigned: true }).where(sql`${tasks.id} in (select task_id from task_resources)`);
+    await seedDemoDeadlines(tx, now, [...leavesByProject.values()].flat().map((leaf) => leaf.id));
 
     const entries: (typeof timeEntries.$inferInsert)[] = [];
     userRows.forEach((u, i) => {

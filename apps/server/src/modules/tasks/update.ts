@@ -1,5 +1,5 @@
 import { estimateProblems, dateProblems, pertEstimate, plainTaskChanges, updateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema/index.js';
 import { AppError, parseInput } from '../../errors.js';
@@ -59,13 +59,20 @@ export async function applyTaskUpdate(tx: Tx, taskId: string, input: UpdateTaskI
     estimatedHours = pertEstimate(estimates.hoursBest, estimates.hoursMost, estimates.hoursWorst);
   }
 
+  // A deadline moved later counts once more (Team Member Tasks' deadline follow-up count).
+  const newDue = changes.dueDatetime !== undefined ? toStoredDate(changes.dueDatetime) : undefined;
+  const deadlineMoved = !!newDue && before.dueDatetime !== null && newDue.getTime() > Date.parse(before.dueDatetime);
+
   const set: Partial<typeof tasks.$inferInsert> = {
     ...plainTaskChanges(changes),
     ...(estimatedHours !== undefined ? { estimatedHours } : {}),
     ...(changes.startedDatetime !== undefined ? { startedDatetime: toStoredDate(changes.startedDatetime) } : {}),
-    ...(changes.dueDatetime !== undefined ? { dueDatetime: toStoredDate(changes.dueDatetime) } : {}),
+    ...(newDue !== undefined ? { dueDatetime: newDue } : {}),
   };
-  if (Object.keys(set).length) await tx.update(tasks).set(set).where(eq(tasks.id, taskId));
+  if (Object.keys(set).length) {
+    const counted = deadlineMoved ? { deadlineCount: sql<number>`${tasks.deadlineCount} + 1` } : {};
+    await tx.update(tasks).set({ ...set, ...counted }).where(eq(tasks.id, taskId));
+  }
   if (changes.resources !== undefined) await setTaskResources(tx, taskId, changes.resources);
 
   const after = await readTask(tx, taskId);

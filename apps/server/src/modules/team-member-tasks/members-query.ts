@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
+  hasAnyPermission,
+  hasPermission,
   leaderboardScope,
   mayFilterTeamTasks,
   pacificDate,
@@ -16,12 +18,13 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 
-interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries'> {
+interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;
   first_name: string;
   last_name: string;
   tangible_seconds: string | number;
   total: number;
+  report_count: number | null;
   tasks: (TeamMemberRow['tasks'][number] & { hoursLogged: number })[];
   entries: (Omit<TeamMemberRow['entries'][number], 'hours'> & { seconds: number })[] | null;
 }
@@ -45,6 +48,11 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
   const week = pacificWeek(now);
   const today = pacificDate(now);
   const entriesFrom = q.days ? addDays(today, -(q.days - 1)) : null;
+  // Admin links as on the profile (the member themself or manageAdminLinks); summaries as their
+  // endpoint allows (the member, an Owner/Administrator, or a reader or editor of summaries).
+  const seesAdminLinks = hasPermission(caller, 'manageAdminLinks');
+  const readsSummaries =
+    caller.role === 'Owner' || caller.role === 'Administrator' || hasAnyPermission(caller, ['getWeeklySummaries', 'putUserProfile']);
   const result = await ctx.db.execute(sql`
     with listed as (
       select u.id from users u
@@ -60,13 +68,18 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
     ),
     paged as (
       select u.id, u.first_name, u.last_name, u.role, u.team_code, u.weekly_summary_option,
-             u.weekly_committed_hours, count(*) over ()::int as total
+             u.weekly_committed_hours, u.admin_links, count(*) over ()::int as total
         from users u join listed l on l.id = u.id
        order by (u.id = ${person.id}) desc, u.first_name, u.last_name, u.id
        limit ${TEAM_TASKS_PAGE_SIZE} offset ${(q.page - 1) * TEAM_TASKS_PAGE_SIZE}
     )
     select p.id as person_id, p.first_name, p.last_name, p.role, p.team_code as "teamCode",
            p.weekly_summary_option as "weeklySummaryOption", p.weekly_committed_hours as "weeklyCommittedHours", p.total,
+           case when ${seesAdminLinks} or p.id = ${caller.id} then
+             (select l->>'Link' from jsonb_array_elements(p.admin_links) l
+               where lower(trim(l->>'Name')) = 'google doc' and l->>'Link' like 'http%' limit 1) end as "googleDocLink",
+           case when ${readsSummaries} or p.id = ${caller.id} then
+             (select count(*)::int from weekly_summaries w where w.user_id = p.id) end as report_count,
            (select coalesce(sum(e.total_seconds), 0) from time_entries e
              where e.person_id = p.id and e.is_tangible and e.date_of_work between ${week.start} and ${week.end}) as tangible_seconds,
            (select coalesce(json_agg(json_build_object('id', t.id, 'teamName', t.team_name) order by t.team_name), '[]')
@@ -80,6 +93,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
            (select coalesce(json_agg(json_build_object(
                      'id', t.id, 'num', t.num, 'taskName', t.task_name, 'status', t.status, 'projectId', t.project_id,
                      'hoursLogged', t.hours_logged, 'estimatedHours', t.estimated_hours, 'dueDatetime', t.due_datetime,
+                     'deadlineCount', t.deadline_count,
                      'reviewStatus', r.review_status, 'relatedWorkLinks', t.related_work_links,
                      'hasChanges', exists (select 1 from task_notifications n where n.user_id = p.id and n.task_id = t.id),
                      'followUpCheck', coalesce(f.follow_up_check, false),
@@ -114,6 +128,8 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
       leaders: r.leaders,
       timeOff: r.timeOff,
       tasks: r.tasks,
+      googleDocLink: r.googleDocLink,
+      reportCount: r.report_count,
       entries: (r.entries ?? []).map(({ seconds, ...e }) => ({ ...e, hours: roundHours(seconds / 3600) })),
     })),
   };

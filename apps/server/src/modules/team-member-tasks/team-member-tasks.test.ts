@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, TEAM_TASKS_PAGE_SIZE, type TeamMemberTasksPage } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { taskNotifications, taskResources, timeOffRequests } from '../../db/schema/index.js';
+import { taskNotifications, taskResources, timeOffRequests, users, weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { logHours, makeTask, makeTeam } from '../../test/fixtures.js';
 
@@ -63,6 +63,33 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(page(await list(maria.token, maria.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual(['Manager', 'Bo']);
     // A volunteer's filter is ignored: they see their team as it is.
     expect(page(await list(vera.token, vera.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual(['Volunteer', 'Ada', 'Manager']);
+  });
+
+  it('shows the Google Doc link to admin-link holders, the report count to summary readers, and how often a deadline moved later', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const hannah = await signedIn(t, 'Core Team');
+    const maria = await signedIn(t, 'Manager');
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada' });
+    await makeTeam(t, 'Roofers', [admin.id, hannah.id, maria.id, ada.id]);
+    const doc = 'https://docs.google.com/document/d/ada-log';
+    await t.ctx.db.update(users).set({ adminLinks: [{ Name: 'Media Folder', Link: 'https://drive.example.org/ada' }, { Name: 'Google Doc', Link: doc }] }).where(eq(users.id, ada.id));
+    await t.ctx.db.insert(weeklySummaries).values(
+      ['2026-11-01', '2026-11-08'].map((weekStart) => ({ userId: ada.id, weekStart, summary: '<p>Work</p>', dueDate: new Date('2026-11-22T08:00:00Z'), uploadDate: new Date() })),
+    );
+    const task = await makeTask(t, [ada.id], { name: 'Lay the roof', dueDatetime: '2026-11-20T20:00:00Z' });
+    const moveDue = (dueDatetime: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/task/update/${task}`, headers: auth(admin.token), payload: { dueDatetime } });
+    expect((await moveDue('2026-11-25T20:00:00.000Z')).statusCode).toBe(200);
+    expect((await moveDue('2026-11-23T20:00:00.000Z')).statusCode).toBe(200); // earlier: not counted
+    expect((await moveDue('2026-12-02T20:00:00.000Z')).statusCode).toBe(200);
+
+    const adaFor = async (token: string, id: string) => page(await list(token, id)).members.find((m) => m.firstName === 'Ada');
+    const forAdmin = await adaFor(admin.token, admin.id);
+    expect(forAdmin).toMatchObject({ googleDocLink: doc, reportCount: 2 });
+    expect(forAdmin?.tasks[0]?.deadlineCount).toBe(2);
+    // Core Team reads summaries but does not hold manageAdminLinks; a manager holds neither.
+    expect(await adaFor(hannah.token, hannah.id)).toMatchObject({ googleDocLink: null, reportCount: 2 });
+    expect(await adaFor(maria.token, maria.id)).toMatchObject({ googleDocLink: null, reportCount: null });
   });
 
   it('pages twenty members at a time', async () => {

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Text, Typography } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
+import { mayViewOthersDashboard } from '@goodhours/domain';
 import { useSessionUser } from '../../auth/use-session';
+import { useViewedUser } from '../viewing/viewed-user-store';
 import { ViewingBanner } from '../viewing/viewing-banner';
 import { OwnerMessageBar } from './owner-message';
+import { TeamDeadlineReminder } from './team-deadlines';
 
 /** The first unread notification, with Mark as Read (document 2 §2 'Notification card'). */
 function NotificationCard({ userId }: { userId: string }) {
@@ -28,15 +31,19 @@ function NotificationCard({ userId }: { userId: string }) {
   );
 }
 
-/** What sits under the header on every page: the viewing banner, the Owner's message, a notification. */
+/** What sits under the header on every page: the viewing banner, the Owner's message, a notification, the team deadlines. */
 export function HeaderBanners() {
   const user = useSessionUser();
+  const viewed = useViewedUser();
   if (!user) return null;
+  // The deadlines are those of the person whose header this is: the viewed one, for an admin.
+  const headerPersonId = mayViewOthersDashboard(user.role) && viewed ? viewed.id : user.userid;
   return (
     <>
       <ViewingBanner />
       <OwnerMessageBar />
       <NotificationCard userId={user.userid} />
+      <TeamDeadlineReminder userId={headerPersonId} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClock } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClock, IconFileText, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { WarningTrackerRow } from '../warnings/warning-tracker-row';
@@ -88,6 +88,25 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
               <Text size="xs" c="dimmed">
                 {member.role}
               </Text>
+            )}
+            {member.googleDocLink && (
+              <Anchor href={member.googleDocLink} target="_blank" rel="noopener noreferrer" aria-label={`Google Doc of ${name}`} title="Google Doc">
+                <IconFileText size={16} />
+              </Anchor>
+            )}
+            {member.reportCount !== null && (
+              <Anchor
+                component={Link}
+                to={`/timelog/${member.personId}#weeklySummaries`}
+                size="xs"
+                aria-label={`Weekly summaries of ${name}: ${String(member.reportCount)}`}
+                title="Weekly summaries written"
+              >
+                <Group gap={2} wrap="nowrap">
+                  <IconReport size={16} />
+                  {member.reportCount}
+                </Group>
+              </Anchor>
             )}
           </Group>
           <Group gap={2}>

@@ -9,9 +9,9 @@ import {
   type SessionUser,
   type TeamTask,
 } from '@goodhours/domain';
-import { ActionIcon, Anchor, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBell, IconCheck, IconCopy, IconX } from '@tabler/icons-react';
+import { IconBell, IconCalendarTime, IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMarkTaskDone, useRemoveFromTask, useSetFollowUp } from '../../api/team-member-tasks';
 
@@ -96,9 +96,23 @@ export function TaskCells({ task, personId, viewer, onDialog }: Props) {
       <Table.Td miw={150}>
         <Group gap={6} wrap="nowrap">
           <Stack gap={2} style={{ flex: 1 }}>
-            <Text size="xs">
-              {task.hoursLogged.toFixed(2)} of {task.estimatedHours.toFixed(2)}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs">
+                {task.hoursLogged.toFixed(2)} of {task.estimatedHours.toFixed(2)}
+              </Text>
+              {task.deadlineCount > 0 && (
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconCalendarTime size={10} />}
+                  title={`Deadline moved later ${String(task.deadlineCount)} time${task.deadlineCount === 1 ? '' : 's'}`}
+                  aria-label={`Deadline of ${task.taskName} moved later ${String(task.deadlineCount)} time${task.deadlineCount === 1 ? '' : 's'}`}
+                >
+                  {task.deadlineCount}
+                </Badge>
+              )}
+            </Group>
             <Progress value={progress} size="sm" color={progress >= 90 ? 'red' : progress >= 50 ? 'orange' : 'green'} aria-label={`Progress of ${task.taskName}`} />
           </Stack>
           {mayFollowUp(viewer.role) && (

@@ -1,0 +1,115 @@
+import { deadlineLabel, deadlineReminderText, daysUntil, pacificDate, type TeamDeadline } from '@goodhours/domain';
+import { Alert, Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { IconCalendarDue } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTeamDeadlines } from '../../api/header';
+
+const dueFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric' });
+const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
+
+/** Dismissed for the rest of the day (Pacific), in every tab of this browser. */
+function dismissedToday(userId: string, today: string): boolean {
+  try {
+    return localStorage.getItem(dismissKey(userId)) === today;
+  } catch {
+    return false;
+  }
+}
+
+function DeadlineRow({ deadline, now }: { deadline: TeamDeadline; now: Date }) {
+  const overdue = daysUntil(deadline.dueDatetime, now) < 0;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={deadline.projectId ? `/wbs/tasks/${deadline.taskId}` : '/'} size="sm">
+          {deadline.num} {deadline.taskName}
+        </Anchor>
+        {deadline.projectName && (
+          <Text size="xs" c="dimmed">
+            {deadline.projectName}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{deadline.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{dueFormat.format(new Date(deadline.dueDatetime))}</Text>
+        <Text size="xs" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
+          {deadlineLabel(deadline.dueDatetime, now)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The team-deadline reminder under the header (document 2 §2): the open tasks of the person and
+ * their teammates due within a week or recently overdue, with a dialog listing them.
+ */
+export function TeamDeadlineReminder({ userId }: { userId: string }) {
+  const query = useTeamDeadlines(userId);
+  const [opened, setOpened] = useState(false);
+  const [, setDismissed] = useState(0);
+  const now = new Date();
+  const today = pacificDate(now);
+  const data = query.data;
+  if (!data || data.deadlines.length === 0 || dismissedToday(userId, today)) return null;
+  const overdue = data.deadlines.some((d) => daysUntil(d.dueDatetime, now) < 0);
+  const dismiss = () => {
+    try {
+      localStorage.setItem(dismissKey(userId), today);
+    } catch {
+      // Storage refused: the reminder comes back with the next page load.
+    }
+    setDismissed((n) => n + 1);
+  };
+  return (
+    <>
+      <Alert
+        color={overdue ? 'orange' : 'blue'}
+        mb="sm"
+        icon={<IconCalendarDue size={18} />}
+        aria-label="Team deadlines"
+        withCloseButton
+        closeButtonLabel="Dismiss team deadlines for today"
+        onClose={dismiss}
+        p="xs"
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">{deadlineReminderText(data.deadlines, now)}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
+            View deadlines
+          </Button>
+        </Group>
+      </Alert>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Team deadlines" size="lg">
+        <Table striped aria-label="Team deadlines">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Task</Table.Th>
+              <Table.Th>Assigned to</Table.Th>
+              <Table.Th>Due</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.deadlines.map((d) => (
+              <DeadlineRow key={d.taskId} deadline={d} now={now} />
+            ))}
+          </Table.Tbody>
+        </Table>
+        {data.total > data.deadlines.length && (
+          <Text size="xs" c="dimmed" mt="xs">
+            Showing the first {data.deadlines.length} of {data.total}.
+          </Text>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpened(false)}>
+            Close
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
