@@ -24,6 +24,31 @@ export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 3
   return percentiles(times);
 }
 
+/**
+ * Times two functions in alternation, so drift on the machine (a background job, the cache
+ * warming) falls on both alike; for the ratio of an endpoint to its bare query.
+ */
+export async function measureInterleaved(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs = 300,
+  warmup = 30,
+): Promise<[Percentiles, Percentiles]> {
+  const timesA: number[] = [];
+  const timesB: number[] = [];
+  const timed = async (fn: () => Promise<unknown>, into: number[] | null) => {
+    const start = process.hrtime.bigint();
+    await fn();
+    into?.push(Number(process.hrtime.bigint() - start) / 1e6);
+  };
+  for (let i = 0; i < warmup + runs; i++) {
+    const keep = i >= warmup;
+    await timed(a, keep ? timesA : null);
+    await timed(b, keep ? timesB : null);
+  }
+  return [percentiles(timesA), percentiles(timesB)];
+}
+
 export function report(name: string, r: Percentiles): void {
   console.log(`${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`);
 }

@@ -1,4 +1,4 @@
-import type { Leaderboard, MouseoverInput } from '@goodhours/domain';
+import { decodeLeaderboard, type LeaderboardWire, type MouseoverInput } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { paths } from './paths';
@@ -12,7 +12,7 @@ export const leaderboardKeys = {
 export const leaderboardQuery = (userId: string, teamId: string | null) =>
   queryOptions({
     queryKey: leaderboardKeys.of(userId, teamId),
-    queryFn: ({ signal }) => api.get<Leaderboard>(paths.leaderboard(userId, teamId), { signal }),
+    queryFn: async ({ signal }) => decodeLeaderboard(await api.get<LeaderboardWire>(paths.leaderboard(userId, teamId), { signal })),
   });
 
 /** This week's leaderboard as `userId` sees it, optionally one team's members only. */

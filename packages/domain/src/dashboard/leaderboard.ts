@@ -10,8 +10,6 @@ export interface LeaderboardRow {
   firstName: string;
   lastName: string;
   role: string;
-  email: string;
-  profilePic: string | null;
   tangibleHours: number;
   intangibleHours: number;
   totalHours: number;
@@ -40,6 +38,42 @@ export interface Leaderboard {
   totals: OrganisationTotals;
   /** The shown person is a member of teams but hidden from them. */
   invisibleToTeams: boolean;
+}
+
+/**
+ * On the wire each row is an array of values in this order, named once in `columns`: with
+ * thousands of rows, key names were most of the bytes and of PostgreSQL's time (decision 017).
+ */
+export const LEADERBOARD_COLUMNS = [
+  'personId',
+  'firstName',
+  'lastName',
+  'role',
+  'tangibleHours',
+  'intangibleHours',
+  'totalHours',
+  'weeklyCommittedHours',
+  'missedHours',
+  'endDate',
+  'isVisible',
+  'hasSummary',
+  'timeOffFrom',
+  'timeOffTill',
+] as const satisfies readonly (keyof LeaderboardRow)[];
+
+/** The leaderboard as `GET /api/dashboard/leaderboard/:userId` sends it. */
+export interface LeaderboardWire extends Omit<Leaderboard, 'rows'> {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** The rows as objects, by the names the answer gives (so a reordering cannot mislabel them). */
+export function decodeLeaderboard(wire: LeaderboardWire): Leaderboard {
+  const { columns, rows, ...rest } = wire;
+  return {
+    ...rest,
+    rows: rows.map((values) => Object.fromEntries(columns.map((name, i) => [name, values[i]])) as unknown as LeaderboardRow),
+  };
 }
 
 export const LEADERBOARD_MESSAGES = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEADERBOARD_MESSAGES, MESSAGES, type Leaderboard } from '@goodhours/domain';
+import { decodeLeaderboard, LEADERBOARD_COLUMNS, LEADERBOARD_MESSAGES, MESSAGES, type Leaderboard, type LeaderboardWire } from '@goodhours/domain';
 import { timeOffRequests, weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
@@ -15,7 +15,9 @@ afterEach(async () => {
 
 const board = (token: string, userId: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${userId}${query}`, headers: auth(token) });
-const names = (res: { json: <T>() => T }) => res.json<Leaderboard>().rows.map((r) => r.firstName);
+/** The answer with its rows as objects, as the app reads it. */
+const read = (res: { json: <T>() => T }): Leaderboard => decodeLeaderboard(res.json<LeaderboardWire>());
+const names = (res: { json: <T>() => T }) => read(res).rows.map((r) => r.firstName);
 
 describe('GET /api/dashboard/leaderboard/:userId', () => {
   it('shows an administrator every active person with this week’s hours, most tangible first, and the totals', async () => {
@@ -30,8 +32,14 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
 
     const res = await board(admin.token, admin.id);
     expect(res.statusCode).toBe(200);
-    const body = res.json<Leaderboard>();
+    const body = read(res);
     expect(body.rows.map((r) => r.firstName)).toEqual(['Bo', 'Ada', 'Administrator']);
+    // Each row travels as an array of values named once, and without e-mail or picture.
+    const wire = res.json<LeaderboardWire>();
+    expect(wire.columns).toEqual([...LEADERBOARD_COLUMNS]);
+    expect(wire.rows[1]).toHaveLength(LEADERBOARD_COLUMNS.length);
+    expect(wire.rows[1]?.[0]).toBe(ada.id);
+    expect(res.body).not.toContain(ada.email);
     expect(body.rows[1]).toMatchObject({ tangibleHours: 3, intangibleHours: 1.5, totalHours: 4.5, weeklyCommittedHours: 10, hasSummary: false });
     expect(body.totals).toMatchObject({ memberCount: 3, tangibleHours: 8, intangibleHours: 1.5, totalHours: 9.5 });
     expect(body).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21' });
@@ -46,7 +54,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     await createUser(t, 'Volunteer', { firstName: 'Loner' });
     await makeTeam(t, 'Roofers', [vera.id, mate.id, idle.id], [hidden.id]);
     await makeTeam(t, 'Painters', [stranger.id, mate.id]);
-    const body = (await board(vera.token, vera.id)).json<Leaderboard>();
+    const body = read(await board(vera.token, vera.id));
     expect(body.rows.map((r) => r.firstName).sort()).toEqual(['Mate', 'Volunteer']);
     expect(body.invisibleToTeams).toBe(false);
     // The totals are the organisation's, not only the people listed.
@@ -79,7 +87,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
       { userId: bo.id, startingDate: '2026-11-29', endingDate: '2026-12-12', duration: 2, reason: 'Family visit' },
       { userId: ada.id, startingDate: '2026-11-01', endingDate: '2026-11-07', duration: 1, reason: 'Past trip' },
     ]);
-    const rows = (await board(admin.token, admin.id)).json<Leaderboard>().rows;
+    const rows = read(await board(admin.token, admin.id)).rows;
     expect(rows.find((r) => r.firstName === 'Ada')).toMatchObject({
       tangibleHours: 3,
       intangibleHours: 0.25,
@@ -97,7 +105,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     const other = await createUser(t, 'Volunteer', { firstName: 'Other' });
     const team = await makeTeam(t, 'Builders', [other.id], [shy.id]);
     const shyToken = await login(t, shy.email);
-    expect((await board(shyToken, shy.id)).json<Leaderboard>().invisibleToTeams).toBe(true);
+    expect(read(await board(shyToken, shy.id)).invisibleToTeams).toBe(true);
     expect(names(await board(owner.token, owner.id, `?teamId=${team}`)).sort()).toEqual(['Other', 'Shy']);
   });
 

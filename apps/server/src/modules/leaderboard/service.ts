@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  LEADERBOARD_COLUMNS,
   LEADERBOARD_MESSAGES as M,
   leaderboardScope,
   mayFilterLeaderboardByTeam,
@@ -14,12 +15,15 @@ import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../settings/org-settings.js';
 
+/** The row's values in the order of LEADERBOARD_COLUMNS (fixed names, so written into the statement). */
+const ROW_VALUES = sql.raw(LEADERBOARD_COLUMNS.map((name) => `l."${name}"`).join(', '));
+
 /**
- * `GET /api/dashboard/leaderboard/:userId` as the JSON text of a `Leaderboard`, from one
+ * `GET /api/dashboard/leaderboard/:userId` as the JSON text of a `LeaderboardWire`, from one
  * statement: the week's entries are summed first (an index-only scan of time_entries_date_idx),
  * joined to the people the shown person may see, and the organisation's totals come from the
- * same sums. PostgreSQL writes the JSON (each row as a record, hours rounded to 2 decimals in
- * float8), so thousands of rows are not parsed and re-serialised in Node.
+ * same sums. PostgreSQL writes the JSON (each row as an array of values, hours rounded to 2
+ * decimals in float8), so thousands of rows are not parsed and re-serialised in Node.
  */
 export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<string> {
   const person = await shownPerson(ctx, caller, userId);
@@ -45,8 +49,7 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
          order by user_id, starting_date
       ),
       listed as (
-        select u.id as "personId", u.first_name as "firstName", u.last_name as "lastName", u.role, u.email,
-               u.profile_pic as "profilePic",
+        select u.id as "personId", u.first_name as "firstName", u.last_name as "lastName", u.role,
                round(coalesce(w.tangible, 0)::float8 / 36) / 100 as "tangibleHours",
                round(coalesce(w.intangible, 0)::float8 / 36) / 100 as "intangibleHours",
                round(coalesce(w.tangible + w.intangible, 0)::float8 / 36) / 100 as "totalHours",
@@ -78,7 +81,9 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
       select json_build_object(
         'weekStart', ${week.start}::text,
         'weekEnd', ${week.end}::text,
-        'rows', coalesce((select json_agg(l order by l."tangibleHours" desc, l."firstName", l."lastName") from listed l), '[]'::json),
+        'columns', ${JSON.stringify(LEADERBOARD_COLUMNS)}::json,
+        'rows', coalesce((select json_agg(json_build_array(${ROW_VALUES}) order by l."tangibleHours" desc, l."firstName", l."lastName")
+                            from listed l), '[]'::json),
         'totals', (select row_to_json(org) from org),
         'invisibleToTeams', exists (select 1 from team_members where user_id = ${person.id} and not visible)
       )::text as body`),

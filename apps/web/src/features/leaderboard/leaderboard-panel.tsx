@@ -35,7 +35,8 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
   if (!user) return null;
   const leader = mayFilterLeaderboardByTeam(user.role);
   const view = (row: LeaderboardRow) => {
-    setViewedUser({ id: row.personId, role: row.role, firstName: row.firstName, lastName: row.lastName, email: row.email, profilePic: row.profilePic });
+    // The e-mail and picture are not on the leaderboard: the dashboard fills them in from the profile.
+    setViewedUser({ id: row.personId, role: row.role, firstName: row.firstName, lastName: row.lastName, email: '', profilePic: null });
     void navigate(`/dashboard/${row.personId}`);
   };
   const hoverText = hover.data?.mouseoverText ?? M.defaultMouseover;

@@ -7,15 +7,18 @@ import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
 import { setViewedUser, useViewedUser } from './viewed-user-store';
 
-/** Opening /dashboard/:userId of someone else makes them the viewed person (Owners and Administrators). */
+/**
+ * Opening /dashboard/:userId of someone else makes them the viewed person (Owners and
+ * Administrators), and completes a choice made on the leaderboard with the e-mail and picture.
+ */
 function ViewFromRoute({ userId }: { userId: string }) {
   const profile = useUserProfile(userId);
   const viewed = useViewedUser();
   useEffect(() => {
     const p = profile.data;
-    if (!p || viewed?.id === p.id) return;
+    if (!p || (viewed?.id === p.id && viewed.email === p.email && viewed.profilePic === p.profilePic)) return;
     setViewedUser({ id: p.id, role: p.role, firstName: p.firstName, lastName: p.lastName, email: p.email, profilePic: p.profilePic });
-  }, [profile.data, viewed?.id]);
+  }, [profile.data, viewed]);
   return null;
 }
 
