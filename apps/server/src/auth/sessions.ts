@@ -64,7 +64,18 @@ export async function userFromToken(ctx: AppContext, token: string): Promise<Aut
   if (!claims) return undefined;
   const [row] = await ctx.db
     .select({
-      user: users,
+      // Only what a caller needs: the whole users row (pictures, links, totals) is wide.
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        isProtected: users.isProtected,
+        profilePic: users.profilePic,
+        frontPermissions: users.frontPermissions,
+        removedDefaultPermissions: users.removedDefaultPermissions,
+      },
       expiresAt: sessions.expiresAt,
       rolePermissions: roles.permissions,
     })

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects, tasks, wbs } from './projects.js';
 import { users } from './users.js';
 
@@ -27,4 +27,23 @@ export const timeEntries = pgTable(
     // The whole organisation's week (leaderboard, reports) is read from this index alone.
     index('time_entries_date_idx').on(t.dateOfWork, t.personId, t.isTangible, t.totalSeconds),
   ],
+);
+
+/**
+ * Each person's tangible and intangible seconds per week (weeks start on Sunday, as dates of
+ * work are Pacific dates). Kept by triggers on time_entries (migration 0006), so every write
+ * path, a bulk load included, keeps it right; the leaderboard reads a week from it instead of
+ * summing the week's entries. Keyed by week first: a week's rows are one index range.
+ */
+export const personWeekTotals = pgTable(
+  'person_week_totals',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tangibleSeconds: bigint('tangible_seconds', { mode: 'number' }).notNull().default(0),
+    intangibleSeconds: bigint('intangible_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('person_week_totals_user_idx').on(t.userId)],
 );

@@ -17,15 +17,17 @@ import { readSetting, writeSetting } from '../settings/org-settings.js';
 
 /** The row's values in the order of LEADERBOARD_COLUMNS (fixed names, so written into the statement). */
 const ROW_VALUES = sql.raw(LEADERBOARD_COLUMNS.map((name) => `l."${name}"`).join(', '));
+const COLUMNS_JSON = JSON.stringify(LEADERBOARD_COLUMNS);
 
 /**
- * `GET /api/dashboard/leaderboard/:userId` as the JSON text of a `LeaderboardWire`, from one
- * statement: the week's entries are summed first (an index-only scan of time_entries_date_idx),
- * joined to the people the shown person may see, and the organisation's totals come from the
- * same sums. PostgreSQL writes the JSON (each row as an array of values, hours rounded to 2
- * decimals in float8), so thousands of rows are not parsed and re-serialised in Node.
+ * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `LeaderboardWire`, from one
+ * statement: the week's sums per person (person_week_totals, kept by triggers on time_entries:
+ * one index range instead of summing the week's entries) joined to the people the shown person
+ * may see; the organisation's totals come from the same active people. PostgreSQL writes the
+ * rows' JSON (each row an array of values, hours rounded to 2 decimals in float8), so thousands
+ * of rows are not parsed and re-serialised in Node.
  */
-export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<string> {
+export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<Buffer> {
   const person = await shownPerson(ctx, caller, userId);
   if (teamId && !mayFilterLeaderboardByTeam(caller.role)) throw new AppError('FORBIDDEN', M.teamFilterRefused);
   const scope = leaderboardScope(person);
@@ -33,15 +35,18 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
   const week = pacificWeek(now);
   const today = pacificDate(now);
   const team = teamId ?? null;
-  const [row] = rowsOf<{ body: string }>(
+  const [row] = rowsOf<{ rows: string | null; totals: string; invisible: boolean }>(
     await ctx.db.execute(sql`
       with week as (
-        select person_id,
-               coalesce(sum(total_seconds) filter (where is_tangible), 0) as tangible,
-               coalesce(sum(total_seconds) filter (where not is_tangible), 0) as intangible
-          from time_entries
-         where date_of_work between ${week.start} and ${week.end}
-         group by person_id
+        select user_id, tangible_seconds as tangible, intangible_seconds as intangible
+          from person_week_totals
+         where week_start = ${week.start}
+      ),
+      active as (
+        select u.id, u.first_name, u.last_name, u.role, u.weekly_committed_hours, u.missed_hours, u.end_date, u.is_visible,
+               coalesce(w.tangible, 0) as tangible, coalesce(w.intangible, 0) as intangible
+          from users u left join week w on w.user_id = u.id
+         where u.is_active
       ),
       off as (
         select distinct on (user_id) user_id, starting_date, ending_date
@@ -49,47 +54,41 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
          order by user_id, starting_date
       ),
       listed as (
-        select u.id as "personId", u.first_name as "firstName", u.last_name as "lastName", u.role,
-               round(coalesce(w.tangible, 0)::float8 / 36) / 100 as "tangibleHours",
-               round(coalesce(w.intangible, 0)::float8 / 36) / 100 as "intangibleHours",
-               round(coalesce(w.tangible + w.intangible, 0)::float8 / 36) / 100 as "totalHours",
-               u.weekly_committed_hours as "weeklyCommittedHours", u.missed_hours as "missedHours",
-               u.end_date as "endDate", u.is_visible as "isVisible", s.user_id is not null as "hasSummary",
+        select a.id as "personId", a.first_name as "firstName", a.last_name as "lastName", a.role,
+               round(a.tangible::float8 / 36) / 100 as "tangibleHours",
+               round(a.intangible::float8 / 36) / 100 as "intangibleHours",
+               round((a.tangible + a.intangible)::float8 / 36) / 100 as "totalHours",
+               a.weekly_committed_hours as "weeklyCommittedHours", a.missed_hours as "missedHours",
+               a.end_date as "endDate", a.is_visible as "isVisible", s.user_id is not null as "hasSummary",
                o.starting_date as "timeOffFrom", o.ending_date as "timeOffTill"
-          from users u
-          left join week w on w.person_id = u.id
-          left join weekly_summaries s on s.user_id = u.id and s.week_start = ${week.start}
-          left join off o on o.user_id = u.id
-         where u.is_active
-           and (${scope.everyone} or u.id = ${person.id}
+          from active a
+          left join weekly_summaries s on s.user_id = a.id and s.week_start = ${week.start}
+          left join off o on o.user_id = a.id
+         where (${scope.everyone} or a.id = ${person.id}
                 or exists (select 1 from team_members mine
                              join team_members theirs on theirs.team_id = mine.team_id
-                            where mine.user_id = ${person.id} and theirs.user_id = u.id and theirs.visible))
-           and (${scope.withoutCommitment} or u.weekly_committed_hours > 0 or u.id = ${person.id})
+                            where mine.user_id = ${person.id} and theirs.user_id = a.id and theirs.visible))
+           and (${scope.withoutCommitment} or a.weekly_committed_hours > 0 or a.id = ${person.id})
            and (${team}::uuid is null
-                or exists (select 1 from team_members tm where tm.team_id = ${team}::uuid and tm.user_id = u.id))
-      ),
-      org as (
-        select count(*)::int as "memberCount",
-               round(coalesce(sum(w.tangible), 0)::float8 / 36) / 100 as "tangibleHours",
-               round(coalesce(sum(w.intangible), 0)::float8 / 36) / 100 as "intangibleHours",
-               round(coalesce(sum(w.tangible + w.intangible), 0)::float8 / 36) / 100 as "totalHours",
-               coalesce(sum(u.weekly_committed_hours), 0)::int as "weeklyCommittedHours"
-          from users u left join week w on w.person_id = u.id
-         where u.is_active
+                or exists (select 1 from team_members tm where tm.team_id = ${team}::uuid and tm.user_id = a.id))
       )
-      select json_build_object(
-        'weekStart', ${week.start}::text,
-        'weekEnd', ${week.end}::text,
-        'columns', ${JSON.stringify(LEADERBOARD_COLUMNS)}::json,
-        'rows', coalesce((select json_agg(json_build_array(${ROW_VALUES}) order by l."tangibleHours" desc, l."firstName", l."lastName")
-                            from listed l), '[]'::json),
-        'totals', (select row_to_json(org) from org),
-        'invisibleToTeams', exists (select 1 from team_members where user_id = ${person.id} and not visible)
-      )::text as body`),
+      select (select json_agg(json_build_array(${ROW_VALUES}) order by l."tangibleHours" desc, l."firstName", l."lastName")
+                from listed l)::text as rows,
+             (select json_build_object(
+                       'memberCount', count(*)::int,
+                       'tangibleHours', round(coalesce(sum(tangible), 0)::float8 / 36) / 100,
+                       'intangibleHours', round(coalesce(sum(intangible), 0)::float8 / 36) / 100,
+                       'totalHours', round(coalesce(sum(tangible + intangible), 0)::float8 / 36) / 100,
+                       'weeklyCommittedHours', coalesce(sum(weekly_committed_hours), 0)::int)
+                from active)::text as totals,
+             exists (select 1 from team_members where user_id = ${person.id} and not visible) as invisible`),
   );
   if (!row) throw new Error('the leaderboard statement returned nothing');
-  return row.body;
+  // The rows' JSON is large: it goes into the answer as PostgreSQL wrote it, not parsed again,
+  // and as bytes, so Node makes no second string of the whole answer.
+  const head = `{"weekStart":${JSON.stringify(week.start)},"weekEnd":${JSON.stringify(week.end)},"columns":${COLUMNS_JSON},"rows":`;
+  const tail = `,"totals":${row.totals},"invisibleToTeams":${String(row.invisible)}}`;
+  return Buffer.concat([Buffer.from(head), Buffer.from(row.rows ?? '[]'), Buffer.from(tail)]);
 }
 
 const MOUSEOVER_KEY = 'leaderboardMouseover';

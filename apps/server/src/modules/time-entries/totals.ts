@@ -2,11 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
 /**
- * Sets every person's running totals (tangible, intangible, per project category) and every
- * task's own hoursLogged from the time entries, in three statements; for the demo seed and
- * for repairs. Day-to-day changes adjust the same columns entry by entry.
+ * Sets every person's running totals (tangible, intangible, per project category, per week)
+ * and every task's own hoursLogged from the time entries; for the demo seed and for repairs. Day-to-day changes adjust the same columns entry by entry.
  */
 export async function recomputeTimeTotals(tx: Tx): Promise<void> {
+  // The week sums are kept by triggers (migration 0006); a repair rebuilds them too.
+  await tx.execute(sql`delete from person_week_totals`);
+  await tx.execute(sql`
+    insert into person_week_totals (week_start, user_id, tangible_seconds, intangible_seconds)
+    select date_of_work - extract(dow from date_of_work)::int, person_id,
+           coalesce(sum(total_seconds) filter (where is_tangible), 0),
+           coalesce(sum(total_seconds) filter (where not is_tangible), 0)
+      from time_entries
+     group by 1, 2`);
   await tx.execute(sql`
     update tasks set hours_logged = coalesce(
       (select sum(e.total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
