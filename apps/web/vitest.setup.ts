@@ -28,6 +28,10 @@ class NoopResizeObserver {
   }
 }
 window.ResizeObserver = NoopResizeObserver;
+// Textarea's autosize listens for web fonts finishing loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 

@@ -1,9 +1,9 @@
-import { bugReportInput, SEVERITIES, SUGGESTION_MESSAGES as M } from '@goodhours/domain';
+import { bugReportInput, SEVERITIES } from '@goodhours/domain';
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useBugReport } from '../../api/suggestions';
 import { FormActions } from '../../components/form-actions';
+import { useSendToOwners } from './use-send-to-owners';
 
 const FIELDS = [
   ['title', 'Title'],
@@ -19,21 +19,10 @@ export default function BugReportDialog({ userId, onClose }: { userId: string; o
   const send = useBugReport(userId);
   const [values, setValues] = useState<Record<string, string>>({});
   const [severity, setSeverity] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, deliver } = useSendToOwners(send, onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = bugReportInput.safeParse({ ...values, severity });
-    if (!parsed.success) {
-      setError(M.fillAll);
-      return;
-    }
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: M.sent });
-        onClose();
-      },
-      onError: () => setError(M.failed),
-    });
+    deliver(bugReportInput.safeParse({ ...values, severity }));
   };
   return (
     <Modal opened onClose={onClose} title="Bug Report" size="lg">

@@ -1,10 +1,10 @@
 import { SUGGESTION_MESSAGES as M, suggestionInput } from '@goodhours/domain';
 import { Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useMakeSuggestion, useSuggestionOptions } from '../../api/suggestions';
 import { useSessionUser } from '../../auth/use-session';
 import { FormActions } from '../../components/form-actions';
+import { useSendToOwners } from './use-send-to-owners';
 import { SuggestionOptionsEditor } from './suggestion-options-editor';
 
 /** 'User Suggestion' (document 2 §2): category, suggestion, the Owner's extra fields, and consent. */
@@ -16,23 +16,11 @@ export default function SuggestionDialog({ userId, onClose }: { userId: string; 
   const [text, setText] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, deliver } = useSendToOwners(send, onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const extra = options.data?.field ?? [];
-    const parsed = suggestionInput.safeParse({ suggestioncate: category ?? '', suggestion: text, confirm, fields: Object.fromEntries(extra.map((f) => [f, fields[f] ?? ''])) });
-    if (!parsed.success) {
-      setError(M.fillAll);
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: M.sent });
-        onClose();
-      },
-      onError: () => setError(M.failed),
-    });
+    deliver(suggestionInput.safeParse({ suggestioncate: category ?? '', suggestion: text, confirm, fields: Object.fromEntries(extra.map((f) => [f, fields[f] ?? ''])) }));
   };
   return (
     <Modal opened onClose={onClose} title="User Suggestion" size="lg">
