@@ -54,17 +54,17 @@ export function SummaryBar({ personId }: { personId: string }) {
         <Group gap="md">
           <Anchor href="#tasks" size="sm" aria-label={`${String(b.taskCount)} tasks`}>
             <Group gap={4}>
-              <IconChecklist size={18} /> {b.taskCount}
+              <IconChecklist size={18} /> {String(b.taskCount)}
             </Group>
           </Anchor>
           <Anchor href="#badgesearned" size="sm" aria-label={`${String(b.badgeCount)} badges`}>
             <Group gap={4}>
-              <IconAward size={18} /> {b.badgeCount}
+              <IconAward size={18} /> {String(b.badgeCount)}
             </Group>
           </Anchor>
           <Anchor component={Link} to={`/userprofile/${b.userId}#bluesquare`} size="sm" aria-label={`${String(b.blueSquareCount)} blue squares`}>
             <Group gap={4}>
-              <IconSquareFilled size={18} color="var(--mantine-color-blue-6)" /> {b.blueSquareCount}
+              <IconSquareFilled size={18} color="var(--mantine-color-blue-6)" /> {String(b.blueSquareCount)}
             </Group>
           </Anchor>
           <ActionIcon variant="light" aria-label="Bug Report" title="Bug Report" onClick={() => setDialog('bug')}>

@@ -66,8 +66,15 @@ describe('a member of Team Member Tasks', () => {
   it('links the Google Doc and the weekly summaries with their count, and shows how often a deadline moved', async () => {
     await show(member({ googleDocLink: 'https://docs.google.com/document/d/ada', reportCount: 7 }));
     expect(screen.getByRole('link', { name: 'Google Doc of Ada Okafor' })).toHaveAttribute('href', 'https://docs.google.com/document/d/ada');
-    expect(screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 7' })).toHaveAttribute('href', `/timelog/${ADA}#weeklySummaries`);
+    const summaries = screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 7' });
+    expect(summaries).toHaveAttribute('href', `/timelog/${ADA}#weeklySummaries`);
+    expect(summaries).toHaveTextContent('7');
     expect(screen.getByLabelText('Deadline of Lay the roof moved later 2 times')).toHaveTextContent('2');
+  });
+
+  it('shows a count of no summaries as 0', async () => {
+    await show(member({ reportCount: 0 }));
+    expect(screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 0' })).toHaveTextContent('0');
   });
 
   it('shows neither link when the server withholds them, and no count for a deadline never moved', async () => {

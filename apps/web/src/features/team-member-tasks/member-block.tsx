@@ -104,7 +104,8 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
               >
                 <Group gap={2} wrap="nowrap">
                   <IconReport size={16} />
-                  {member.reportCount}
+                  {/* As text: Group leaves out falsy children, and 0 is a count to show. */}
+                  {String(member.reportCount)}
                 </Group>
               </Anchor>
             )}
