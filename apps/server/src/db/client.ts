@@ -3,11 +3,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { rowsOf } from './raw.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,6 +20,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Rows of a read run as a named prepared statement on PostgreSQL, so a hot, complex statement
+   * is planned once per connection rather than on every call. `name` must always go with the
+   * same SQL text (values may change). On PGlite it is an ordinary query.
+   */
+  queryNamed<T>(name: string, query: SQL): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,9 +46,14 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const dialect = new PgDialect();
     return {
       db,
       kind: 'postgres',
+      queryNamed: async <T>(name: string, query: SQL) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return (await pool.query({ name, text, values: params })).rows as T[];
+      },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -51,6 +64,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
   return {
     db,
     kind: 'pglite',
+    queryNamed: async <T>(_name: string, query: SQL) => rowsOf<T>(await db.execute(query)),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   LEADERBOARD_COLUMNS,
   LEADERBOARD_MESSAGES as M,
@@ -11,7 +11,6 @@ import {
 import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
-import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../settings/org-settings.js';
 
@@ -34,9 +33,22 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
   const now = ctx.clock.now();
   const week = pacificWeek(now);
   const today = pacificDate(now);
-  const team = teamId ?? null;
-  const [row] = rowsOf<{ rows: string | null; totals: string; invisible: boolean }>(
-    await ctx.db.execute(sql`
+  // Only the filters this caller needs are written into the statement: one text per kind of
+  // scope, each a named statement PostgreSQL plans once (the administrator's has none).
+  const filters: SQL[] = [];
+  if (!scope.everyone) {
+    filters.push(sql`(a.id = ${person.id}
+                      or exists (select 1 from team_members mine
+                                   join team_members theirs on theirs.team_id = mine.team_id
+                                  where mine.user_id = ${person.id} and theirs.user_id = a.id and theirs.visible))`);
+  }
+  if (!scope.withoutCommitment) filters.push(sql`(a.weekly_committed_hours > 0 or a.id = ${person.id})`);
+  if (teamId) filters.push(sql`exists (select 1 from team_members tm where tm.team_id = ${teamId}::uuid and tm.user_id = a.id)`);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const name = `leaderboard-${scope.everyone ? 'all' : 'teams'}-${scope.withoutCommitment ? 'any' : 'committed'}-${teamId ? 'team' : 'org'}`;
+  const [row] = await ctx.database.queryNamed<{ rows: string | null; totals: string; invisible: boolean }>(
+    name,
+    sql`
       with week as (
         select user_id, tangible_seconds as tangible, intangible_seconds as intangible
           from person_week_totals
@@ -64,13 +76,7 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
           from active a
           left join weekly_summaries s on s.user_id = a.id and s.week_start = ${week.start}
           left join off o on o.user_id = a.id
-         where (${scope.everyone} or a.id = ${person.id}
-                or exists (select 1 from team_members mine
-                             join team_members theirs on theirs.team_id = mine.team_id
-                            where mine.user_id = ${person.id} and theirs.user_id = a.id and theirs.visible))
-           and (${scope.withoutCommitment} or a.weekly_committed_hours > 0 or a.id = ${person.id})
-           and (${team}::uuid is null
-                or exists (select 1 from team_members tm where tm.team_id = ${team}::uuid and tm.user_id = a.id))
+         ${where}
       )
       select (select json_agg(json_build_array(${ROW_VALUES}) order by l."tangibleHours" desc, l."firstName", l."lastName")
                 from listed l)::text as rows,
@@ -81,14 +87,19 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
                        'totalHours', round(coalesce(sum(tangible + intangible), 0)::float8 / 36) / 100,
                        'weeklyCommittedHours', coalesce(sum(weekly_committed_hours), 0)::int)
                 from active)::text as totals,
-             exists (select 1 from team_members where user_id = ${person.id} and not visible) as invisible`),
+             exists (select 1 from team_members where user_id = ${person.id} and not visible) as invisible`,
   );
   if (!row) throw new Error('the leaderboard statement returned nothing');
   // The rows' JSON is large: it goes into the answer as PostgreSQL wrote it, not parsed again,
   // and as bytes, so Node makes no second string of the whole answer.
   const head = `{"weekStart":${JSON.stringify(week.start)},"weekEnd":${JSON.stringify(week.end)},"columns":${COLUMNS_JSON},"rows":`;
   const tail = `,"totals":${row.totals},"invisibleToTeams":${String(row.invisible)}}`;
-  return Buffer.concat([Buffer.from(head), Buffer.from(row.rows ?? '[]'), Buffer.from(tail)]);
+  const rows = row.rows ?? '[]';
+  const body = Buffer.allocUnsafe(Buffer.byteLength(head) + Buffer.byteLength(rows) + Buffer.byteLength(tail));
+  let at = body.write(head);
+  at += body.write(rows, at);
+  body.write(tail, at);
+  return body;
 }
 
 const MOUSEOVER_KEY = 'leaderboardMouseover';
