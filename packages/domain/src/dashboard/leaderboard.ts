@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
+import { daysBetween } from '../time-entries/schemas.js';
 
 /**
  * The leaderboard (document 2 §2, §6, §9; document 4 §10): this Pacific week's hours of the
@@ -177,6 +178,5 @@ export function organisationProgress(totalHours: number): number {
 /** Whole days from `today` until the person's end date; null without one. */
 export function daysLeft(endDate: string | null, today: string): number | null {
   if (!endDate) return null;
-  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
-  return Math.max(0, Math.round(ms / 86_400_000));
+  return Math.max(0, daysBetween(today, endDate));
 }

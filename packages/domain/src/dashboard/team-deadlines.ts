@@ -1,3 +1,6 @@
+import { daysBetween } from '../time-entries/schemas.js';
+import { pacificDate } from '../time/week.js';
+
 /**
  * The header's team-deadline reminder (document 2 §2 'Header dialogs and banners'): open tasks of
  * the person and their teammates whose due date is near or has passed.
@@ -29,15 +32,9 @@ export interface TeamDeadlines {
   total: number;
 }
 
-const DAY_MS = 86_400_000;
-
 /** Whole calendar days from `now` to `due` in Pacific time: 0 today, negative when overdue. */
 export function daysUntil(due: string, now: Date): number {
-  const day = (d: Date) => {
-    const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-    return Date.parse(`${parts}T00:00:00Z`);
-  };
-  return Math.round((day(new Date(due)) - day(now)) / DAY_MS);
+  return daysBetween(pacificDate(now), pacificDate(new Date(due)));
 }
 
 /** 'Due today', 'Due tomorrow', 'Due in 3 days', 'Overdue by 1 day', 'Overdue by 4 days'. */

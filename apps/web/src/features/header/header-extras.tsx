@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text, Typography } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
-import { mayViewOthersDashboard } from '@goodhours/domain';
+import { shownPersonId } from '@goodhours/domain';
 import { useSessionUser } from '../../auth/use-session';
 import { useViewedUser } from '../viewing/viewed-user-store';
 import { ViewingBanner } from '../viewing/viewing-banner';
@@ -37,7 +37,7 @@ export function HeaderBanners() {
   const viewed = useViewedUser();
   if (!user) return null;
   // The deadlines are those of the person whose header this is: the viewed one, for an admin.
-  const headerPersonId = mayViewOthersDashboard(user.role) && viewed ? viewed.id : user.userid;
+  const headerPersonId = shownPersonId({ id: user.userid, role: user.role }, viewed?.id);
   return (
     <>
       <ViewingBanner />

@@ -4,6 +4,7 @@ import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
+import { taskPagePath } from '../tasks/task-path';
 
 const dueFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric' });
 const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
@@ -22,7 +23,7 @@ function DeadlineRow({ deadline, now }: { deadline: TeamDeadline; now: Date }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={deadline.projectId ? `/wbs/tasks/${deadline.taskId}` : '/'} size="sm">
+        <Anchor component={Link} to={taskPagePath(deadline.taskId, deadline.projectId)} size="sm">
           {deadline.num} {deadline.taskName}
         </Anchor>
         {deadline.projectName && (

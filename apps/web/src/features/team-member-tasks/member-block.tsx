@@ -1,4 +1,5 @@
 import {
+  daysBetween,
   DAY_FILTER_COLOURS,
   memberHoursColour,
   TASKS_SHOWN_COLLAPSED,
@@ -181,7 +182,7 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
         </Table.Tr>
       )}
       {member.entries.map((e) => {
-        const age = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${e.dateOfWork}T00:00:00Z`)) / 86_400_000);
+        const age = daysBetween(e.dateOfWork, today);
         return (
           <Table.Tr key={e.id}>
             <Table.Td colSpan={columns} style={{ borderLeft: `4px solid ${ageColour(age)}` }}>

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconCalendarTime, IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMarkTaskDone, useRemoveFromTask, useSetFollowUp } from '../../api/team-member-tasks';
+import { taskPagePath } from '../tasks/task-path';
 
 export type TaskDialog = { kind: 'submit' | 'review'; task: TeamTask } | { kind: 'done' | 'remove'; task: TeamTask };
 
@@ -66,7 +67,7 @@ export function TaskCells({ task, personId, viewer, onDialog }: Props) {
       <Table.Td>
         <Stack gap={2}>
           <Group gap={4} wrap="nowrap">
-            <Anchor component={Link} to={task.projectId ? `/wbs/tasks/${task.id}` : '/'} size="sm">
+            <Anchor component={Link} to={taskPagePath(task.id, task.projectId)} size="sm">
               {task.num} {task.taskName}
             </Anchor>
             <ActionIcon variant="subtle" size="xs" aria-label={`Copy ${task.taskName}`} title="Copy task name" onClick={copy}>

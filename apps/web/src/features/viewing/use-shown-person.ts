@@ -1,4 +1,4 @@
-import { mayViewOthersDashboard } from '@goodhours/domain';
+import { shownPersonId } from '@goodhours/domain';
 import { useParams } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { useViewedUser } from './viewed-user-store';
@@ -12,7 +12,6 @@ export function useShownPerson(): { id: string; isSelf: boolean } | null {
   const { userId } = useParams();
   const viewed = useViewedUser();
   if (!user) return null;
-  const mayView = mayViewOthersDashboard(user.role);
-  const id = userId ?? (mayView && viewed ? viewed.id : user.userid);
+  const id = userId ?? shownPersonId({ id: user.userid, role: user.role }, viewed?.id);
   return { id, isSelf: id === user.userid };
 }
