@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   addDays,
-  hasAnyPermission,
   hasPermission,
   leaderboardScope,
   mayFilterTeamTasks,
@@ -17,6 +16,7 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
+import { readsOthersSummaries } from '../weekly-summaries/service.js';
 
 interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;
@@ -51,8 +51,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
   // Admin links as on the profile (the member themself or manageAdminLinks); summaries as their
   // endpoint allows (the member, an Owner/Administrator, or a reader or editor of summaries).
   const seesAdminLinks = hasPermission(caller, 'manageAdminLinks');
-  const readsSummaries =
-    caller.role === 'Owner' || caller.role === 'Administrator' || hasAnyPermission(caller, ['getWeeklySummaries', 'putUserProfile']);
+  const readsSummaries = readsOthersSummaries(caller);
   const result = await ctx.db.execute(sql`
     with listed as (
       select u.id from users u

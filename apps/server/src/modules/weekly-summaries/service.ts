@@ -3,6 +3,7 @@ import {
   hasAnyPermission,
   hasPermission,
   mayChangeAccount,
+  mayViewOthersDashboard,
   MESSAGES,
   slotWeek,
   SUMMARY_MESSAGES as M,
@@ -79,10 +80,14 @@ async function load(db: Tx, now: Date, userId: string, caller: AuthUser): Promis
   };
 }
 
-/** Who may read a person's summaries: themself (or an Owner/Administrator for them), summary readers and profile editors. */
+/** Who may read other people's summaries: Owners and Administrators, summary readers and profile editors. */
+export function readsOthersSummaries(caller: AuthUser): boolean {
+  return mayViewOthersDashboard(caller.role) || hasAnyPermission(caller, ['getWeeklySummaries', 'putUserProfile']);
+}
+
+/** Everyone reads their own summaries; others' as `readsOthersSummaries` says. */
 function assertMayRead(caller: AuthUser, userId: string): void {
-  if (mayActAs(caller, userId) || hasAnyPermission(caller, ['getWeeklySummaries', 'putUserProfile'])) return;
-  throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (caller.id !== userId && !readsOthersSummaries(caller)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
 /** The admin view's Edit is for the person and holders of putUserProfile (document 2 §5). */
