@@ -13,6 +13,7 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
+import { visibleTeammateIds } from '../teams/visible-teammates.js';
 
 interface Row extends Omit<TeamDeadline, 'dueDatetime'> {
   dueDatetime: Date | string;
@@ -34,10 +35,7 @@ export async function teamDeadlines(ctx: AppContext, caller: AuthUser, userId: s
       with people as (
         select ${person.id}::uuid as id
         union
-        select theirs.user_id from team_members mine
-          join team_members theirs on theirs.team_id = mine.team_id
-          join users u on u.id = theirs.user_id
-         where mine.user_id = ${person.id} and theirs.visible and u.is_active
+        select u.id from users u where u.is_active and u.id in (${visibleTeammateIds(person.id)})
       ),
       due as (
         select t.id, t.num, t.task_name, t.project_id, t.due_datetime

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../settings/org-settings.js';
+import { visibleTeammateIds } from '../teams/visible-teammates.js';
 
 /** The row's values in the order of LEADERBOARD_COLUMNS (fixed names, so written into the statement). */
 const ROW_VALUES = sql.raw(LEADERBOARD_COLUMNS.map((name) => `l."${name}"`).join(', '));
@@ -36,12 +37,7 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
   // Only the filters this caller needs are written into the statement: one text per kind of
   // scope, each a named statement PostgreSQL plans once (the administrator's has none).
   const filters: SQL[] = [];
-  if (!scope.everyone) {
-    filters.push(sql`(a.id = ${person.id}
-                      or exists (select 1 from team_members mine
-                                   join team_members theirs on theirs.team_id = mine.team_id
-                                  where mine.user_id = ${person.id} and theirs.user_id = a.id and theirs.visible))`);
-  }
+  if (!scope.everyone) filters.push(sql`(a.id = ${person.id} or a.id in (${visibleTeammateIds(person.id)}))`);
   if (!scope.withoutCommitment) filters.push(sql`(a.weekly_committed_hours > 0 or a.id = ${person.id})`);
   if (teamId) filters.push(sql`exists (select 1 from team_members tm where tm.team_id = ${teamId}::uuid and tm.user_id = a.id)`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;

@@ -16,6 +16,7 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
+import { visibleTeammateIds } from '../teams/visible-teammates.js';
 import { readsOthersSummaries } from '../weekly-summaries/service.js';
 
 interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
@@ -56,10 +57,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
     with listed as (
       select u.id from users u
        where u.is_active
-         and (${everyone} or u.id = ${person.id}
-              or exists (select 1 from team_members mine
-                           join team_members theirs on theirs.team_id = mine.team_id
-                          where mine.user_id = ${person.id} and theirs.user_id = u.id and theirs.visible))
+         and (${everyone} or u.id = ${person.id} or u.id in (${visibleTeammateIds(person.id)}))
          and (${arrayParam(teamsFilter)} is null
               or exists (select 1 from team_members tm where tm.user_id = u.id and tm.team_id::text = any(${arrayParam(teamsFilter)})))
          and (${arrayParam(codesFilter)} is null or u.team_code = any(${arrayParam(codesFilter)}))
