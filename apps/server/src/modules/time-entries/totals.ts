@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.js';
 
 /**
  * Sets every person's running totals (tangible, intangible, per project category, per week)
- * and every task's own hoursLogged from the time entries; for the demo seed and for repairs. Day-to-day changes adjust the same columns entry by entry.
+ * and every task's own hoursLogged from the time entries; for the demo seed and for repairs.
+ * Day-to-day changes adjust the same columns entry by entry.
  */
 export async function recomputeTimeTotals(tx: Tx): Promise<void> {
   // The week sums are kept by triggers (migration 0006); a repair rebuilds them too.
