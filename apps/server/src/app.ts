@@ -3,6 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './errors.js';
 import { registerWebApp } from './static.js';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerInputHygiene } from './http/input-hygiene.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { platformRoutes } from './http/platform-routes.js';
+import { trackRoutes } from './http/register-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -38,12 +44,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
+    // `/api/userprofile/` and `/api/userprofile` are the same route (the spec writes both).
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
+  trackRoutes(app);
   registerErrorHandler(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerInputHygiene(app);
+  await registerSecurityHeaders(app, ctx.config.publicUrl.startsWith('https:'));
+  await registerOpenApi(app);
   // Timer messages are tiny; a frame over 64 KiB is refused by the socket itself.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  app.get('/api/health', async () => ({ ok: true, database: ctx.database.kind }));
+  platformRoutes(app, ctx);
   authRoutes(app, ctx);
   roleRoutes(app, ctx);
   userRoutes(app, ctx);

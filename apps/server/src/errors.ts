@@ -1,29 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { MESSAGES } from '@goodhours/domain';
+import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@goodhours/domain';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'VALIDATION'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'INVALID_CREDENTIALS'
-  | 'INACTIVE'
-  | 'CONFLICT'
-  | 'RATE_LIMITED';
-
-const STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION: 422,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INVALID_CREDENTIALS: 404,
-  INACTIVE: 403,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
+export type { ErrorCode };
 
 /** A failure a user can understand; `message` is the product's wording. */
 export class AppError extends Error {
@@ -36,7 +16,7 @@ export class AppError extends Error {
     super(message);
   }
   get status(): number {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 
@@ -67,9 +47,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
       });
     }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? MESSAGES.invalidInput;
+      }
+      const message = err.validation[0]?.message ?? MESSAGES.invalidInput;
+      return reply.status(422).send({ error: { code: 'VALIDATION', message, fields } });
+    }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'BAD_REQUEST' : 'BAD_REQUEST';
+      const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput } });
     }
     request.log.error(err);

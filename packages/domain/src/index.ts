@@ -22,3 +22,5 @@ export * from './task-suggestions/index.js';
 export * from './time-entries/index.js';
 export * from './timer/index.js';
 export * from './dashboard/index.js';
+export * from './contracts/index.js';
+export * from './platform/contracts.js';

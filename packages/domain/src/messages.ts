@@ -11,6 +11,9 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'We could not find what you asked for.',
   invalidInput: 'Some of the information is not valid.',
+  unstorableText: 'This text contains characters that cannot be saved (a NUL character or a broken emoji).',
+  tooDeeplyNested: 'This request is nested too deeply to be read.',
+  malformedJson: 'This request is not valid JSON.',
 
   // Login (document 3 §2.2, §5; document 4 §3)
   loginEmailRequired: 'Email is required',

@@ -53,7 +53,7 @@ export interface TestApp {
 }
 
 /** A fresh app on an emptied database with the built-in roles, at a fixed instant. */
-export async function startTestApp(now = '2026-11-18T18:00:00Z'): Promise<TestApp> {
+export async function startTestApp(now = '2026-11-18T18:00:00Z', configOverrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await testDatabase();
   const result: unknown = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const { rows } = result as { rows: { tablename: string }[] };
@@ -65,7 +65,7 @@ export async function startTestApp(now = '2026-11-18T18:00:00Z'): Promise<TestAp
     db: database.db,
     database,
     clock,
-    config: testConfig,
+    config: { ...testConfig, ...configOverrides },
     signer: new TokenSigner(testConfig.jwtSecret),
   };
   const app = await buildApp(ctx);

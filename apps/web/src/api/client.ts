@@ -1,4 +1,12 @@
-import { MESSAGES } from '@goodhours/domain';
+import {
+  MESSAGES,
+  queryString,
+  routePath,
+  type ErrorCode,
+  type RouteAnswer,
+  type RouteContract,
+  type RouteInput,
+} from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { readToken } from '../auth/token-storage';
 import { takeEarlyResponse } from './early-requests';
@@ -6,13 +14,14 @@ import { takeEarlyResponse } from './early-requests';
 /** A refused or failed call, built from the server's `{ error: { code, message, ... } }`. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** One of the server's ERROR_CODES, or NETWORK / HTTP_<status> when no envelope came back. */
+  readonly code: ErrorCode | 'NETWORK' | `HTTP_${number}`;
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;
-    code: string;
+    code: ApiError['code'];
     message: string;
     fields?: Record<string, string>;
     retryAfterSeconds?: number;
@@ -74,7 +83,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const fields = asStringRecord(error.fields);
   return new ApiError({
     status: response.status,
-    code: typeof error.code === 'string' ? error.code : 'HTTP_' + String(response.status),
+    code: typeof error.code === 'string' ? (error.code as ErrorCode) : `HTTP_${response.status}`,
     message:
       typeof error.message === 'string'
         ? error.message
@@ -135,3 +144,24 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T = void>(path: string) => request<T>('DELETE', path),
 };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<C extends RouteContract> = object extends RouteInput<C>
+  ? [input?: RouteInput<C>, options?: CallOptions]
+  : [input: RouteInput<C>, options?: CallOptions];
+
+/**
+ * Calls a route through its contract (the same one the server registers): the path is built
+ * from the params, the query and body are typed, and the answer has the contract's type.
+ */
+export function call<C extends RouteContract>(contract: C, ...[input, options]: CallArgs<C>): Promise<RouteAnswer<C>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const path = routePath(contract, params) + queryString(query);
+  return request<RouteAnswer<C>>(contract.method, path, {
+    ...(body !== undefined ? { body } : {}),
+    ...(options?.signal ? { signal: options.signal } : {}),
+  });
+}

@@ -1,5 +1,6 @@
 import {
   TEAM_CREATE_TIMEOUT_MS,
+  teamContracts as teams,
   type AssignTeamMemberInput,
   type CreateTeamInput,
   type Team,
@@ -7,19 +8,17 @@ import {
   type UpdateTeamInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from './client';
+import { call } from './client';
 
 export const teamKeys = {
   teams: ['teams'] as const,
   members: (teamId: string) => ['teamMembers', teamId] as const,
 };
 
-const enc = encodeURIComponent;
-
 export function useTeams() {
   return useQuery({
     queryKey: teamKeys.teams,
-    queryFn: ({ signal }) => api.get<Team[]>('/api/team', { signal }),
+    queryFn: ({ signal }) => call(teams.list, {}, { signal }),
   });
 }
 
@@ -36,7 +35,7 @@ export async function postTeam(input: CreateTeamInput, timeoutMs = TEAM_CREATE_T
   const controller = new AbortController();
   const timer = setTimeout(() => { controller.abort(); }, timeoutMs);
   try {
-    return await request<Team>('POST', '/api/team', { body: input, signal: controller.signal });
+    return await call(teams.create, { body: input }, { signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) throw new TeamCreateTimeout();
     throw error;
@@ -56,7 +55,7 @@ export function useCreateTeam() {
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateTeamInput & { id: string }) => api.put<Team>(`/api/team/${enc(id)}`, changes),
+    mutationFn: ({ id, ...changes }: UpdateTeamInput & { id: string }) => call(teams.update, { params: { id }, body: changes }),
     onSuccess: (team) => {
       queryClient.setQueryData<Team[]>(teamKeys.teams, (list) => list?.map((t) => (t.id === team.id ? team : t)));
       return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
@@ -67,7 +66,7 @@ export function useUpdateTeam() {
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/team/${enc(id)}`),
+    mutationFn: (id: string) => call(teams.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: teamKeys.members(id) });
       return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
@@ -78,7 +77,7 @@ export function useDeleteTeam() {
 export function useTeamMembers(teamId: string) {
   return useQuery({
     queryKey: teamKeys.members(teamId),
-    queryFn: ({ signal }) => api.get<TeamMember[]>(`/api/team/${enc(teamId)}/users`, { signal }),
+    queryFn: ({ signal }) => call(teams.members, { params: { id: teamId } }, { signal }),
   });
 }
 
@@ -86,7 +85,7 @@ export function useTeamMembers(teamId: string) {
 export function useChangeMembership(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignTeamMemberInput) => api.post<TeamMember[]>(`/api/team/${enc(teamId)}/users`, input),
+    mutationFn: (input: AssignTeamMemberInput) => call(teams.changeMembership, { params: { id: teamId }, body: input }),
     onSuccess: (members) => {
       queryClient.setQueryData(teamKeys.members(teamId), members);
       return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
@@ -98,7 +97,7 @@ export function useSetMemberVisibility(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, visible }: { userId: string; visible: boolean }) =>
-      api.put<TeamMember>(`/api/team/${enc(teamId)}/users/${enc(userId)}/visibility`, { visible }),
+      call(teams.setMemberVisibility, { params: { id: teamId, userId }, body: { visible } }),
     onSuccess: (member) => {
       queryClient.setQueryData<TeamMember[]>(teamKeys.members(teamId), (list) =>
         list?.map((m) => (m.id === member.id ? member : m)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermissionKey } from '../permissions/catalogue.js';
 import { TEAM_MESSAGES } from './messages.js';
 import { isValidTeamCode } from './team-code.js';
 
@@ -56,31 +57,33 @@ export type AssignTeamMemberInput = z.input<typeof assignTeamMemberInput>;
 export type TeamMemberVisibilityInput = z.input<typeof teamMemberVisibilityInput>;
 
 /** A team as lists and pickers show it. */
-export interface Team {
-  id: string;
-  teamName: string;
-  teamCode: string;
-  isActive: boolean;
-  createdAt: string;
-  memberCount: number;
-}
+export const teamSchema = z.object({
+  id: z.uuid(),
+  teamName: z.string(),
+  teamCode: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string().describe('ISO date-time'),
+  memberCount: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
 
 /**
  * One member of a team (document 1 §3 Team member). `isVisible` is the person's own visibility;
  * `visible` is whether they are visible in this team (the per-member toggle).
  */
-export interface TeamMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isActive: boolean;
-  isVisible: boolean;
-  visible: boolean;
-  addDateTime: string;
-}
+export const teamMemberSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  isVisible: z.boolean(),
+  visible: z.boolean(),
+  addDateTime: z.string().describe('ISO date-time'),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** Who may read a team's members (any signed-in user may list teams). */
-export const TEAM_MEMBER_READERS = ['getUserProfiles', 'assignTeamToUsers', 'putTeam', 'postTeam', 'deleteTeam'] as const;
+export const TEAM_MEMBER_READERS = ['getUserProfiles', 'assignTeamToUsers', 'putTeam', 'postTeam', 'deleteTeam'] as const satisfies readonly PermissionKey[];
 /** Who may change a member's visibility in a team. */
-export const TEAM_VISIBILITY_EDITORS = ['assignTeamToUsers', 'toggleInvisibility'] as const;
+export const TEAM_VISIBILITY_EDITORS = ['assignTeamToUsers', 'toggleInvisibility'] as const satisfies readonly PermissionKey[];

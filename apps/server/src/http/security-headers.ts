@@ -1,0 +1,33 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer: a Content-Security-Policy with no inline script and no
+ * framing, nosniff, a strict referrer policy; HSTS only when the app is served over TLS
+ * (a plain-HTTP local install must not pin itself to HTTPS). Styles may be inline: Mantine
+ * writes its theme variables in a style element.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, overTls: boolean): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(overTls ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: overTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+}

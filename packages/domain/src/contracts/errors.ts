@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the web client reads the same list. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'INACTIVE',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_CREDENTIALS: 404,
+  INACTIVE: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** `{ error: { code, message, fields?, retryAfterSeconds? } }`: every refusal and failure. */
+export const errorEnvelope = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string().describe('The product’s wording, shown to the user as it is.'),
+      fields: z.record(z.string(), z.string()).optional().describe('The first problem of each field.'),
+      retryAfterSeconds: z.number().int().optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

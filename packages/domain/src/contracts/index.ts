@@ -1,0 +1,4 @@
+export * from './access.js';
+export * from './errors.js';
+export * from './define-route.js';
+export * from './common.js';

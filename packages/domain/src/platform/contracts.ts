@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { access } from '../contracts/access.js';
+import { defineRoute } from '../contracts/define-route.js';
+
+/** The platform's own routes: health, the OpenAPI document and its reference page. */
+export const platformContracts = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Whether the server is up, and which database it runs on',
+    access: access.public('reveals nothing but the kind of database.'),
+    responses: { 200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }) },
+  }),
+  openapi: defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This API as an OpenAPI 3.1 document, generated from the route contracts',
+    access: access.public('describes the routes, not their data.'),
+    responses: { 200: z.record(z.string(), z.unknown()) },
+  }),
+  docs: defineRoute({
+    method: 'GET',
+    path: '/api/docs',
+    summary: 'The API reference page (HTML), generated from the same document',
+    access: access.public('describes the routes, not their data.'),
+    responses: { 200: z.string().describe('text/html') },
+  }),
+} as const;
