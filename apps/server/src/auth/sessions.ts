@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { effectivePermissions, hasAnyPermission, hasPermission, MESSAGES } from '@goodhours/domain';
+import { effectivePermissions, hasAnyPermission, hasPermission, MESSAGES, type PermissionKey } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
@@ -118,12 +118,12 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   return user;
 }
 
-export function can(user: AuthUser, key: string): boolean {
+export function can(user: AuthUser, key: PermissionKey): boolean {
   return hasPermission(user, key);
 }
 
 /** A 403 unless the caller holds at least one of the permissions. */
-export function requirePermission(user: AuthUser, ...keys: string[]): void {
+export function requirePermission(user: AuthUser, ...keys: PermissionKey[]): void {
   if (!hasAnyPermission(user, keys)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 

@@ -1,4 +1,4 @@
-import { canAccess, hasPermission, type AccessRule, type SessionUser } from '@goodhours/domain';
+import { canAccess, hasPermission, type AccessRule, type PermissionKey, type SessionUser } from '@goodhours/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { getSessionState, subscribeSession, type SessionState } from './session-store';
 
@@ -14,7 +14,7 @@ export function useSessionUser(): SessionUser | null {
 
 export interface Can {
   /** True when the user holds the permission (role's minus removed, plus their own). */
-  can: (permission: string) => boolean;
+  can: (permission: PermissionKey) => boolean;
   /** True when the user passes an access rule (`ACCESS_RULES.<area>`). */
   canAccess: (rule: AccessRule) => boolean;
 }
@@ -24,7 +24,7 @@ export function useCan(): Can {
   const user = useSessionUser();
   return useMemo(
     () => ({
-      can: (permission: string) => user !== null && hasPermission(user, permission),
+      can: (permission: PermissionKey) => user !== null && hasPermission(user, permission),
       canAccess: (rule: AccessRule) => user !== null && canAccess(user, rule),
     }),
     [user],

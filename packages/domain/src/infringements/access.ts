@@ -1,7 +1,8 @@
+import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasAnyPermission, hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 
 /** Besides the person themself, these read someone's blue squares. */
-export const INFRINGEMENT_READERS: readonly string[] = [
+export const INFRINGEMENT_READERS: readonly PermissionKey[] = [
   'getUserProfiles',
   'addInfringements',
   'editInfringements',

@@ -1,6 +1,7 @@
+import type { BuiltInRole } from '../roles.js';
 import type { AccessRule } from './access.js';
 
-const LEADERS_AND_CORE = ['Administrator', 'Manager', 'Core Team', 'Owner', 'Mentor'];
+const LEADERS_AND_CORE: readonly BuiltInRole[] = ['Administrator', 'Manager', 'Core Team', 'Owner', 'Mentor'];
 
 /**
  * Who may open each gated area (document 1 §2 route notes, document 2 §2 header menus).

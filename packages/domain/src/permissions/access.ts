@@ -1,3 +1,5 @@
+import type { BuiltInRole } from '../roles.js';
+import type { PermissionKey } from './catalogue.js';
 import { hasAnyPermission, type PermissionSubject } from './has-permission.js';
 
 /**
@@ -6,8 +8,8 @@ import { hasAnyPermission, type PermissionSubject } from './has-permission.js';
  * A rule with neither list is open to every signed-in user.
  */
 export interface AccessRule {
-  readonly roles?: readonly string[];
-  readonly permissions?: readonly string[];
+  readonly roles?: readonly BuiltInRole[];
+  readonly permissions?: readonly PermissionKey[];
 }
 
 export interface AccessSubject extends PermissionSubject {
@@ -16,6 +18,6 @@ export interface AccessSubject extends PermissionSubject {
 
 export function canAccess(subject: AccessSubject, rule: AccessRule | undefined): boolean {
   if (!rule || (!rule.roles?.length && !rule.permissions?.length)) return true;
-  if (rule.roles?.includes(subject.role)) return true;
+  if ((rule.roles as readonly string[] | undefined)?.includes(subject.role)) return true;
   return hasAnyPermission(subject, rule.permissions ?? []);
 }

@@ -13,7 +13,7 @@ export interface PermissionArea {
   readonly permissions: readonly PermissionInfo[];
 }
 
-const p = (key: string, label: string, description: string): PermissionInfo => ({ key, label, description });
+const p = <const K extends string>(key: K, label: string, description: string) => ({ key, label, description });
 
 export const PERMISSION_AREAS = [
   {
@@ -170,3 +170,6 @@ export function isPermissionKey(key: string): key is PermissionKey {
 export function permissionInfo(key: string): (PermissionInfo & { area: string }) | undefined {
   return byKey.get(key);
 }
+
+/** A catalogue entry with its key typed. */
+export type PermissionEntry = PermissionInfo & { readonly key: PermissionKey };

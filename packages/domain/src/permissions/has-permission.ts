@@ -1,3 +1,5 @@
+import type { PermissionKey } from './catalogue.js';
+
 /**
  * What decides a permission: the role's list minus what was removed from this user,
  * plus the user's own extra permissions (document 4 §2). The server guards, the web route
@@ -9,12 +11,12 @@ export interface PermissionSubject {
   readonly removedDefaultPermissions: readonly string[];
 }
 
-export function hasPermission(subject: PermissionSubject, key: string): boolean {
+export function hasPermission(subject: PermissionSubject, key: PermissionKey): boolean {
   if (subject.frontPermissions.includes(key)) return true;
   return subject.rolePermissions.includes(key) && !subject.removedDefaultPermissions.includes(key);
 }
 
-export function hasAnyPermission(subject: PermissionSubject, keys: readonly string[]): boolean {
+export function hasAnyPermission(subject: PermissionSubject, keys: readonly PermissionKey[]): boolean {
   return keys.some((k) => hasPermission(subject, k));
 }
 

@@ -1,3 +1,4 @@
+import type { PermissionKey } from '../permissions/catalogue.js';
 import type { PermissionSubject } from '../permissions/has-permission.js';
 import { hasAnyPermission, hasPermission } from '../permissions/has-permission.js';
 import type { ProfileField } from './schemas.js';
@@ -8,7 +9,7 @@ import type { ProfileField } from './schemas.js';
  */
 export const SELF_EDITABLE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'timeZone', 'personalLinks'];
 
-export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly string[]>> = {
+export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly PermissionKey[]>> = {
   firstName: ['putUserProfile'],
   lastName: ['putUserProfile'],
   jobTitle: ['putUserProfile'],

@@ -18,7 +18,7 @@ const roleNameParam = z.object({ roleName: z.string().trim().min(1).max(50) });
 const changesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 /** Anyone who manages roles or a person's permissions reads the role list. */
-const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'];
+const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] as const;
 
 export function roleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/roles', async (request) => {

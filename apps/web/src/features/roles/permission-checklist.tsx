@@ -1,4 +1,4 @@
-import { PERMISSION_AREAS, type PermissionInfo } from '@goodhours/domain';
+import { PERMISSION_AREAS, type PermissionEntry, type PermissionKey } from '@goodhours/domain';
 import { Badge, Checkbox, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import { memo } from 'react';
 
@@ -9,10 +9,10 @@ export interface PermissionMark {
 }
 
 interface RowProps {
-  permission: PermissionInfo;
+  permission: PermissionEntry;
   checked: boolean;
   readOnly: boolean;
-  onToggle: (key: string, checked: boolean) => void;
+  onToggle: (key: PermissionKey, checked: boolean) => void;
   markLabel?: string | undefined;
   markColor?: string | undefined;
 }
@@ -38,11 +38,11 @@ const PermissionRow = memo(function PermissionRow({ permission, checked, readOnl
 });
 
 interface Props {
-  isChecked: (key: string) => boolean;
+  isChecked: (key: PermissionKey) => boolean;
   /** Should be stable (e.g. from useCallback) so unchanged rows are not re-rendered. */
-  onToggle: (key: string, checked: boolean) => void;
+  onToggle: (key: PermissionKey, checked: boolean) => void;
   readOnly?: boolean;
-  markOf?: (key: string) => PermissionMark | null;
+  markOf?: (key: PermissionKey) => PermissionMark | null;
 }
 
 /** Every permission of the catalogue, grouped by area, with its label and description. */

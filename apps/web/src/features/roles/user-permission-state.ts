@@ -1,4 +1,4 @@
-import { hasPermission } from '@goodhours/domain';
+import { hasPermission, type PermissionKey } from '@goodhours/domain';
 
 /** A person's own adjustments on top of their role (document 4 §2). */
 export interface UserAdjustments {
@@ -17,7 +17,7 @@ export function permissionSource(user: UserAdjustments, key: string): Permission
   return 'none';
 }
 
-export function holds(user: UserAdjustments, key: string): boolean {
+export function holds(user: UserAdjustments, key: PermissionKey): boolean {
   return hasPermission(user, key);
 }
 

@@ -6,7 +6,7 @@ import { useTeams } from '../../api/teams';
 import { useCan } from '../../auth/use-session';
 
 /** Who may read `GET /api/roles` (the server's rule); others see the built-in roles. */
-const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'];
+const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] as const;
 
 /** Role names for the role filter and the create form: the stored roles, or the built-in list. */
 export function useRoleNames(): string[] {
