@@ -57,3 +57,9 @@ export async function userIdByName(page: Page, fullName: string): Promise<string
   if (!match) throw new Error(`nobody is called ${fullName}`);
   return match.id;
 }
+
+/** What the journeys' SMTP peer received (e2e/mail-sink.ts): every person's inbox at once. */
+export async function readInbox(page: Page): Promise<{ to: string[]; subject: string; text: string }[]> {
+  const res = await page.request.get(`http://127.0.0.1:${String(process.env.MAIL_HTTP_PORT)}/`);
+  return (await res.json()) as { to: string[]; subject: string; text: string }[];
+}

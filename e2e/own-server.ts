@@ -62,10 +62,26 @@ export class OwnServer {
     await exited;
   }
 
+  private ownerToken: string | undefined;
+
+  /** The test hooks answer an Owner's session only: the demo Owner's, signed in once. */
+  private async hookToken(): Promise<string> {
+    if (this.ownerToken) return this.ownerToken;
+    const res = await fetch(`${this.baseURL}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.goodhours.org', password: 'Goodhours!1' }),
+    });
+    const body = (await res.json()) as { token?: string };
+    if (!body.token) throw new Error(`the demo Owner cannot sign in: ${String(res.status)}`);
+    this.ownerToken = body.token;
+    return body.token;
+  }
+
   async moveClock(at: Date): Promise<void> {
     const res = await fetch(`${this.baseURL}/api/test-hooks/clock`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await this.hookToken()}` },
       body: JSON.stringify({ at: at.toISOString() }),
     });
     if (!res.ok) throw new Error(`clock not moved: ${String(res.status)}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, signInToDashboard } from './helpers';
+import { apiToken, readInbox, signIn, signInToDashboard } from './helpers';
 
 test('a volunteer who forgot the password gets a temporary one by email and must replace it', async ({ page }) => {
   await page.goto('/login');
@@ -12,13 +12,23 @@ test('a volunteer who forgot the password gets a temporary one by email and must
   await expect(page.getByText('Check your email for your reward: A NEW PASSWORD!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  // No SMTP in tests: the email waits in the outbox, which an Owner can read.
+  // The email arrives in Chloe's inbox (the journeys' SMTP peer); nobody else can read it.
+  let temporary: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await readInbox(page)).find((m) => m.to.includes('chloe.nguyen@demo.goodhours.org'));
+        temporary = /^ {4}(\S+)$/m.exec(mail?.text ?? '')?.[1];
+        return temporary;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
   const owner = await apiToken(page, 'owner@demo.goodhours.org');
   const outbox = await page.request.get('/api/emailoutbox', { headers: { authorization: `Bearer ${owner}` } });
-  const mails = (await outbox.json()) as { to: string; text: string }[];
-  const mail = mails.find((m) => m.to === 'chloe.nguyen@demo.goodhours.org');
-  const temporary = /^ {4}(\S+)$/m.exec(mail?.text ?? '')?.[1];
-  expect(temporary).toBeTruthy();
+  const listed = ((await outbox.json()) as { to: string; text: string | null; bodyHidden: boolean }[]).find((m) => m.to === 'chloe.nguyen@demo.goodhours.org');
+  expect(listed?.bodyHidden).toBe(true);
+  expect(JSON.stringify(listed)).not.toContain(temporary!);
 
   await signIn(page, 'chloe.nguyen@demo.goodhours.org', temporary);
   await expect(page).toHaveURL(/\/forcePasswordUpdate\//);

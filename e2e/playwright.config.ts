@@ -6,12 +6,16 @@ import { join } from 'node:path';
 
 // The config is read by the runner and again by each worker: the first read picks a free
 // port and a fresh data folder and passes them on through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
+process.env.MAIL_SMTP_PORT ??= freePort();
+process.env.MAIL_HTTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'goodhours-e2e-'));
 const port = Number(process.env.E2E_PORT);
 
@@ -42,7 +46,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
+    {
+      // The inbox of every demo person: the server delivers its mail here over SMTP.
+      command: `node --import tsx ${join(import.meta.dirname, 'mail-sink.ts')}`,
+      url: `http://127.0.0.1:${process.env.MAIL_HTTP_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_SMTP_PORT: process.env.MAIL_SMTP_PORT, MAIL_HTTP_PORT: process.env.MAIL_HTTP_PORT },
+    },
+    {
     command: `node ${join(import.meta.dirname, '..', 'apps/server/dist/main.js')}`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -54,6 +67,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       NODE_ENV: 'test',
       GOODHOURS_TEST_HOOKS: '1',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SMTP_PORT}`,
+      MAIL_DELIVERY_INTERVAL_MS: '1000',
     },
-  },
+    },
+  ],
 });

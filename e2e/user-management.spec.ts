@@ -1,6 +1,6 @@
 import { addDays, MESSAGES, pacificDate } from '@goodhours/domain';
 import { expect, test } from '@playwright/test';
-import { signIn, signInToDashboard } from './helpers';
+import { apiToken, signIn, signInToDashboard } from './helpers';
 
 test('an administrator creates a user and sets a final day of today; after the daily job the user is inactive and cannot sign in', async ({
   page,
@@ -43,7 +43,10 @@ test('an administrator creates a user and sets a final day of today; after the d
 
   // The daily job runs "tomorrow" (00:30 or 01:30 Pacific, depending on daylight saving).
   const tomorrow = addDays(today, 1);
-  const job = await page.request.post('/api/test-hooks/daily-status', { data: { at: `${tomorrow}T08:30:00.000Z` } });
+  const job = await page.request.post('/api/test-hooks/daily-status', {
+    data: { at: `${tomorrow}T08:30:00.000Z` },
+    headers: { authorization: `Bearer ${await apiToken(page, 'owner@demo.goodhours.org')}` },
+  });
   expect(job.ok()).toBe(true);
   expect(((await job.json()) as { ran: boolean }).ran).toBe(true);
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { pacificWeek } from '@goodhours/domain';
+import { leaderboardContracts, pacificWeek } from '@goodhours/domain';
 import { createSession } from '../../apps/server/src/auth/sessions.js';
 import type { AppContext } from '../../apps/server/src/context.js';
 import type { Database } from '../../apps/server/src/db/client.js';
@@ -72,6 +72,18 @@ function getter(app: FastifyInstance, url: string, headers: Record<string, strin
   };
 }
 
+/**
+ * One answer of the leaderboard, held to the schema its contract declares (rows as named
+ * objects): a bench that timed a wrong or refused answer would measure nothing. Reports its size.
+ */
+async function checkLeaderboard(app: FastifyInstance, url: string, headers: Record<string, string>, listed: number): Promise<void> {
+  const res = await app.inject({ method: 'GET', url, headers });
+  if (res.statusCode !== 200) throw new Error(`the leaderboard answered ${String(res.statusCode)}: ${res.body.slice(0, 200)}`);
+  const answer = leaderboardContracts.get.responses[200].parse(res.json());
+  if (answer.rows.length !== listed) throw new Error(`the leaderboard listed ${String(answer.rows.length)} of ${String(listed)} active people`);
+  console.log(`  leaderboard answer: ${String(answer.rows.length)} rows, ${(res.rawPayload.length / 1024).toFixed(0)} KB of JSON`);
+}
+
 function reportFailures(failures: string[]): void {
   if (failures.length) console.log(`  ${String(failures.length)} requests refused, e.g. ${failures[0] ?? ''}`);
 }
@@ -94,6 +106,8 @@ export async function benchDashboard(app: FastifyInstance, ctx: AppContext, data
   if (!admin) throw new Error('the demo administrator is missing: run with the demo seeded');
   const adminHeaders = await sessionFor(ctx, admin);
   const listed = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users where is_active`))[0]?.n ?? 0;
+
+  await checkLeaderboard(app, LEADERBOARD_URL(admin), adminHeaders, listed);
 
   // Measured in alternation, so the ratio compares the two under the same conditions, on a heap
   // cleared of what loading the organisation left behind.

@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { MESSAGES } from '@goodhours/domain';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './errors.js';
 import { registerWebApp } from './static.js';
@@ -9,6 +10,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { platformRoutes } from './http/platform-routes.js';
 import { trackRoutes } from './http/register-routes.js';
+import { loggerOptions } from './http/logger.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -34,18 +36,24 @@ import { leaderboardRoutes } from './modules/leaderboard/routes.js';
 import { testHookRoutes } from './modules/test-hooks/routes.js';
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** Log requests and errors (redacted, see http/logger.ts); a stream receives the lines instead of stdout. */
+  logger?: boolean | { stream: { write(line: string): void } };
   webRoot?: string | undefined;
 }
 
 /** Builds the whole HTTP app; tests build it too and talk to it with `inject`. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ? loggerOptions(opts.logger === true ? undefined : opts.logger.stream) : false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // `/api/userprofile/` and `/api/userprofile` are the same route (the spec writes both).
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad escapes, a parameter over 500 characters) is refused in our envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).status(status).send({ error: { code: 'BAD_REQUEST', message: MESSAGES.invalidInput } });
+    },
   });
   trackRoutes(app);
   registerErrorHandler(app);

@@ -10,6 +10,8 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   smtpUrl: string | undefined;
+  /** How often queued mail is handed to SMTP. */
+  mailDeliveryIntervalMs: number;
   mailFrom: string;
   publicUrl: string;
   webDist: string | undefined;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir, production),
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailDeliveryIntervalMs: intFrom(env.MAIL_DELIVERY_INTERVAL_MS, 10_000, 'MAIL_DELIVERY_INTERVAL_MS'),
     mailFrom: env.MAIL_FROM ?? 'Goodhours <no-reply@goodhours.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: env.WEB_DIST,

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { notifySessionsRevoked } from '../modules/timer/notify.js';
 
 /** The caller of a request, as every permission decision sees them. */
 export interface AuthUser {
@@ -38,16 +39,25 @@ export async function createSession(
   return ctx.signer.signSession({ userId, sessionId: row.id, expiresAt }, now);
 }
 
-/** Ends every live session of a user: password change, deactivation, forced logout. */
+/**
+ * Ends every live session of a user: password change, deactivation, forced logout. Their timer
+ * sockets close on every server instance once `tx` commits.
+ */
 export async function revokeUserSessions(ctx: AppContext, tx: Tx, userId: string): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  await notifySessionsRevoked(tx, revoked.map((s) => s.id));
 }
 
+/** Ends one session (logout); its timer sockets close on every server instance. */
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: ctx.clock.now() }).where(eq(sessions.id, sessionId));
+    await notifySessionsRevoked(tx, [sessionId]);
+  });
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -12,7 +12,17 @@ export interface PasswordChangeClaims {
   passwordVersion: number;
 }
 
+/** A device that completed a sign-in: names the account it signed in to (decision 019). */
+export interface DeviceClaims {
+  userId: string;
+  email: string;
+  /** This device's own id: its attempts are counted under it. */
+  deviceId: string;
+}
+
 const ISSUER = 'goodhours';
+/** A device stays known this long after its last sign-in; each sign-in hands out a fresh token. */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 
 export class TokenSigner {
   private readonly key: Uint8Array;
@@ -61,6 +71,29 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
       if (payload.typ !== 'password-change' || typeof payload.pwv !== 'number' || !payload.sub) return undefined;
       return { userId: payload.sub, passwordVersion: payload.pwv };
+    } catch {
+      return undefined;
+    }
+  }
+
+  signDevice(claims: DeviceClaims, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ em: claims.email, typ: 'device' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.userId)
+      .setJti(claims.deviceId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + DEVICE_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** Undefined when the token is not a valid, unexpired device token. */
+  async verifyDevice(token: string, now: Date): Promise<DeviceClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+      if (payload.typ !== 'device' || typeof payload.em !== 'string' || !payload.sub || !payload.jti) return undefined;
+      return { userId: payload.sub, email: payload.em, deviceId: payload.jti };
     } catch {
       return undefined;
     }

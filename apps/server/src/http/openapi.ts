@@ -19,8 +19,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    // The web app's files are not part of the API.
-    transform: (route) => (route.url.startsWith('/api') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    // The web app's files are not part of the API; the timer socket (/timer-service) is, although
+    // @fastify/websocket hides its routes.
+    transform: (route) => {
+      if ((route.route.config as { contract?: unknown } | undefined)?.contract) {
+        return jsonSchemaTransform({ ...route, schema: { ...route.schema, hide: false } });
+      }
+      return route.url.startsWith('/api') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url };
+    },
     transformObject: jsonSchemaTransformObject,
   });
 }

@@ -38,6 +38,13 @@ const noContent = z.null().describe('No content');
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
+/** Adds a route registered by hand (the timer's websocket) to the table of declared routes. */
+export function recordRoute(app: FastifyInstance, area: string, name: string, contract: RouteContract): void {
+  let registry = registries.get(app);
+  if (!registry) registries.set(app, (registry = []));
+  registry.push({ area, name, contract });
+}
+
 /** Every route the app registered through a contract (the generated checks walk this list). */
 export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
   return registries.get(app) ?? [];
@@ -102,17 +109,16 @@ export function implementArea<T extends Record<string, RouteContract>>(
   contracts: T,
   handlers: AreaHandlers<T>,
 ): void {
-  let registry = registries.get(app);
-  if (!registry) registries.set(app, (registry = []));
   for (const [name, contract] of Object.entries(contracts)) {
     const handler = handlers[name] as RouteHandler<RouteContract>;
-    registry.push({ area, name, contract });
+    recordRoute(app, area, name, contract);
     const status = successStatus(contract);
     app.route({
       method: contract.method,
       url: contract.path,
       schema: fastifySchema(area, contract),
       config: { contract },
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       preValidation: async (request) => {
         if (contract.access.kind !== 'public') {
           const caller = await requireUser(ctx, request);

@@ -1,7 +1,8 @@
 import { pacificDate } from '@goodhours/domain';
 import { and, eq, isNotNull, lt, lte } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { jobRuns, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
+import { runOncePerPeriod } from './claim.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { notifyStatusChange } from '../modules/users/status.js';
 
@@ -14,18 +15,11 @@ export interface DailyStatusResult {
 /**
  * The daily job at 00:01 Pacific (document 4 §8): people whose final day has passed become
  * inactive; paused people whose reactivation date has come become active again. Runs once per
- * Pacific day, across instances, through `job_runs`.
+ * Pacific day, across instances (runOncePerPeriod).
  */
 export async function runDailyStatusJob(ctx: AppContext): Promise<DailyStatusResult> {
   const today = pacificDate(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: 'daily-status', period: today, startedAt: ctx.clock.now() })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    if (!claimed.length) return { ran: false, deactivated: [], reactivated: [] };
-
+  const result = await runOncePerPeriod(ctx, 'daily-status', today, async (tx) => {
     const ending = await tx
       .update(users)
       .set({ isActive: false })
@@ -41,7 +35,7 @@ export async function runDailyStatusJob(ctx: AppContext): Promise<DailyStatusRes
       .where(and(eq(users.isActive, false), eq(users.isArchived, false), isNotNull(users.reactivationDate), lte(users.reactivationDate, today)))
       .returning();
     for (const user of returning) await notifyStatusChange(ctx, tx, user, 'is active again after a pause');
-    await tx.update(jobRuns).set({ finishedAt: ctx.clock.now() }).where(and(eq(jobRuns.job, 'daily-status'), eq(jobRuns.period, today)));
-    return { ran: true, deactivated: ending.map((u) => u.id), reactivated: returning.map((u) => u.id) };
+    return { deactivated: ending.map((u) => u.id), reactivated: returning.map((u) => u.id) };
   });
+  return result ? { ran: true, ...result } : { ran: false, deactivated: [], reactivated: [] };
 }

@@ -1,7 +1,7 @@
 import { pacificDate } from '@goodhours/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { jobRuns } from '../db/schema/index.js';
+import { runOncePerPeriod } from './claim.js';
 import { notifyRowUser } from '../modules/timer/notify.js';
 import { rowsOf } from '../db/raw.js';
 
@@ -14,19 +14,12 @@ export interface WeekClosePauseResult {
  * Saturday 23:58 Pacific (document 4 §5): every running timer pauses so that no time crosses the
  * week boundary, and its watchers are told `{ action: 'WEEK_CLOSE_PAUSE' }`. One statement
  * pauses them all (remaining = time - (now - startAt), chiming if that reached 0) and notifies
- * each person; `job_runs` keeps it to once per week across instances.
+ * each person; runOncePerPeriod keeps it to once per week across instances.
  */
 export async function runWeekClosePause(ctx: AppContext): Promise<WeekClosePauseResult> {
   const now = ctx.clock.now();
   const period = pacificDate(now);
-  return ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(jobRuns)
-      .values({ job: 'week-close-pause', period, startedAt: now })
-      .onConflictDoNothing()
-      .returning({ job: jobRuns.job });
-    if (!claimed.length) return { ran: false, paused: [] };
-
+  const paused = await runOncePerPeriod(ctx, 'week-close-pause', period, async (tx) => {
     const at = now.toISOString();
     const left = sql`time - greatest(0, floor(extract(epoch from (${at}::timestamptz - start_at)) * 1000))::bigint`;
     const result: unknown = await tx.execute(sql`
@@ -38,8 +31,7 @@ export async function runWeekClosePause(ctx: AppContext): Promise<WeekClosePause
         returning user_id
       )
       select ${notifyRowUser('WEEK_CLOSE_PAUSE')}, user_id::text as "userId" from changed`);
-    const rows = rowsOf<{ userId: string }>(result);
-    await tx.update(jobRuns).set({ finishedAt: ctx.clock.now() }).where(and(eq(jobRuns.job, 'week-close-pause'), eq(jobRuns.period, period)));
-    return { ran: true, paused: rows.map((r) => r.userId) };
+    return rowsOf<{ userId: string }>(result).map((r) => r.userId);
   });
+  return paused ? { ran: true, paused } : { ran: false, paused: [] };
 }

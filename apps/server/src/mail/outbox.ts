@@ -7,6 +7,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   kind: string;
+  /**
+   * True when the body holds a secret for the recipient alone (a temporary password, a reset or
+   * setup link): nobody else may read it, and it is erased once delivered.
+   */
+  carriesSecret?: boolean;
 }
 
 /** Queues an email in the same transaction as the change that causes it. */

@@ -17,7 +17,7 @@ export function forgotPasswordMail(args: { to: string; firstName: string; passwo
 <p style="font-family:monospace;font-size:18px"><strong>${escape(args.password)}</strong></p>
 <p>Sign in at <a href="${escape(args.loginUrl)}">${escape(args.loginUrl)}</a> within 24 hours; you will be asked to choose your own password straight away.</p>
 <p>Your old password keeps working if you remember it. If you did not ask for this, you can ignore this email.</p>`;
-  return { to: args.to, subject: 'Your new Goodhours password', text, html, kind: 'forgot-password' };
+  return { to: args.to, subject: 'Your new Goodhours password', text, html, kind: 'forgot-password', carriesSecret: true };
 }
 
 export function statusChangeMail(args: { to: string; name: string; change: string }): OutgoingMail {

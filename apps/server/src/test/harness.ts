@@ -37,6 +37,7 @@ export const testConfig: Config = {
   jwtSecret: 'test-secret-test-secret-test-secret-123',
   tokenTtlSeconds: 7 * 24 * 3600,
   smtpUrl: undefined,
+  mailDeliveryIntervalMs: 10_000,
   mailFrom: 'Goodhours <test@goodhours.local>',
   publicUrl: 'http://localhost:4500',
   webDist: undefined,

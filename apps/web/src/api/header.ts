@@ -1,8 +1,7 @@
-import type { HeaderNotification, HoursBell, OwnerMessage, OwnerMessageInput, TeamDeadlines } from '@goodhours/domain';
+import { headerContracts as header, type HeaderNotification, type OwnerMessage, type OwnerMessageInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
-const enc = encodeURIComponent;
 export const headerKeys = {
   ownerMessage: ['ownerMessage'] as const,
   notifications: (userId: string) => ['notifications', userId] as const,
@@ -11,22 +10,22 @@ export const headerKeys = {
 };
 
 export function useOwnerMessage() {
-  return useQuery({ queryKey: headerKeys.ownerMessage, queryFn: ({ signal }) => api.get<OwnerMessage>('/api/ownerMessage', { signal }), staleTime: 60_000 });
+  return useQuery({ queryKey: headerKeys.ownerMessage, queryFn: ({ signal }) => call(header.ownerMessage, {}, { signal }), staleTime: 60_000 });
 }
 
 export function useOwnerMessageChanges() {
   const queryClient = useQueryClient();
   const onSuccess = (data: OwnerMessage) => queryClient.setQueryData(headerKeys.ownerMessage, data);
   return {
-    save: useMutation({ mutationFn: (input: OwnerMessageInput) => api.put<OwnerMessage>('/api/ownerMessage', input), onSuccess }),
-    remove: useMutation({ mutationFn: () => api.delete<OwnerMessage>('/api/ownerMessage'), onSuccess }),
+    save: useMutation({ mutationFn: (input: OwnerMessageInput) => call(header.saveOwnerMessage, { body: input }), onSuccess }),
+    remove: useMutation({ mutationFn: () => call(header.deleteOwnerMessage), onSuccess }),
   };
 }
 
 export function useUnreadNotifications(userId: string) {
   return useQuery({
     queryKey: headerKeys.notifications(userId),
-    queryFn: ({ signal }) => api.get<HeaderNotification[]>(`/api/notification/unread/user/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(header.unreadNotifications, { params: { userId } }, { signal }),
     staleTime: 60_000,
   });
 }
@@ -34,7 +33,7 @@ export function useUnreadNotifications(userId: string) {
 export function useMarkNotificationRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/notification/markRead/${enc(id)}`),
+    mutationFn: (id: string) => call(header.markNotificationRead, { params: { id } }),
     onSuccess: (_data, id) =>
       queryClient.setQueryData<HeaderNotification[]>(headerKeys.notifications(userId), (old) => (old ?? []).filter((n) => n.id !== id)),
   });
@@ -44,7 +43,7 @@ export function useMarkNotificationRead(userId: string) {
 export function useHoursBell(userId: string) {
   return useQuery({
     queryKey: headerKeys.bell(userId),
-    queryFn: ({ signal }) => api.get<HoursBell>(`/api/dashboard/hoursbell/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(header.hoursBell, { params: { userId } }, { signal }),
     refetchInterval: 3_600_000,
     staleTime: 3_600_000,
   });
@@ -53,7 +52,7 @@ export function useHoursBell(userId: string) {
 export function useDismissHoursBell(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<HoursBell>(`/api/dashboard/hoursbell/${enc(userId)}/seen`),
+    mutationFn: () => call(header.dismissHoursBell, { params: { userId } }),
     onSuccess: (data) => queryClient.setQueryData(headerKeys.bell(userId), data),
   });
 }
@@ -62,7 +61,7 @@ export function useDismissHoursBell(userId: string) {
 export function useTeamDeadlines(userId: string) {
   return useQuery({
     queryKey: headerKeys.deadlines(userId),
-    queryFn: ({ signal }) => api.get<TeamDeadlines>(`/api/dashboard/teamdeadlines/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(header.teamDeadlines, { params: { userId } }, { signal }),
     refetchInterval: 3_600_000,
     staleTime: 300_000,
   });

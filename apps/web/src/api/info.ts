@@ -1,7 +1,6 @@
-import type { CreateInfoInput, InfoPage, UpdateInfoInput } from '@goodhours/domain';
+import { infoContracts as info, type CreateInfoInput, type UpdateInfoInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from './client';
-import { paths } from './paths';
+import { call, isApiError } from './client';
 
 export const infoKeys = {
   all: ['informations'] as const,
@@ -10,23 +9,24 @@ export const infoKeys = {
   byName: (infoName: string) => ['informations', 'name', infoName.toLowerCase()] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** The info pages the signed-in user may read (all of them for the Owner). */
 export function useInfoPages() {
   return useQuery({
     queryKey: infoKeys.list,
-    queryFn: ({ signal }) => api.get<InfoPage[]>('/api/informations', { signal }),
+    queryFn: ({ signal }) => call(info.list, {}, { signal }),
   });
 }
 
-/** One area's page for its pop-up; null when there is none (404) or the user may not read it (403). */
+/**
+ * One area's page for its pop-up; null when there is none (404) or the user may not read it (403).
+ * The address is the boot script's `paths.infoPage`, so the dashboard's early request is reused.
+ */
 export function useInfoPage(infoName: string, enabled = true) {
   return useQuery({
     queryKey: infoKeys.byName(infoName),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<InfoPage>(paths.infoPage(infoName), { signal });
+        return await call(info.getByName, { params: { infoName } }, { signal });
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
         throw error;
@@ -45,7 +45,7 @@ function useInvalidateInfo() {
 export function useCreateInfo() {
   const invalidate = useInvalidateInfo();
   return useMutation({
-    mutationFn: (input: CreateInfoInput) => api.post<InfoPage>('/api/informations', input),
+    mutationFn: (input: CreateInfoInput) => call(info.create, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +53,7 @@ export function useCreateInfo() {
 export function useUpdateInfo() {
   const invalidate = useInvalidateInfo();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateInfoInput & { id: string }) => api.put<InfoPage>(`/api/informations/${enc(id)}`, input),
+    mutationFn: ({ id, ...input }: UpdateInfoInput & { id: string }) => call(info.update, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +61,7 @@ export function useUpdateInfo() {
 export function useDeleteInfo() {
   const invalidate = useInvalidateInfo();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/informations/${enc(id)}`),
+    mutationFn: (id: string) => call(info.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,19 +1,16 @@
-import type { Infringement, InfringementInput } from '@goodhours/domain';
+import { infringementContracts as blueSquares, type InfringementInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 export const infringementKeys = {
   ofUser: (userId: string) => ['infringements', userId] as const,
 };
 
-const enc = encodeURIComponent;
-const base = (userId: string) => `/api/userprofile/${enc(userId)}/infringements`;
-
 /** A person's blue squares, newest date first. */
 export function useInfringements(userId: string, enabled = true) {
   return useQuery({
     queryKey: infringementKeys.ofUser(userId),
-    queryFn: ({ signal }) => api.get<Infringement[]>(base(userId), { signal }),
+    queryFn: ({ signal }) => call(blueSquares.list, { params: { id: userId } }, { signal }),
     enabled,
   });
 }
@@ -26,7 +23,7 @@ function useInvalidate(userId: string) {
 export function useAddInfringement(userId: string) {
   const invalidate = useInvalidate(userId);
   return useMutation({
-    mutationFn: (input: InfringementInput) => api.post<Infringement>(base(userId), input),
+    mutationFn: (input: InfringementInput) => call(blueSquares.create, { params: { id: userId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +32,7 @@ export function useUpdateInfringement(userId: string) {
   const invalidate = useInvalidate(userId);
   return useMutation({
     mutationFn: ({ id, ...input }: InfringementInput & { id: string }) =>
-      api.put<Infringement>(`${base(userId)}/${enc(id)}`, input),
+      call(blueSquares.update, { params: { id: userId, infringementId: id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -43,7 +40,7 @@ export function useUpdateInfringement(userId: string) {
 export function useDeleteInfringement(userId: string) {
   const invalidate = useInvalidate(userId);
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${base(userId)}/${enc(id)}`),
+    mutationFn: (id: string) => call(blueSquares.remove, { params: { id: userId, infringementId: id } }),
     onSuccess: invalidate,
   });
 }

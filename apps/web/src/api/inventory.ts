@@ -1,19 +1,14 @@
-import type {
-  AddInventoryItemInput,
-  CreateInventoryTypeInput,
-  InventoryFilter,
-  InventoryItem,
-  InventoryMovement,
-  InventoryPlace,
-  InventoryTransferResult,
-  InventoryType,
-  ProjectInventory,
-  TransferInventoryInput,
-  UpdateInventoryItemInput,
-  WasteInventoryInput,
+import {
+  inventoryContracts as inventory,
+  type AddInventoryItemInput,
+  type CreateInventoryTypeInput,
+  type InventoryFilter,
+  type TransferInventoryInput,
+  type UpdateInventoryItemInput,
+  type WasteInventoryInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -23,21 +18,19 @@ export const inventoryKeys = {
   history: (itemId: string) => ['inventory', 'history', itemId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** A project's stock at the project level, or one WBS's (`GET /api/inventory/{projectId}?wbsId=`). */
 export function useProjectInventory(projectId: string, wbsId: string | null) {
   return useQuery({
     queryKey: inventoryKeys.project(projectId, wbsId),
     queryFn: ({ signal }) =>
-      api.get<ProjectInventory>(`/api/inventory/${enc(projectId)}${wbsId ? `?wbsId=${enc(wbsId)}` : ''}`, { signal }),
+      call(inventory.project, { params: { projectId }, ...(wbsId ? { query: { wbsId } } : {}) }, { signal }),
   });
 }
 
 export function useInventoryTypes(category: InventoryFilter = 'All', enabled = true) {
   return useQuery({
     queryKey: inventoryKeys.types(category),
-    queryFn: ({ signal }) => api.get<InventoryType[]>(`/api/inventory/types?category=${enc(category)}`, { signal }),
+    queryFn: ({ signal }) => call(inventory.types, { query: { category } }, { signal }),
     enabled,
   });
 }
@@ -46,7 +39,7 @@ export function useInventoryTypes(category: InventoryFilter = 'All', enabled = t
 export function useInventoryPlaces(enabled = true) {
   return useQuery({
     queryKey: inventoryKeys.places,
-    queryFn: ({ signal }) => api.get<InventoryPlace[]>('/api/inventory/places', { signal }),
+    queryFn: ({ signal }) => call(inventory.places, {}, { signal }),
     enabled,
   });
 }
@@ -54,7 +47,7 @@ export function useInventoryPlaces(enabled = true) {
 export function useItemHistory(itemId: string) {
   return useQuery({
     queryKey: inventoryKeys.history(itemId),
-    queryFn: ({ signal }) => api.get<InventoryMovement[]>(`/api/inventory/items/${enc(itemId)}/history`, { signal }),
+    queryFn: ({ signal }) => call(inventory.history, { params: { id: itemId } }, { signal }),
   });
 }
 
@@ -67,7 +60,7 @@ function useInvalidateInventory() {
 export function useCreateInventoryType() {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (input: CreateInventoryTypeInput) => api.post<InventoryType>('/api/inventory/types', input),
+    mutationFn: (input: CreateInventoryTypeInput) => call(inventory.createType, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -75,7 +68,7 @@ export function useCreateInventoryType() {
 export function useAddInventoryItem(projectId: string) {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (input: AddInventoryItemInput) => api.post<InventoryItem>(`/api/inventory/${enc(projectId)}/items`, input),
+    mutationFn: (input: AddInventoryItemInput) => call(inventory.addItem, { params: { projectId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +77,7 @@ export function useWasteInventoryItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ itemId, ...input }: WasteInventoryInput & { itemId: string }) =>
-      api.post<InventoryItem>(`/api/inventory/items/${enc(itemId)}/waste`, input),
+      call(inventory.waste, { params: { id: itemId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +86,7 @@ export function useTransferInventoryItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ itemId, ...input }: TransferInventoryInput & { itemId: string }) =>
-      api.post<InventoryTransferResult>(`/api/inventory/items/${enc(itemId)}/transfer`, input),
+      call(inventory.transfer, { params: { id: itemId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -102,7 +95,7 @@ export function useUpdateInventoryItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ itemId, ...input }: UpdateInventoryItemInput & { itemId: string }) =>
-      api.put<InventoryItem>(`/api/inventory/items/${enc(itemId)}`, input),
+      call(inventory.updateItem, { params: { id: itemId }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -110,7 +103,7 @@ export function useUpdateInventoryItem() {
 export function useDeleteInventoryItem() {
   const invalidate = useInvalidateInventory();
   return useMutation({
-    mutationFn: (itemId: string) => api.delete(`/api/inventory/items/${enc(itemId)}`),
+    mutationFn: (itemId: string) => call(inventory.removeItem, { params: { id: itemId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
-import { decodeLeaderboard, type LeaderboardWire, type MouseoverInput } from '@goodhours/domain';
+import { leaderboardContracts as board, type MouseoverInput } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import { paths } from './paths';
+import { call } from './client';
+import { leaderboardQueryValues } from './paths';
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
@@ -12,7 +12,8 @@ export const leaderboardKeys = {
 export const leaderboardQuery = (userId: string, teamId: string | null) =>
   queryOptions({
     queryKey: leaderboardKeys.of(userId, teamId),
-    queryFn: async ({ signal }) => decodeLeaderboard(await api.get<LeaderboardWire>(paths.leaderboard(userId, teamId), { signal })),
+    // The same address as paths.leaderboard: the boot script may already have asked.
+    queryFn: ({ signal }) => call(board.get, { params: { userId }, query: leaderboardQueryValues(teamId) }, { signal }),
   });
 
 /** This week's leaderboard as `userId` sees it, optionally one team's members only. */
@@ -23,7 +24,7 @@ export function useLeaderboard(userId: string, teamId: string | null) {
 export function useMouseoverText() {
   return useQuery({
     queryKey: leaderboardKeys.mouseover,
-    queryFn: ({ signal }) => api.get<{ mouseoverText: string }>('/api/mouseoverText', { signal }),
+    queryFn: ({ signal }) => call(board.mouseoverText, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,7 +32,7 @@ export function useMouseoverText() {
 export function useSaveMouseoverText() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MouseoverInput) => api.put<{ mouseoverText: string }>('/api/mouseoverText', input),
+    mutationFn: (input: MouseoverInput) => call(board.saveMouseoverText, { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(leaderboardKeys.mouseover, saved),
   });
 }

@@ -1,6 +1,7 @@
-import type { BadgeCollectionItem, UserTask } from '@goodhours/domain';
+import type { UserTask } from '@goodhours/domain';
+import { badgeContracts } from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api, call } from './client';
 
 export const profileWorkKeys = {
   tasks: (userId: string) => ['userTasks', userId] as const,
@@ -21,6 +22,6 @@ export function useUserTasks(userId: string) {
 export function useUserBadges(userId: string) {
   return useQuery({
     queryKey: profileWorkKeys.badges(userId),
-    queryFn: ({ signal }) => api.get<BadgeCollectionItem[]>(`/api/userprofile/badges/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(badgeContracts.collection, { params: { id: userId } }, { signal }),
   });
 }

@@ -1,36 +1,29 @@
-import type { Role, UpdateProfileInput, UserProfile } from '@goodhours/domain';
+import { userContracts as users, type Role, type UpdateProfileInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSessionState, refreshSession } from '../auth/session-store';
-import { api } from './client';
-import { roleKeys } from './roles';
+import { call } from './client';
+import { fetchRoles, roleKeys } from './roles';
 
 /** A project a person belongs to (`GET /api/userprofile/projects/{id}`). */
-export interface UserProject {
-  projectId: string;
-  projectName: string;
-  category: string;
-  isActive: boolean;
-}
+export type { UserProject } from '@goodhours/domain';
 
 export const profileKeys = {
   profile: (userId: string) => ['userProfile', userId] as const,
   projects: (userId: string) => ['userProjects', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** Own profile, or anyone's with getUserProfiles. */
 export function useUserProfile(userId: string) {
   return useQuery({
     queryKey: profileKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<UserProfile>(`/api/userprofile/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(users.get, { params: { id: userId } }, { signal }),
   });
 }
 
 export function useUserProjects(userId: string) {
   return useQuery({
     queryKey: profileKeys.projects(userId),
-    queryFn: ({ signal }) => api.get<UserProject[]>(`/api/userprofile/projects/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(users.projects, { params: { id: userId } }, { signal }),
   });
 }
 
@@ -38,7 +31,7 @@ export function useUserProjects(userId: string) {
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateProfileInput) => api.put<UserProfile>(`/api/userprofile/${enc(userId)}`, changes),
+    mutationFn: (changes: UpdateProfileInput) => call(users.update, { params: { id: userId }, body: changes }),
     onSuccess: async (saved, changes) => {
       queryClient.setQueryData(profileKeys.profile(userId), saved);
       // The header shows the signed-in person's name from the session: re-read it after a rename.
@@ -53,8 +46,7 @@ export function useUpdateProfile(userId: string) {
 export function useSetProfilePicture(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profilePic: string | null) =>
-      api.put<UserProfile>(`/api/userprofile/${enc(userId)}/picture`, { profilePic }),
+    mutationFn: (profilePic: string | null) => call(users.setPicture, { params: { id: userId }, body: { profilePic } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.profile(userId), saved);
     },
@@ -65,8 +57,8 @@ export function useSetProfilePicture(userId: string) {
 export function useRoleNames(enabled: boolean) {
   return useQuery({
     queryKey: roleKeys.roles,
-    queryFn: ({ signal }) => api.get<Role[]>('/api/roles', { signal }),
-    select: (roles) => roles.map((r) => r.roleName),
+    queryFn: ({ signal }) => fetchRoles(signal),
+    select: (roles: Role[]) => roles.map((r) => r.roleName),
     enabled,
   });
 }

@@ -1,15 +1,16 @@
 import {
   PROJECT_MATCH_LIMIT,
+  projectContracts as projects,
+  queryString,
+  routePath,
   type ChangeProjectMembersInput,
   type CreateProjectInput,
   type DeleteProjectOption,
   type Project,
-  type ProjectCandidate,
-  type ProjectMember,
   type UpdateProjectInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 /** Everything read about projects sits under `projects`: any change re-reads it all. */
 export const projectKeys = {
@@ -23,27 +24,29 @@ export const projectKeys = {
 /** The profile's projects table (`useUserProjects`) keeps its data under this prefix. */
 const USER_PROJECTS_PREFIX = ['userProjects'] as const;
 
-const enc = encodeURIComponent;
-
 /** Every project, archived ones included: the projects page filters them on screen. */
-export const PROJECT_LIST_PATH = '/api/projects?archived=include';
+const LIST_QUERY = { archived: 'include' } as const;
+export const PROJECT_LIST_PATH = routePath(projects.list) + queryString(LIST_QUERY);
 
 export function useProjects() {
   return useQuery({
     queryKey: projectKeys.list,
-    queryFn: ({ signal }) => api.get<Project[]>(PROJECT_LIST_PATH, { signal }),
+    queryFn: ({ signal }) => call(projects.list, { query: LIST_QUERY }, { signal }),
   });
 }
 
-/** `GET /api/projects?search=...&limit=10`: the projects whose name contains the text (case and spaces ignored). */
+/** The projects whose name contains the text (case and spaces ignored), up to 10. */
+const searchQuery = (text: string) => ({ search: text.trim(), limit: PROJECT_MATCH_LIMIT });
+
+/** `GET /api/projects?search=...&limit=10`, as `call` builds it. */
 export function projectSearchPath(text: string): string {
-  return `/api/projects?${new URLSearchParams({ search: text.trim(), limit: String(PROJECT_MATCH_LIMIT) }).toString()}`;
+  return routePath(projects.list) + queryString(searchQuery(text));
 }
 
 export function fetchProjectSearch(queryClient: QueryClient, text: string): Promise<Project[]> {
   return queryClient.fetchQuery({
     queryKey: projectKeys.search(text.trim()),
-    queryFn: ({ signal }) => api.get<Project[]>(projectSearchPath(text), { signal }),
+    queryFn: ({ signal }) => call(projects.list, { query: searchQuery(text) }, { signal }),
     staleTime: 0,
   });
 }
@@ -53,7 +56,7 @@ export function useProjectSearch(text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: projectKeys.search(search),
-    queryFn: ({ signal }) => api.get<Project[]>(projectSearchPath(search), { signal }),
+    queryFn: ({ signal }) => call(projects.list, { query: searchQuery(search) }, { signal }),
     enabled: search.length > 0,
   });
 }
@@ -61,14 +64,14 @@ export function useProjectSearch(text: string) {
 export function useProject(id: string) {
   return useQuery({
     queryKey: projectKeys.project(id),
-    queryFn: ({ signal }) => api.get<Project>(`/api/project/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => call(projects.get, { params: { id } }, { signal }),
   });
 }
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateProjectInput) => api.post<Project>('/api/projects', input),
+    mutationFn: (input: CreateProjectInput) => call(projects.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -77,7 +80,7 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: UpdateProjectInput & { id: string }) =>
-      api.put<Project>(`/api/project/${enc(id)}`, changes),
+      call(projects.update, { params: { id }, body: changes }),
     onSuccess: (project) => {
       queryClient.setQueryData<Project[]>(projectKeys.list, (list) => list?.map((p) => (p.id === project.id ? project : p)));
       queryClient.setQueryData(projectKeys.project(project.id), project);
@@ -94,7 +97,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, option }: { id: string; option: DeleteProjectOption }) =>
-      api.delete(`/api/project/${enc(id)}?option=${option}`),
+      call(projects.remove, { params: { id }, query: { option } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
@@ -106,7 +109,7 @@ export function useDeleteProject() {
 export function useProjectMembers(projectId: string, enabled = true) {
   return useQuery({
     queryKey: projectKeys.members(projectId),
-    queryFn: ({ signal }) => api.get<ProjectMember[]>(`/api/project/${enc(projectId)}/users`, { signal }),
+    queryFn: ({ signal }) => call(projects.members, { params: { id: projectId } }, { signal }),
     enabled,
   });
 }
@@ -116,7 +119,7 @@ export function useChangeProjectMembers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ projectId, users }: { projectId: string; users: ChangeProjectMembersInput['users'] }) =>
-      api.post<ProjectMember[]>(`/api/project/${enc(projectId)}/users`, { projectId, users }),
+      call(projects.changeMembers, { params: { id: projectId }, body: { projectId, users } }),
     onSuccess: (members, { projectId }) => {
       queryClient.setQueryData(projectKeys.members(projectId), members);
       return Promise.all([
@@ -133,8 +136,7 @@ export function useProjectCandidates(projectId: string, text: string) {
   const search = text.trim();
   return useQuery({
     queryKey: projectKeys.candidates(projectId, search),
-    queryFn: ({ signal }) =>
-      api.get<ProjectCandidate[]>(`/api/project/${enc(projectId)}/candidates?search=${enc(search)}`, { signal }),
+    queryFn: ({ signal }) => call(projects.candidates, { params: { id: projectId }, query: { search } }, { signal }),
     enabled: search.length > 0,
   });
 }

@@ -1,14 +1,12 @@
-import type {
-  CreateRoleInput,
-  PermissionChange,
-  Role,
-  RolePreset,
-  RolePresetInput,
-  UserPermissions,
-  UserPermissionsInput,
+import {
+  roleContracts as roles,
+  type CreateRoleInput,
+  type RolePreset,
+  type RolePresetInput,
+  type UserPermissionsInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 export const roleKeys = {
   roles: ['roles'] as const,
@@ -17,12 +15,13 @@ export const roleKeys = {
   userPermissions: (userId: string) => ['userPermissions', userId] as const,
 };
 
-const enc = encodeURIComponent;
+/** The role list, for every screen that reads it (the same query key everywhere). */
+export const fetchRoles = (signal?: AbortSignal) => call(roles.list, {}, signal ? { signal } : {});
 
 export function useRoles() {
   return useQuery({
     queryKey: roleKeys.roles,
-    queryFn: ({ signal }) => api.get<Role[]>('/api/roles', { signal }),
+    queryFn: ({ signal }) => fetchRoles(signal),
   });
 }
 
@@ -39,7 +38,7 @@ function useInvalidateRoles() {
 export function useCreateRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (input: CreateRoleInput) => api.post<Role>('/api/roles', input),
+    mutationFn: (input: CreateRoleInput) => call(roles.create, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +47,7 @@ export function useUpdateRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: ({ id, permissions }: { id: string; permissions: string[] }) =>
-      api.patch<Role>(`/api/roles/${enc(id)}`, { permissions }),
+      call(roles.update, { params: { id }, body: { permissions } }),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +55,7 @@ export function useUpdateRole() {
 export function useDeleteRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/roles/${enc(id)}`),
+    mutationFn: (id: string) => call(roles.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +63,7 @@ export function useDeleteRole() {
 export function useRolePresets(roleName: string, enabled = true) {
   return useQuery({
     queryKey: roleKeys.presets(roleName),
-    queryFn: ({ signal }) => api.get<RolePreset[]>(`/api/rolePreset/${enc(roleName)}`, { signal }),
+    queryFn: ({ signal }) => call(roles.presets, { params: { roleName } }, { signal }),
     enabled,
   });
 }
@@ -72,7 +71,7 @@ export function useRolePresets(roleName: string, enabled = true) {
 export function useCreatePreset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RolePresetInput) => api.post<RolePreset>('/api/rolePreset', input),
+    mutationFn: (input: RolePresetInput) => call(roles.createPreset, { body: input }),
     onSuccess: (preset) => queryClient.invalidateQueries({ queryKey: roleKeys.presets(preset.roleName) }),
   });
 }
@@ -80,7 +79,7 @@ export function useCreatePreset() {
 export function useDeletePreset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preset: RolePreset) => api.delete(`/api/rolePreset/${enc(preset.id)}`),
+    mutationFn: (preset: RolePreset) => call(roles.removePreset, { params: { id: preset.id } }),
     onSuccess: (_data, preset) => queryClient.invalidateQueries({ queryKey: roleKeys.presets(preset.roleName) }),
   });
 }
@@ -88,14 +87,14 @@ export function useDeletePreset() {
 export function usePermissionChanges() {
   return useQuery({
     queryKey: roleKeys.changes,
-    queryFn: ({ signal }) => api.get<PermissionChange[]>('/api/permissionChangeLogs?limit=100', { signal }),
+    queryFn: ({ signal }) => call(roles.changes, { query: { limit: 100 } }, { signal }),
   });
 }
 
 export function useUserPermissions(userId: string | null) {
   return useQuery({
     queryKey: roleKeys.userPermissions(userId ?? ''),
-    queryFn: ({ signal }) => api.get<UserPermissions>(`/api/userprofile/${enc(userId ?? '')}/permissions`, { signal }),
+    queryFn: ({ signal }) => call(roles.userPermissions, { params: { id: userId ?? '' } }, { signal }),
     enabled: userId !== null,
   });
 }
@@ -104,7 +103,7 @@ export function useUpdateUserPermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...input }: UserPermissionsInput & { userId: string }) =>
-      api.put<UserPermissions>(`/api/userprofile/${enc(userId)}/permissions`, input),
+      call(roles.updateUserPermissions, { params: { id: userId }, body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(roleKeys.userPermissions(saved.userId), saved);
       return queryClient.invalidateQueries({ queryKey: roleKeys.changes });

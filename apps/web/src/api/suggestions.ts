@@ -1,23 +1,22 @@
-import type { BugReportInput, SuggestionInput, SuggestionOptions, SuggestionOptionsInput } from '@goodhours/domain';
+import { suggestionContracts as suggestions, type BugReportInput, type SuggestionInput, type SuggestionOptionsInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
-const enc = encodeURIComponent;
 const optionsKey = ['suggestionOptions'] as const;
 
 export function useSuggestionOptions(userId: string) {
-  return useQuery({ queryKey: optionsKey, queryFn: ({ signal }) => api.get<SuggestionOptions>(`/api/dashboard/suggestionoption/${enc(userId)}`, { signal }) });
+  return useQuery({ queryKey: optionsKey, queryFn: ({ signal }) => call(suggestions.options, { params: { userId } }, { signal }) });
 }
 
 export function useChangeSuggestionOptions(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SuggestionOptionsInput) => api.post<SuggestionOptions>(`/api/dashboard/suggestionoption/${enc(userId)}`, input),
+    mutationFn: (input: SuggestionOptionsInput) => call(suggestions.changeOptions, { params: { userId }, body: input }),
     onSuccess: (data) => queryClient.setQueryData(optionsKey, data),
   });
 }
 
 export const useMakeSuggestion = (userId: string) =>
-  useMutation({ mutationFn: (input: SuggestionInput) => api.post<{ message: string }>(`/api/dashboard/makesuggestion/${enc(userId)}`, input) });
+  useMutation({ mutationFn: (input: SuggestionInput) => call(suggestions.makeSuggestion, { params: { userId }, body: input }) });
 export const useBugReport = (userId: string) =>
-  useMutation({ mutationFn: (input: BugReportInput) => api.post<{ message: string }>(`/api/dashboard/bugreport/${enc(userId)}`, input) });
+  useMutation({ mutationFn: (input: BugReportInput) => call(suggestions.bugReport, { params: { userId }, body: input }) });

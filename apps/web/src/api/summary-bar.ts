@@ -1,14 +1,14 @@
-import type { SummaryBar } from '@goodhours/domain';
+import { summaryBarContracts } from '@goodhours/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
-import { paths } from './paths';
+import { call } from './client';
 
 export const summaryBarKeys = { of: (userId: string) => ['summaryBar', userId] as const };
 
 export const summaryBarQuery = (userId: string) =>
   queryOptions({
     queryKey: summaryBarKeys.of(userId),
-    queryFn: ({ signal }) => api.get<SummaryBar>(paths.summaryBar(userId), { signal }),
+    // The same address as paths.summaryBar: the boot script may already have asked.
+    queryFn: ({ signal }) => call(summaryBarContracts.get, { params: { userId } }, { signal }),
   });
 
 export function useSummaryBar(userId: string) {

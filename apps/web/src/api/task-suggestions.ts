@@ -1,13 +1,12 @@
-import type {
-  Task,
-  TaskEditSuggestion,
-  TaskNotification,
-  TaskSuggestionCount,
-  UpdateTaskInput,
+import {
+  taskSuggestionContracts as suggestions,
+  type TaskEditSuggestion,
+  type TaskNotification,
+  type TaskSuggestionCount,
+  type UpdateTaskInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import { paths } from './paths';
+import { call } from './client';
 
 export const taskSuggestionKeys = {
   all: ['taskSuggestions'] as const,
@@ -16,8 +15,6 @@ export const taskSuggestionKeys = {
   notifications: (userId: string) => ['taskNotifications', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** The header badge re-reads the count this often, so new suggestions show up by themselves. */
 const COUNT_REFRESH_MS = 60_000;
 
@@ -25,7 +22,11 @@ const COUNT_REFRESH_MS = 60_000;
 export function useTaskEditSuggestions() {
   return useQuery({
     queryKey: taskSuggestionKeys.list,
-    queryFn: ({ signal }) => api.get<TaskEditSuggestion[]>('/api/taskeditsuggestion', { signal }),
+    queryFn: async ({ signal }): Promise<TaskEditSuggestion[]> => {
+      // Without count=true the route answers the list.
+      const answer = await call(suggestions.list, {}, { signal });
+      return Array.isArray(answer) ? answer : [];
+    },
   });
 }
 
@@ -33,7 +34,11 @@ export function useTaskEditSuggestions() {
 export function useTaskSuggestionCount(enabled: boolean) {
   return useQuery({
     queryKey: taskSuggestionKeys.count,
-    queryFn: ({ signal }) => api.get<TaskSuggestionCount>('/api/taskeditsuggestion?count=true', { signal }),
+    queryFn: async ({ signal }): Promise<TaskSuggestionCount> => {
+      // With count=true the route answers `{ count }` only.
+      const answer = await call(suggestions.list, { query: { count: 'true' } }, { signal });
+      return Array.isArray(answer) ? { count: answer.length } : answer;
+    },
     enabled,
     refetchInterval: COUNT_REFRESH_MS,
   });
@@ -52,7 +57,7 @@ function afterResolve(queryClient: QueryClient) {
 export function useApproveSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Task>(`/api/taskeditsuggestion/${enc(id)}/approve`),
+    mutationFn: (id: string) => call(suggestions.approve, { params: { id } }),
     onSuccess: (_task, id) => {
       queryClient.setQueryData<TaskEditSuggestion[]>(taskSuggestionKeys.list, (list) => list?.filter((s) => s.id !== id));
       return afterResolve(queryClient);
@@ -64,7 +69,7 @@ export function useApproveSuggestion() {
 export function useRejectSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/taskeditsuggestion/${enc(id)}`),
+    mutationFn: (id: string) => call(suggestions.reject, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<TaskEditSuggestion[]>(taskSuggestionKeys.list, (list) => list?.filter((s) => s.id !== id));
       return queryClient.invalidateQueries({ queryKey: taskSuggestionKeys.all });
@@ -82,7 +87,7 @@ export interface SuggestTaskEdit {
 export function useSuggestTaskEdit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SuggestTaskEdit) => api.post<TaskEditSuggestion>('/api/taskeditsuggestion', input),
+    mutationFn: (input: SuggestTaskEdit) => call(suggestions.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskSuggestionKeys.all }),
   });
 }
@@ -91,7 +96,7 @@ export function useSuggestTaskEdit() {
 export function useTaskNotifications(userId: string, enabled = true) {
   return useQuery({
     queryKey: taskSuggestionKeys.notifications(userId),
-    queryFn: ({ signal }) => api.get<TaskNotification[]>(paths.taskNotifications(userId), { signal }),
+    queryFn: ({ signal }) => call(suggestions.notifications, { params: { userId } }, { signal }),
     enabled,
   });
 }
@@ -100,7 +105,7 @@ export function useTaskNotifications(userId: string, enabled = true) {
 export function useMarkTaskNotificationRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/tasknotification/${enc(id)}/read`),
+    mutationFn: (id: string) => call(suggestions.markRead, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<TaskNotification[]>(taskSuggestionKeys.notifications(userId), (list) =>
         list?.filter((n) => n.id !== id),

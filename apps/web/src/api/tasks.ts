@@ -1,19 +1,15 @@
-import type {
-  CreateTaskInput,
-  CreateWbsInput,
-  MoveTasksInput,
-  ProjectWbsList,
-  SameFolderTasks,
-  Task,
-  TaskDetail,
-  TaskPersonOption,
-  UpdateTaskInput,
-  Wbs,
+import {
+  importErrorsFromFields,
+  taskContracts as tasks,
+  type CreateTaskInput,
+  type CreateWbsInput,
+  type MoveTasksInput,
+  type TaskImportRecord,
+  type TaskImportRowError,
+  type UpdateTaskInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-
-const enc = encodeURIComponent;
+import { call, isApiError } from './client';
 
 /** Everything read about tasks sits under `tasks`: a change re-reads it all (levels are small). */
 export const taskKeys = {
@@ -30,14 +26,14 @@ export const taskKeys = {
 export function useProjectWbs(projectId: string) {
   return useQuery({
     queryKey: taskKeys.wbs(projectId),
-    queryFn: ({ signal }) => api.get<ProjectWbsList>(`/api/wbs/${enc(projectId)}`, { signal }),
+    queryFn: ({ signal }) => call(tasks.listWbs, { params: { projectId } }, { signal }),
   });
 }
 
 export function useCreateWbs(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateWbsInput) => api.post<Wbs>(`/api/wbs/${enc(projectId)}`, input),
+    mutationFn: (input: CreateWbsInput) => call(tasks.createWbs, { params: { projectId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.wbs(projectId) }),
   });
 }
@@ -45,7 +41,7 @@ export function useCreateWbs(projectId: string) {
 export function useDeleteWbs(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (wbsId: string) => api.delete(`/api/wbs/${enc(wbsId)}`),
+    mutationFn: (wbsId: string) => call(tasks.deleteWbs, { params: { id: wbsId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.wbs(projectId) }),
   });
 }
@@ -54,13 +50,12 @@ export function useDeleteWbs(projectId: string) {
 export function useTaskLevel(wbsId: string, level: number, mother: string, enabled = true) {
   return useQuery({
     queryKey: taskKeys.level(wbsId, level, mother),
-    queryFn: ({ signal }) => api.get<Task[]>(`/api/tasks/${enc(wbsId)}/${String(level)}/${enc(mother)}`, { signal }),
+    queryFn: ({ signal }) => call(tasks.level, { params: { wbsId, level, mother } }, { signal }),
     enabled,
   });
 }
 
-export const getTask = (id: string, signal?: AbortSignal) =>
-  api.get<TaskDetail>(`/api/task/${enc(id)}`, signal ? { signal } : {});
+export const getTask = (id: string, signal?: AbortSignal) => call(tasks.get, { params: { id } }, signal ? { signal } : {});
 
 export function useTask(id: string) {
   return useQuery({ queryKey: taskKeys.task(id), queryFn: ({ signal }) => getTask(id, signal) });
@@ -69,7 +64,7 @@ export function useTask(id: string) {
 export function useSameFolderTasks(taskId: string) {
   return useQuery({
     queryKey: taskKeys.sameFolder(taskId),
-    queryFn: ({ signal }) => api.get<SameFolderTasks>(`/api/tasks/samefolder/${enc(taskId)}`, { signal }),
+    queryFn: ({ signal }) => call(tasks.sameFolder, { params: { taskId } }, { signal }),
   });
 }
 
@@ -78,8 +73,7 @@ export function useTaskPeople(search: string, enabled = true) {
   const text = search.trim();
   return useQuery({
     queryKey: taskKeys.people(text),
-    queryFn: ({ signal }) =>
-      api.get<TaskPersonOption[]>(`/api/tasks/resource-candidates?search=${enc(text)}`, { signal }),
+    queryFn: ({ signal }) => call(tasks.resourceCandidates, { query: { search: text } }, { signal }),
     enabled,
   });
 }
@@ -97,7 +91,7 @@ function useRefreshTasks() {
 export function useCreateTask(wbsId: string) {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (input: CreateTaskInput) => api.post<Task>(`/api/task/${enc(wbsId)}`, input),
+    mutationFn: (input: CreateTaskInput) => call(tasks.create, { params: { wbsId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -105,8 +99,7 @@ export function useCreateTask(wbsId: string) {
 export function useUpdateTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateTaskInput }) =>
-      api.put<Task>(`/api/task/update/${enc(id)}`, changes),
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateTaskInput }) => call(tasks.update, { params: { id }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -114,7 +107,7 @@ export function useUpdateTask() {
 export function useDeleteTask(wbsId: string) {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ deletedCount: number }>(`/api/task/del/${enc(wbsId)}/${enc(id)}`),
+    mutationFn: (id: string) => call(tasks.remove, { params: { wbsId, id } }),
     onSuccess: refresh,
   });
 }
@@ -122,7 +115,7 @@ export function useDeleteTask(wbsId: string) {
 export function useDeleteSubtasks() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ deletedCount: number }>(`/api/task/delete/children/${enc(id)}`),
+    mutationFn: (id: string) => call(tasks.removeSubtasks, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -130,7 +123,7 @@ export function useDeleteSubtasks() {
 export function useCopyTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (id: string) => api.post<Task>(`/api/task/copy/${enc(id)}`),
+    mutationFn: (id: string) => call(tasks.copy, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -138,7 +131,7 @@ export function useCopyTask() {
 export function useMoveTask(wbsId: string) {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: (move: MoveTasksInput) => api.put<Task>(`/api/tasks/moveTasks/${enc(wbsId)}`, move),
+    mutationFn: (move: MoveTasksInput) => call(tasks.move, { params: { wbsId }, body: move }),
     onSuccess: refresh,
   });
 }
@@ -148,7 +141,22 @@ export function useTaskForUser() {
   const refresh = useRefreshTasks();
   return useMutation({
     mutationFn: ({ taskId, userId, action }: { taskId: string; userId: string; action: 'remove' | 'add' }) =>
-      api.post<Task>(`/api/task/${enc(taskId)}/resources/${enc(userId)}/${action}`),
+      call(action === 'remove' ? tasks.removeForUser : tasks.addBackForUser, { params: { id: taskId, userId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** The row problems of a refused import (a 422 naming `list.{index}.{field}`), or none. */
+export function importRowErrors(error: unknown): TaskImportRowError[] {
+  if (!isApiError(error) || error.status !== 422 || !error.fields) return [];
+  return importErrorsFromFields(error.fields);
+}
+
+/** Imports a file's rows into a WBS: all of them, or none when a row is wrong. */
+export function useImportTasks(wbsId: string) {
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: (list: TaskImportRecord[]) => call(tasks.importTasks, { params: { wbsId }, body: { list } }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
-import type { DayFilter, TeamMemberTasksPage } from '@goodhours/domain';
+import { taskContracts, teamMemberTaskContracts as teamTasks, type DayFilter } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import { FIRST_TEAM_TASKS_QUERY, paths } from './paths';
+import { call } from './client';
+import { FIRST_TEAM_TASKS_QUERY, teamTasksQueryValues } from './paths';
 
 export interface TeamTasksFilters {
   page: number;
@@ -21,7 +21,8 @@ export const FIRST_TEAM_TASKS_PAGE: TeamTasksFilters = { ...FIRST_TEAM_TASKS_QUE
 export const teamMemberTasksQuery = (userId: string, filters: TeamTasksFilters) =>
   queryOptions({
     queryKey: teamTasksKeys.of(userId, filters),
-    queryFn: ({ signal }) => api.get<TeamMemberTasksPage>(paths.teamMemberTasks(userId, filters), { signal }),
+    // The same address as paths.teamMemberTasks: the boot script may already have asked.
+    queryFn: ({ signal }) => call(teamTasks.list, { params: { userId }, query: teamTasksQueryValues(filters) }, { signal }),
   });
 
 /** One page of the shown person's team members with their tasks (one request). */
@@ -40,13 +41,15 @@ interface Resource {
 }
 
 /** 'Mark as Done': the person's part of the task is complete. */
-export const useMarkTaskDone = () => useTaskAction(({ taskId, userId }: Resource) => api.post(`/api/task/${taskId}/resources/${userId}/remove`));
-export const useRemoveFromTask = () => useTaskAction(({ taskId, userId }: Resource) => api.delete(`/api/tasks/${taskId}/resources/${userId}`));
+export const useMarkTaskDone = () => useTaskAction(({ taskId, userId }: Resource) => call(taskContracts.removeForUser, { params: { id: taskId, userId } }));
+export const useRemoveFromTask = () => useTaskAction(({ taskId, userId }: Resource) => call(teamTasks.removeFromTask, { params: { taskId, userId } }));
 export const useSubmitForReview = () =>
-  useTaskAction(({ taskId, userId, link }: Resource & { link: string }) => api.post(`/api/tasks/reviewreq/${userId}`, { taskId, link }));
+  useTaskAction(({ taskId, userId, link }: Resource & { link: string }) => call(teamTasks.submitForReview, { params: { userId }, body: { taskId, link } }));
 export const useDecideReview = () =>
-  useTaskAction(({ taskId, userId, status }: Resource & { status: 'Reviewed' | 'Unsubmitted' }) => api.put(`/api/tasks/${taskId}/review/${userId}`, { status }));
+  useTaskAction(({ taskId, userId, status }: Resource & { status: 'Reviewed' | 'Unsubmitted' }) =>
+    call(teamTasks.decideReview, { params: { taskId, userId }, body: { status } }),
+  );
 export const useSetFollowUp = () =>
   useTaskAction(({ taskId, userId, check, percent }: Resource & { check: boolean; percent: number }) =>
-    api.post(`/api/followup/${userId}/${taskId}`, { followUpCheck: check, followUpPercentageDeadline: percent }),
+    call(teamTasks.setFollowUp, { params: { userId, taskId }, body: { followUpCheck: check, followUpPercentageDeadline: percent } }),
   );

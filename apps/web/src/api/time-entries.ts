@@ -1,6 +1,6 @@
-import type { TimeEntry, TimeEntryEditHistory, TimeEntryInput, TimeEntryUpdateResult } from '@goodhours/domain';
+import { timeEntryContracts as entries, type TimeEntry, type TimeEntryInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 import { profileKeys } from './profile';
 import { profileWorkKeys } from './profile-work';
 
@@ -11,14 +11,11 @@ export const timeEntryKeys = {
   editHistory: (userId: string) => ['timeEntryEditHistory', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** A person's entries dated from `from` to `to` (both inclusive), newest first. */
 export function useTimeEntries(userId: string, from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: timeEntryKeys.range(userId, from, to),
-    queryFn: ({ signal }) =>
-      api.get<TimeEntry[]>(`/api/TimeEntry/user/${enc(userId)}/${enc(from)}/${enc(to)}`, { signal }),
+    queryFn: ({ signal }) => call(entries.listOfPerson, { params: { id: userId, from, to } }, { signal }),
     enabled,
   });
 }
@@ -27,7 +24,7 @@ export function useTimeEntries(userId: string, from: string, to: string, enabled
 export function useTimeEntryEditHistory(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: timeEntryKeys.editHistory(userId),
-    queryFn: ({ signal }) => api.get<TimeEntryEditHistory>(`/api/TimeEntry/editHistory/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(entries.editHistory, { params: { userId } }, { signal }),
     enabled,
   });
 }
@@ -48,7 +45,7 @@ function refreshAfterChange(queryClient: QueryClient, userId: string): Promise<u
 export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TimeEntryInput) => api.post<TimeEntry>('/api/TimeEntry', input),
+    mutationFn: (input: TimeEntryInput) => call(entries.create, { body: input }),
     onSuccess: (entry) => refreshAfterChange(queryClient, entry.personId),
   });
 }
@@ -56,8 +53,7 @@ export function useCreateTimeEntry() {
 export function useUpdateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TimeEntryInput }) =>
-      api.put<TimeEntryUpdateResult>(`/api/TimeEntry/${enc(id)}`, input),
+    mutationFn: ({ id, input }: { id: string; input: TimeEntryInput }) => call(entries.update, { params: { id }, body: input }),
     onSuccess: (result) => refreshAfterChange(queryClient, result.entry.personId),
   });
 }
@@ -66,7 +62,7 @@ export function useSetEntryTangible() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entry, isTangible }: { entry: TimeEntry; isTangible: boolean }) =>
-      api.patch<TimeEntry>(`/api/TimeEntry/${enc(entry.id)}/tangible`, { isTangible }),
+      call(entries.setTangible, { params: { id: entry.id }, body: { isTangible } }),
     onSuccess: (entry) => refreshAfterChange(queryClient, entry.personId),
   });
 }
@@ -74,7 +70,7 @@ export function useSetEntryTangible() {
 export function useDeleteTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: TimeEntry) => api.delete(`/api/TimeEntry/${enc(entry.id)}`),
+    mutationFn: (entry: TimeEntry) => call(entries.remove, { params: { id: entry.id } }),
     onSuccess: (_data, entry) => refreshAfterChange(queryClient, entry.personId),
   });
 }

@@ -1,20 +1,18 @@
-import type { SetTimeOffRequestInput, TimeOffRequest, TimeOffRequestsByUser, UpdateTimeOffRequestInput } from '@goodhours/domain';
+import { timeOffContracts as timeOff, type SetTimeOffRequestInput, type UpdateTimeOffRequestInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 export const timeOffKeys = {
   all: ['timeOffRequests'] as const,
   ofUser: (userId: string) => ['timeOffRequests', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** One person's requests, oldest start first (`GET /api/getTimeOffRequests?userId=`). */
 export function useTimeOffRequests(userId: string, enabled = true) {
   return useQuery({
     queryKey: timeOffKeys.ofUser(userId),
     queryFn: async ({ signal }) => {
-      const grouped = await api.get<TimeOffRequestsByUser>(`/api/getTimeOffRequests?userId=${enc(userId)}`, { signal });
+      const grouped = await call(timeOff.list, { query: { userId } }, { signal });
       return grouped[userId] ?? [];
     },
     enabled,
@@ -30,7 +28,7 @@ function useInvalidateTimeOff() {
 export function useCreateTimeOffRequest() {
   const invalidate = useInvalidateTimeOff();
   return useMutation({
-    mutationFn: (input: SetTimeOffRequestInput) => api.post<TimeOffRequest>('/api/setTimeOffRequest', input),
+    mutationFn: (input: SetTimeOffRequestInput) => call(timeOff.create, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +37,7 @@ export function useUpdateTimeOffRequest() {
   const invalidate = useInvalidateTimeOff();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateTimeOffRequestInput & { id: string }) =>
-      api.post<TimeOffRequest>(`/api/updateTimeOffRequest/${enc(id)}`, input),
+      call(timeOff.update, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +45,7 @@ export function useUpdateTimeOffRequest() {
 export function useDeleteTimeOffRequest() {
   const invalidate = useInvalidateTimeOff();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/deleteTimeOffRequest/${enc(id)}`),
+    mutationFn: (id: string) => call(timeOff.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -37,6 +37,11 @@ export interface TimerSocketOptions {
   /** Another person's timer (Owner/Administrator only); omitted for one's own. */
   userId?: string;
   url?: string;
+  /**
+   * The server closed the socket because its session ended (logout elsewhere, password change,
+   * deactivation): the tab is signed out, as after a 401.
+   */
+  onSessionEnded?: () => void;
 }
 
 export function timerServiceUrl(): string {
@@ -144,7 +149,8 @@ export class TimerSocket {
       // An ended session stops the retries, unless this tab has a newer token by now.
       const sessionEnded = event.code === TIMER_CLOSE_SESSION_ENDED && this.options.getToken() === token;
       this.update({ connection: 'closed', sessionEnded });
-      if (!sessionEnded) this.scheduleReconnect();
+      if (sessionEnded) this.options.onSessionEnded?.();
+      else this.scheduleReconnect();
     };
   }
 

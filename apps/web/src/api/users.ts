@@ -1,17 +1,14 @@
-import type { CreateUserInput, UserListPage, userListQuery, UserMatch, UserProfile, UserStatusInput } from '@goodhours/domain';
+import { userContracts as users, type CreateUserInput, type userListQuery, type UserStatusInput } from '@goodhours/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, request } from './client';
+import { call } from './client';
 import { profileKeys } from './profile';
-
-const enc = encodeURIComponent;
 
 export function useUserAutocomplete(text: string) {
   const query = text.trim();
   return useQuery({
     queryKey: ['userAutocomplete', query],
-    queryFn: ({ signal }) =>
-      api.get<UserMatch[]>(`/api/userprofile/autocomplete/${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => call(users.autocomplete, { params: { text: query } }, { signal }),
     enabled: query.length > 0,
   });
 }
@@ -26,24 +23,24 @@ export const userKeys = {
 };
 
 /** `GET /api/userprofile?...`: empty filters are left out, the rest in a fixed order. */
-export function userListPath(query: UserListRequest): string {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
-  if (query.search) params.set('search', query.search);
-  if (query.role) params.set('role', query.role);
-  params.set('status', query.status);
-  if (query.team) params.set('team', query.team);
-  params.set('sort', query.sort);
-  params.set('dir', query.dir);
-  return `/api/userprofile?${params.toString()}`;
+export function userListQueryOf(query: UserListRequest): z.input<typeof userListQuery> {
+  return {
+    page: query.page,
+    pageSize: query.pageSize,
+    search: query.search || undefined,
+    role: query.role || undefined,
+    status: query.status,
+    team: query.team || undefined,
+    sort: query.sort,
+    dir: query.dir,
+  };
 }
 
 /** One page of people; the previous page stays on screen while the next one loads. */
 export function useUserList(query: UserListRequest, enabled = true) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => api.get<UserListPage>(userListPath(query), { signal }),
+    queryFn: ({ signal }) => call(users.list, { query: userListQueryOf(query) }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -63,7 +60,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUserInput) => api.post<UserProfile>('/api/userprofile', input),
+    mutationFn: (input: CreateUserInput) => call(users.create, { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -72,8 +69,7 @@ export function useCreateUser() {
 export function useChangeUserStatus() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: UserStatusInput }) =>
-      api.patch<UserProfile>(`/api/userprofile/${enc(id)}`, change),
+    mutationFn: ({ id, change }: { id: string; change: UserStatusInput }) => call(users.changeStatus, { params: { id }, body: change }),
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }
@@ -82,7 +78,7 @@ export function useSetRehireable() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, isRehireable }: { id: string; isRehireable: boolean }) =>
-      api.patch<UserProfile>(`/api/userprofile/${enc(id)}/rehireable`, { isRehireable }),
+      call(users.setRehireable, { params: { id }, body: { isRehireable } }),
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }
@@ -91,7 +87,17 @@ export function useSetVisibility() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, isVisible }: { id: string; isVisible: boolean }) =>
-      api.patch<UserProfile>(`/api/userprofile/${enc(id)}/toggleInvisibility`, { isVisible }),
+      call(users.setVisibility, { params: { id }, body: { isVisible } }),
+    onSuccess: (_data, { id }) => invalidate(id),
+  });
+}
+
+/** Protects an account or lifts the protection: an Owner holding addDeleteEditOwners (document 4 §2). */
+export function useSetProtected() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, isProtected }: { id: string; isProtected: boolean }) =>
+      call(users.setProtected, { params: { id }, body: { isProtected } }),
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }
@@ -102,8 +108,7 @@ export type DeleteUserOption = 'delete' | 'archive' | 'inactive';
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, option }: { id: string; option: DeleteUserOption }) =>
-      request<undefined>('DELETE', `/api/userprofile/${enc(id)}`, { body: { option } }),
+    mutationFn: ({ id, option }: { id: string; option: DeleteUserOption }) => call(users.remove, { params: { id }, body: { option } }),
     onSuccess: (_data, { id }) => invalidate(id),
   });
 }

@@ -1,6 +1,6 @@
-import type { UserWarnings, WarningTracker } from '@goodhours/domain';
+import { warningContracts as warnings, type UserWarnings } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { call } from './client';
 
 export const warningKeys = {
   trackers: ['warningTrackers'] as const,
@@ -28,7 +28,7 @@ export function fetchWarnings(userId: string): Promise<UserWarnings> {
       const ids = [...batch.keys()];
       for (let i = 0; i < ids.length; i += 50) {
         const chunk = ids.slice(i, i + 50);
-        api.get<UserWarnings[]>(`/api/warnings?userIds=${chunk.join(',')}`).then(
+        call(warnings.warningsOf, { query: { userIds: chunk.join(',') } }).then(
           (list) => {
             for (const id of chunk) {
               const found = list.find((w) => w.userId === id) ?? { userId: id, groups: [] };
@@ -49,7 +49,7 @@ export function useUserWarnings(userId: string, enabled: boolean) {
 }
 
 export function useWarningTrackers(enabled = true) {
-  return useQuery({ queryKey: warningKeys.trackers, queryFn: ({ signal }) => api.get<WarningTracker[]>('/api/warnings/currentWarningDescriptions', { signal }), enabled });
+  return useQuery({ queryKey: warningKeys.trackers, queryFn: ({ signal }) => call(warnings.trackers, {}, { signal }), enabled });
 }
 
 const refreshAll = (queryClient: QueryClient) =>
@@ -58,7 +58,7 @@ const refreshAll = (queryClient: QueryClient) =>
 export function useIssueWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { trackerId: string; color: 'yellow' | 'red' }) => api.post<UserWarnings>(`/api/warnings/${userId}`, input),
+    mutationFn: (input: { trackerId: string; color: 'yellow' | 'red' }) => call(warnings.issue, { params: { userId }, body: input }),
     onSuccess: (w) => queryClient.setQueryData(warningKeys.of(userId), w),
   });
 }
@@ -66,7 +66,7 @@ export function useIssueWarning(userId: string) {
 export function useDeleteWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (warningId: string) => api.delete<UserWarnings>(`/api/warnings/${userId}/${warningId}`),
+    mutationFn: (warningId: string) => call(warnings.remove, { params: { userId, warningId } }),
     onSuccess: (w) => queryClient.setQueryData(warningKeys.of(userId), w),
   });
 }
@@ -75,9 +75,15 @@ export function useTrackerChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => refreshAll(queryClient);
   return {
-    add: useMutation({ mutationFn: (title: string) => api.post<WarningTracker>('/api/warnings/descriptions', { newWarning: title }), onSuccess }),
-    rename: useMutation({ mutationFn: ({ id, title }: { id: string; title: string }) => api.put(`/api/warnings/descriptions/${id}`, { editedWarning: title }), onSuccess }),
-    toggle: useMutation({ mutationFn: ({ id, active }: { id: string; active: boolean }) => api.put(`/api/warnings/descriptions/${id}/active`, { activeWarning: active }), onSuccess }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete(`/api/warnings/descriptions/${id}`), onSuccess }),
+    add: useMutation({ mutationFn: (title: string) => call(warnings.addTracker, { body: { newWarning: title } }), onSuccess }),
+    rename: useMutation({
+      mutationFn: ({ id, title }: { id: string; title: string }) => call(warnings.renameTracker, { params: { id }, body: { editedWarning: title } }),
+      onSuccess,
+    }),
+    toggle: useMutation({
+      mutationFn: ({ id, active }: { id: string; active: boolean }) => call(warnings.setTrackerActive, { params: { id }, body: { activeWarning: active } }),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => call(warnings.deleteTracker, { params: { id } }), onSuccess }),
   };
 }

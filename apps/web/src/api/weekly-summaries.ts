@@ -1,7 +1,6 @@
-import type { AiPrompt, SummarySaveInput, WeeklySummaries } from '@goodhours/domain';
+import { weeklySummaryContracts as summaries, type SummarySaveInput, type WeeklySummaries } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
-import { paths } from './paths';
+import { call } from './client';
 import { profileKeys } from './profile';
 import { summaryBarKeys } from './summary-bar';
 
@@ -11,12 +10,11 @@ export const summaryKeys = {
   copied: (userId: string) => ['aiPromptCopied', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 export function useWeeklySummaries(userId: string, enabled = true) {
   return useQuery({
     queryKey: summaryKeys.of(userId),
-    queryFn: ({ signal }) => api.get<WeeklySummaries>(paths.weeklySummaries(userId), { signal }),
+    // The same address as paths.weeklySummaries: the boot script may already have asked.
+    queryFn: ({ signal }) => call(summaries.get, { params: { userId } }, { signal }),
     enabled,
   });
 }
@@ -36,20 +34,20 @@ function useSummaryChange<I>(userId: string, fn: (input: I) => Promise<WeeklySum
 }
 
 export const useSaveSummary = (userId: string) =>
-  useSummaryChange(userId, (input: SummarySaveInput) => api.put<WeeklySummaries>(`/api/weeklySummaries/${enc(userId)}`, input));
+  useSummaryChange(userId, (input: SummarySaveInput) => call(summaries.save, { params: { userId }, body: input }));
 export const useMoveSummary = (userId: string) =>
-  useSummaryChange(userId, (input: { from: number; to: number }) => api.post<WeeklySummaries>(`/api/weeklySummaries/${enc(userId)}/move`, input));
+  useSummaryChange(userId, (input: { from: number; to: number }) => call(summaries.move, { params: { userId }, body: input }));
 export const useEditSummary = (userId: string) =>
-  useSummaryChange(userId, (input: { slot: number; summary: string }) => api.put<WeeklySummaries>(`/api/weeklySummaries/${enc(userId)}/edit`, input));
+  useSummaryChange(userId, (input: { slot: number; summary: string }) => call(summaries.edit, { params: { userId }, body: input }));
 
 export function useAiPrompt(enabled = true) {
-  return useQuery({ queryKey: summaryKeys.prompt, queryFn: ({ signal }) => api.get<AiPrompt>('/api/dashboard/aiPrompt', { signal }), enabled });
+  return useQuery({ queryKey: summaryKeys.prompt, queryFn: ({ signal }) => call(summaries.aiPrompt, {}, { signal }), enabled });
 }
 
 export function useSaveAiPrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (aIPromptText: string) => api.put<AiPrompt>('/api/dashboard/aiPrompt', { aIPromptText }),
+    mutationFn: (aIPromptText: string) => call(summaries.saveAiPrompt, { body: { aIPromptText } }),
     onSuccess: (data) => queryClient.setQueryData(summaryKeys.prompt, data),
   });
 }
@@ -57,7 +55,7 @@ export function useSaveAiPrompt() {
 export function usePromptCopied(userId: string, enabled = true) {
   return useQuery({
     queryKey: summaryKeys.copied(userId),
-    queryFn: ({ signal }) => api.get<{ message: string | null }>(`/api/dashboard/aiPrompt/copied/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(summaries.promptCopied, { params: { userId } }, { signal }),
     enabled,
   });
 }
@@ -65,7 +63,7 @@ export function usePromptCopied(userId: string, enabled = true) {
 export function useRecordPromptCopy(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<{ message: string }>(`/api/dashboard/aiPrompt/copied/${enc(userId)}`),
+    mutationFn: () => call(summaries.recordPromptCopy, { params: { userId } }),
     onSuccess: (data) => queryClient.setQueryData(summaryKeys.copied(userId), data),
   });
 }

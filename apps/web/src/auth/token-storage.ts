@@ -20,6 +20,28 @@ export function removeToken(): void {
   window.localStorage.removeItem(TOKEN_KEY);
 }
 
+/**
+ * The device token of the last full sign-in on this device (decision 019): sent with the next
+ * sign-in so a correct password passes the sign-in limits. Signing out keeps it.
+ */
+export const DEVICE_KEY = 'goodhours.device';
+
+export function readDeviceToken(): string | null {
+  try {
+    return window.localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveDeviceToken(token: string): void {
+  try {
+    window.localStorage.setItem(DEVICE_KEY, token);
+  } catch {
+    // Without storage the device is simply not known next time.
+  }
+}
+
 /** A JWT's claims, read without checking the signature (the server does), or undefined. */
 function tokenClaims(token: string): Record<string, unknown> | undefined {
   const payload = token.split('.')[1];

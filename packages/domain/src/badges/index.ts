@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './order.js';
 export * from './messages.js';
+export * from './contracts.js';

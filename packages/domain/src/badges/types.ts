@@ -1,20 +1,22 @@
+import { z } from 'zod';
+
 /** A badge as people see it (document 1 §3 'Badge'). */
-export interface BadgeSummary {
-  id: string;
-  badgeName: string;
-  type: string;
-  description: string;
-  imageUrl: string;
-  ranking: number;
-}
+export const badgeSummarySchema = z.object({
+  id: z.uuid(),
+  badgeName: z.string(),
+  type: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  ranking: z.number().int(),
+});
+export type BadgeSummary = z.infer<typeof badgeSummarySchema>;
 
 /** One badge a person holds: the 'badge collection item' of document 1 §3. */
-export interface BadgeCollectionItem {
-  badge: BadgeSummary;
-  count: number;
-  /** ISO instant of the last award or change. */
-  lastModified: string;
-  /** Pacific dates (YYYY-MM-DD) the badge was earned, oldest first. */
-  earnedDates: string[];
-  hasBadgeDeletionImpact: boolean;
-}
+export const badgeCollectionItemSchema = z.object({
+  badge: badgeSummarySchema,
+  count: z.number().int(),
+  lastModified: z.string().describe('ISO instant of the last award or change.'),
+  earnedDates: z.array(z.string()).describe('Pacific dates (YYYY-MM-DD) the badge was earned, oldest first.'),
+  hasBadgeDeletionImpact: z.boolean(),
+});
+export type BadgeCollectionItem = z.infer<typeof badgeCollectionItemSchema>;

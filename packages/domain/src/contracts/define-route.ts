@@ -4,7 +4,7 @@ import type { RouteAccess } from './access.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response without a body (204) is declared as `null`. */
-export type ResponseSchemas = Readonly<Partial<Record<200 | 201 | 202 | 204 | 400 | 404 | 409 | 413 | 429, z.ZodType | null>>>;
+export type ResponseSchemas = Readonly<Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, z.ZodType | null>>>;
 
 /**
  * One route, declared as data: where it is, who may call it, what it reads and what it answers.
@@ -21,6 +21,8 @@ export interface RouteContract {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly responses: ResponseSchemas;
+  /** Bytes a body may hold when it is not the server's default (2 MB). */
+  readonly bodyLimit?: number;
 }
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INFO_MESSAGES } from './messages.js';
-import { DEFAULT_INFO_VISIBILITY, INFO_VISIBILITIES, type InfoVisibility } from './visibility.js';
+import { DEFAULT_INFO_VISIBILITY, INFO_VISIBILITIES } from './visibility.js';
 
 /** Rich text as the editor sends it; the server sanitises it before storing. */
 export const INFO_CONTENT_MAX = 100_000;
@@ -34,14 +34,14 @@ export type CreateInfoInput = z.input<typeof createInfoInput>;
 export type UpdateInfoInput = z.input<typeof updateInfoInput>;
 
 /** An info page as the API answers it (document 1 §3: "_id, infoContent, CanRead"). */
-export interface InfoPage {
-  _id: string;
-  id: string;
-  infoName: string;
-  /** HTML sanitised by the server. */
-  infoContent: string;
-  visibility: InfoVisibility;
-  CanRead: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const infoPageSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  infoName: z.string(),
+  infoContent: z.string().describe('HTML sanitised by the server.'),
+  visibility,
+  CanRead: z.boolean(),
+  createdAt: z.string().describe('ISO date-time'),
+  updatedAt: z.string().describe('ISO date-time'),
+});
+export type InfoPage = z.infer<typeof infoPageSchema>;

@@ -1,3 +1,5 @@
+import type { BuiltInRole } from '../roles.js';
+
 /**
  * Who reads an info page (document 1 §3, §6): '0' everyone, '1' Administrators and Owners only,
  * '2' everyone but Volunteers. Only an Owner writes info pages ("Info pages: only Owner edits").
@@ -41,6 +43,8 @@ export function readableInfoVisibilities(role: string): InfoVisibility[] {
 }
 
 /** Only an Owner creates, edits and deletes info pages (the spec names the role). */
+export const INFO_EDITOR_ROLES = ['Owner'] as const satisfies readonly BuiltInRole[];
+
 export function canEditInfo(role: string): boolean {
-  return role === 'Owner';
+  return (INFO_EDITOR_ROLES as readonly string[]).includes(role);
 }

@@ -2,12 +2,12 @@ import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasAnyPermission, hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 
 /** Besides the person themself, these read someone's blue squares. */
-export const INFRINGEMENT_READERS: readonly PermissionKey[] = [
+export const INFRINGEMENT_READERS = [
   'getUserProfiles',
   'addInfringements',
   'editInfringements',
   'deleteInfringements',
-];
+] as const satisfies readonly PermissionKey[];
 
 export function readsInfringementsOf(actor: PermissionSubject & { readonly id: string }, userId: string): boolean {
   return actor.id === userId || hasAnyPermission(actor, INFRINGEMENT_READERS);

@@ -22,6 +22,8 @@ describe('blue square input', () => {
   it('refuses a date that is not a calendar date and an over-long summary', () => {
     expect(problem({ date: '2026-13-01', description: 'x' })).toBe(INFRINGEMENT_MESSAGES.dateInvalid);
     expect(problem({ date: '18/11/2026', description: 'x' })).toBe(INFRINGEMENT_MESSAGES.dateInvalid);
+    expect(problem({ date: '0000-01-01', description: 'x' })).toBe(INFRINGEMENT_MESSAGES.dateInvalid);
+    expect(problem({ date: '9999-12-31', description: 'x' })).toBe(INFRINGEMENT_MESSAGES.dateInvalid);
     expect(problem({ date: '2026-11-18', description: 'x'.repeat(2001) })).toBe(INFRINGEMENT_MESSAGES.summaryTooLong);
   });
 

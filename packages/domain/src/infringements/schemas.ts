@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
 import { INFRINGEMENT_MESSAGES as M } from './messages.js';
 
 /** Both fields are needed before Submit (document 1 §5); the date is a Pacific `YYYY-MM-DD`. */
@@ -7,7 +8,7 @@ export const infringementInput = z.object({
     .string({ error: M.dateAndSummaryRequired })
     .trim()
     .min(1, M.dateAndSummaryRequired)
-    .pipe(z.iso.date({ error: M.dateInvalid })),
+    .pipe(calendarDate(M.dateInvalid)),
   description: z
     .string({ error: M.dateAndSummaryRequired })
     .trim()
@@ -23,9 +24,10 @@ export function isFutureInfringementDate(date: string, today: string): boolean {
 }
 
 /** One blue square as the API answers it (document 1 §3 Infringement). */
-export interface Infringement {
-  id: string;
-  date: string;
-  description: string;
-  createdDate: string;
-}
+export const infringementSchema = z.object({
+  id: z.uuid(),
+  date: z.string().describe('YYYY-MM-DD (Pacific)'),
+  description: z.string(),
+  createdDate: z.string().describe('ISO date-time'),
+});
+export type Infringement = z.infer<typeof infringementSchema>;

@@ -2,3 +2,5 @@ export * from './categories.js';
 export * from './messages.js';
 export * from './amounts.js';
 export * from './schemas.js';
+export * from './answers.js';
+export * from './contracts.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INVENTORY_CATEGORIES, INVENTORY_FILTERS, type InventoryCategory } from './categories.js';
+import type { PermissionKey } from '../permissions/catalogue.js';
+import { INVENTORY_CATEGORIES, INVENTORY_FILTERS } from './categories.js';
 import { MAX_COST_PER_ENTRY, MAX_QUANTITY, roundCents, roundQuantity } from './amounts.js';
 import { INVENTORY_MESSAGES as M } from './messages.js';
 
@@ -94,92 +95,5 @@ export type WasteInventoryInput = z.input<typeof wasteInventoryInput>;
 export type TransferInventoryInput = z.input<typeof transferInventoryInput>;
 export type UpdateInventoryItemInput = z.input<typeof updateInventoryItemInput>;
 
-/** document 3 §3 'Inventory type item: _id, name, category, description', plus its unit. */
-export interface InventoryType {
-  id: string;
-  name: string;
-  category: InventoryCategory;
-  description: string;
-  unit: string;
-}
-
-/** Stock of one type held by a project (wbsId null) or one of its WBS. */
-export interface InventoryItem {
-  id: string;
-  typeId: string;
-  name: string;
-  category: InventoryCategory;
-  unit: string;
-  description: string;
-  projectId: string;
-  wbsId: string | null;
-  /** Available now. */
-  quantity: number;
-  wasted: number;
-  /** Spent on this stock, in US dollars. */
-  costUsd: number;
-  updatedAt: string;
-}
-
-export interface InventoryItemTypeRef {
-  name: string;
-  unit: string;
-}
-
-/** The Project entity's stock fields (document 1 §3), for the project or one WBS. */
-export interface InventorySummary {
-  totalMaterialsCost: number;
-  totalEquipmentCost: number;
-  mostMaterialWaste: { itemType: InventoryItemTypeRef; stockWasted: number } | null;
-  mostMaterialBought: { itemType: InventoryItemTypeRef; stockBought: number } | null;
-  leastMaterialAvailable: { itemType: InventoryItemTypeRef; stockAvailable: number } | null;
-}
-
-export interface InventoryWbsRef {
-  id: string;
-  wbsName: string;
-}
-
-/** `GET /api/inventory/{projectId}` */
-export interface ProjectInventory {
-  project: { id: string; projectName: string; isActive: boolean; isArchived: boolean };
-  /** The WBS shown, or null for the project level. */
-  wbs: InventoryWbsRef | null;
-  /** Every WBS of the project, for moving between levels. */
-  wbsList: InventoryWbsRef[];
-  items: InventoryItem[];
-  /** Totals of the whole project: its own level and every WBS. */
-  summary: InventorySummary;
-}
-
-/** A place stock can go: a project that is not archived, with its WBS. */
-export interface InventoryPlace {
-  id: string;
-  projectName: string;
-  wbs: InventoryWbsRef[];
-}
-
-export type InventoryMovementKind = 'purchase' | 'waste' | 'transfer-out' | 'transfer-in' | 'update';
-
-/** One change to an item, with who made it and when. */
-export interface InventoryMovement {
-  id: string;
-  kind: InventoryMovementKind;
-  /** Units moved; for an 'update', the change in quantity (may be negative). */
-  quantity: number;
-  /** Dollars moved; for an 'update', the change in cost (may be negative). */
-  costUsd: number;
-  note: string;
-  at: string;
-  by: { id: string; firstName: string; lastName: string } | null;
-  otherProject: { id: string; projectName: string } | null;
-}
-
-/** `POST /api/inventory/items/{id}/transfer` */
-export interface InventoryTransferResult {
-  from: InventoryItem;
-  to: InventoryItem;
-}
-
 /** Reading any project's inventory needs only a sign-in; changing it needs putProject. */
-export const INVENTORY_EDIT_PERMISSION = 'putProject';
+export const INVENTORY_EDIT_PERMISSION = 'putProject' satisfies PermissionKey;

@@ -1,1 +1,3 @@
-export {};
+export * from './leaderboard.js';
+export * from './schemas.js';
+export * from './contracts.js';

@@ -1,36 +1,42 @@
+import { z } from 'zod';
+import type { PermissionKey } from '../permissions/catalogue.js';
+
 /** A project as lists and pickers show it (document 1 §3 Project). `hoursWorked` counts tangible time only. */
-export interface Project {
-  id: string;
-  projectName: string;
-  category: string;
-  isActive: boolean;
-  isArchived: boolean;
-  createdAt: string;
-  memberCount: number;
-  hoursWorked: number;
-}
+export const projectSchema = z.object({
+  id: z.uuid(),
+  projectName: z.string(),
+  category: z.string(),
+  isActive: z.boolean(),
+  isArchived: z.boolean(),
+  createdAt: z.string().describe('ISO date-time'),
+  memberCount: z.number().int(),
+  hoursWorked: z.number(),
+});
+export type Project = z.infer<typeof projectSchema>;
 
 /** One member of a project. */
-export interface ProjectMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  isActive: boolean;
-  addedAt: string;
-}
+export const projectMemberSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  addedAt: z.string().describe('ISO date-time'),
+});
+export type ProjectMember = z.infer<typeof projectMemberSchema>;
 
 /** A person who could be added to a project. */
-export interface ProjectCandidate {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  isActive: boolean;
-}
+export const projectCandidateSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+});
+export type ProjectCandidate = z.infer<typeof projectCandidateSchema>;
 
 /** Who may read a project's members (any signed-in user may list projects). */
-export const PROJECT_MEMBER_READERS = ['getProjectMembers', 'assignProjectToUsers'] as const;
+export const PROJECT_MEMBER_READERS = ['getProjectMembers', 'assignProjectToUsers'] as const satisfies readonly PermissionKey[];
 /** Archiving is a soft delete: either permission allows it. Deleting for good needs deleteProject. */
-export const PROJECT_ARCHIVERS = ['putProject', 'deleteProject'] as const;
+export const PROJECT_ARCHIVERS = ['putProject', 'deleteProject'] as const satisfies readonly PermissionKey[];

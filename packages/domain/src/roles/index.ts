@@ -1,1 +1,2 @@
-export {};
+export * from './schemas.js';
+export * from './contracts.js';

@@ -11,6 +11,8 @@ const email = z
 export const loginInput = z.object({
   email,
   password: z.string({ error: MESSAGES.loginPasswordRequired }).min(1, MESSAGES.loginPasswordRequired),
+  /** The device token an earlier sign-in on this device answered (decision 019); optional. */
+  deviceToken: z.string().max(2000).optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -64,21 +66,3 @@ export const forgotPasswordInput = z.object({
   lastName: z.string({ error: MESSAGES.forgotLastNameEmpty }).trim().min(1, MESSAGES.forgotLastNameEmpty),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
-
-/** What `/api/login` answers. */
-export type LoginResult = { token: string } | { new: true; userId: string; resetToken: string };
-
-/** The signed-in user as the web app sees it (`GET /api/session`). */
-export interface SessionUser {
-  userid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  profilePic: string | null;
-  permissions: string[];
-  rolePermissions: string[];
-  frontPermissions: string[];
-  removedDefaultPermissions: string[];
-  expiresAt: string;
-}

@@ -1,1 +1,2 @@
-export {};
+export * from './suggestions.js';
+export * from './contracts.js';

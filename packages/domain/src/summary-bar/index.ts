@@ -1,1 +1,2 @@
-export {};
+export * from './summary-bar.js';
+export * from './contracts.js';

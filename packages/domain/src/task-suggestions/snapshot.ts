@@ -1,32 +1,31 @@
+import { z } from 'zod';
+
 /**
  * What a person sees of a task, frozen at one moment: stored as the old and new task of a
  * task edit suggestion and of a task notification (document 2 §3), and compared field by field.
  */
-export interface TaskSnapshotResource {
-  userId: string;
-  name: string;
-}
+export const taskSnapshotResourceSchema = z.object({ userId: z.uuid(), name: z.string() });
+export type TaskSnapshotResource = z.infer<typeof taskSnapshotResourceSchema>;
 
-export interface TaskSnapshot {
-  num: string;
-  taskName: string;
-  priority: string;
-  status: string;
-  hoursBest: number;
-  hoursWorst: number;
-  hoursMost: number;
-  estimatedHours: number;
-  /** ISO date-times, or null. */
-  startedDatetime: string | null;
-  dueDatetime: string | null;
-  links: string[];
-  classification: string;
-  whyInfo: string;
-  intentInfo: string;
-  endstateInfo: string;
-  /** By name, then id. */
-  resources: TaskSnapshotResource[];
-}
+export const taskSnapshotSchema = z.object({
+  num: z.string(),
+  taskName: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  hoursBest: z.number(),
+  hoursWorst: z.number(),
+  hoursMost: z.number(),
+  estimatedHours: z.number(),
+  startedDatetime: z.string().nullable().describe('ISO date-time'),
+  dueDatetime: z.string().nullable().describe('ISO date-time'),
+  links: z.array(z.string()),
+  classification: z.string(),
+  whyInfo: z.string(),
+  intentInfo: z.string(),
+  endstateInfo: z.string(),
+  resources: z.array(taskSnapshotResourceSchema).describe('By name, then id'),
+});
+export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
 
 export type TaskSnapshotField = Exclude<keyof TaskSnapshot, 'num'>;
 

@@ -17,6 +17,9 @@ export type TaskClassification = (typeof TASK_CLASSIFICATIONS)[number];
 export const REVIEW_STATUSES = ['Unsubmitted', 'Submitted', 'Reviewed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** A spreadsheet of 10,000 tasks with long texts fits; the app's default limit is 2 MB. */
+export const TASK_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
 export const TASK_NAME_MAX = 300;
 export const TASK_TEXT_MAX = 5000;
 export const TASK_HOURS_MAX = 10_000;

@@ -15,6 +15,8 @@ import {
 } from './constants.js';
 import { dateProblems, estimateProblems } from './estimates.js';
 import { TASK_MESSAGES as M } from './messages.js';
+import { taskDateText } from './task-dates.js';
+import type { TaskImportRowError } from './answers.js';
 
 /**
  * Importing tasks into a WBS from a spreadsheet (`POST /api/task/import/{wbsId}`, document 1 §7).
@@ -81,18 +83,6 @@ export const taskImportInput = z.object({
 });
 export type TaskImportInput = z.input<typeof taskImportInput>;
 
-/** One problem of one row; `row` counts the rows under the header from 1. */
-export interface TaskImportRowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
-/** `POST /api/task/import/{wbsId}` answer. */
-export interface TaskImportResult {
-  imported: number;
-}
-
 const squash = (s: string) => s.replace(/[\s_-]/g, '').toLowerCase();
 const COLUMN_BY_KEY = new Map<string, TaskImportColumn>(TASK_IMPORT_COLUMNS.map((c) => [squash(c), c]));
 
@@ -128,13 +118,11 @@ const hoursCell = (whenEmpty: number | null) =>
 
 const hoursOrZero = hoursCell(0);
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+const dateText = taskDateText(M.dateInvalid);
 
 const dateCell = z.string().transform((v, ctx): string | null => {
   if (v === '') return null;
-  const ok = isoDate.safeParse(v).success || isoDateTime.safeParse(v).success;
-  if (!ok) {
+  if (!dateText.safeParse(v).success) {
     ctx.addIssue({ code: 'custom', message: M.dateInvalid });
     return z.NEVER;
   }

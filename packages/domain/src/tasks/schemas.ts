@@ -13,6 +13,7 @@ import {
 } from './constants.js';
 import { dateProblems, estimateProblems } from './estimates.js';
 import { TASK_MESSAGES as M } from './messages.js';
+import { taskDateText } from './task-dates.js';
 
 /** `POST /api/wbs/{projectId}` */
 export const createWbsInput = z.object({
@@ -22,11 +23,9 @@ export const createWbsInput = z.object({
 
 const hours = z.number({ error: M.hoursInvalid }).finite(M.hoursInvalid).min(0, M.hoursInvalid).max(TASK_HOURS_MAX, M.hoursInvalid);
 const text = z.string().max(TASK_TEXT_MAX, M.textTooLong);
-/** A date `YYYY-MM-DD` or an ISO date-time; empty or null clears it. */
+/** A date `YYYY-MM-DD` or an ISO date-time, in the years 1900-2199; empty or null clears it. */
 const taskDate = z
-  .union([z.iso.date({ error: M.dateInvalid }), z.iso.datetime({ offset: true, error: M.dateInvalid }), z.literal(''), z.null()], {
-    error: M.dateInvalid,
-  })
+  .union([taskDateText(M.dateInvalid), z.literal(''), z.null()], { error: M.dateInvalid })
   .transform((v) => (v ? v : null));
 
 /** Every field of a task a person edits (document 1 §3 Task, document 2 §3 suggestion payload). */

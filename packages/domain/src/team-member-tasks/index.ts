@@ -1,1 +1,3 @@
-export {};
+export * from './team-tasks.js';
+export * from './schemas.js';
+export * from './contracts.js';

@@ -1,3 +1,4 @@
+import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasAnyPermission, hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import { pacificDate } from '../time/week.js';
 
@@ -111,7 +112,7 @@ export function allowedEntryDates(actor: EntryActor, personId: string, now: Date
 }
 
 /** Who, besides the person themself, reads someone's time entries. */
-export const TIME_ENTRY_READERS = ['getUserProfiles', 'seeUsersInDashboard', 'getReports'] as const;
+export const TIME_ENTRY_READERS = ['getUserProfiles', 'seeUsersInDashboard', 'getReports'] as const satisfies readonly PermissionKey[];
 
 export function mayReadEntriesOf(actor: EntryActor, personId: string): boolean {
   return actor.id === personId || hasAnyPermission(actor, TIME_ENTRY_READERS);

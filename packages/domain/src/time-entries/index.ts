@@ -3,3 +3,4 @@ export * from './notes.js';
 export * from './schemas.js';
 export * from './access.js';
 export * from './changes.js';
+export * from './contracts.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSeconds, timeEntryInput, timeEntryRangeParams, timeEntryUsersInput } from './schemas.js';
+import { isIsoDate, splitSeconds, timeEntryInput, timeEntryRangeParams, timeEntryUsersInput } from './schemas.js';
 
 const id = '11111111-1111-4111-8111-111111111111';
 const notes = '<p>Laid out the garden beds and wrote up the plan for next week in the doc https://docs.google.com/document/d/1</p>';
@@ -19,6 +19,8 @@ describe('the time entry input', () => {
   it('says which part is missing, in the product’s words', () => {
     expect(firstMessage({ ...valid, dateOfWork: '' })).toBe('Date is required');
     expect(firstMessage({ ...valid, dateOfWork: '2026-02-30' })).toBe('Invalid date');
+    expect(firstMessage({ ...valid, dateOfWork: '0000-01-01' })).toBe('Invalid date');
+    expect(firstMessage({ ...valid, dateOfWork: '9999-12-31' })).toBe('Invalid date');
     expect(firstMessage({ ...valid, hours: 0, minutes: 0 })).toBe('Time should be greater than 0 minutes');
     expect(firstMessage({ ...valid, projectId: '' })).toBe('Project/Task is required');
     expect(firstMessage({ ...valid, notes: '<p>too short https://a.org/x</p>' })).toBe(
@@ -37,6 +39,11 @@ describe('the time entry input', () => {
     expect(firstMessage({ ...valid, minutes: 60 })).toBe('Minutes must be a whole number from 0 to 59.');
     expect(firstMessage({ ...valid, hours: 40, minutes: 59 })).toBeUndefined();
     expect(firstMessage({ ...valid, hours: 0, minutes: 1 })).toBeUndefined();
+  });
+
+  it('takes as dates (for the forms too) real days of the years 1900-2199 only', () => {
+    expect(['1900-01-01', '2024-02-29', '2199-12-31'].filter(isIsoDate)).toHaveLength(3);
+    expect(['1899-12-31', '2200-01-01', '0000-01-01', '9999-12-31', '2025-02-29', '2026-1-01'].filter(isIsoDate)).toEqual([]);
   });
 
   it('splits seconds back into hours and minutes', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, FIRST_YEAR, LAST_YEAR } from '../contracts/common.js';
 import { TIME_ENTRY_MESSAGES as M } from './messages.js';
 import { notesProblem } from './notes.js';
 
@@ -13,15 +14,15 @@ export const MAX_USERS_RANGE_DAYS = 366;
 export const ENTRY_TYPES = ['default', 'person', 'team', 'project'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
-/** A real calendar date written `YYYY-MM-DD`. */
+/** A real calendar date written `YYYY-MM-DD`, in the years the product handles (1900-2199). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return year >= FIRST_YEAR && year <= LAST_YEAR && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const dateField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, invalid);
+const dateField = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(calendarDate(invalid));
 
 const timePart = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
@@ -54,7 +55,10 @@ export const timeEntryInput = z
     message: M.timeRequired,
     path: ['hours'],
     // Shown together with the other fields' problems, as long as hours and minutes are numbers in range.
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'hours' || i.path?.[0] === 'minutes'),
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((i) => i.path?.[0] === 'hours' || i.path?.[0] === 'minutes'),
   });
 
 export type TimeEntryInput = z.input<typeof timeEntryInput>;
@@ -109,40 +113,48 @@ export type TimeEntryUsersInput = z.input<typeof timeEntryUsersInput>;
 export type TimeEntryTangibleInput = z.input<typeof timeEntryTangibleInput>;
 
 /** One time entry as the API answers it (document 1 §3, document 2 §3). */
-export interface TimeEntry {
-  id: string;
-  personId: string;
-  dateOfWork: string;
-  /** ISO instant the entry was created; same-day edit rules read it. */
-  createdAt: string;
-  entryType: string;
-  projectId: string | null;
-  projectName: string | null;
-  wbsId: string | null;
-  wbsName: string | null;
-  taskId: string | null;
-  taskNum: string | null;
-  taskName: string | null;
-  hours: number;
-  minutes: number;
-  totalSeconds: number;
-  notes: string;
-  isTangible: boolean;
-}
+export const timeEntrySchema = z.object({
+  id: z.uuid(),
+  personId: z.uuid(),
+  dateOfWork: z.string().describe('YYYY-MM-DD'),
+  createdAt: z.string().describe('ISO instant the entry was created; same-day edit rules read it'),
+  entryType: z.string(),
+  projectId: z.uuid().nullable(),
+  projectName: z.string().nullable(),
+  wbsId: z.uuid().nullable(),
+  wbsName: z.string().nullable(),
+  taskId: z.uuid().nullable(),
+  taskNum: z.string().nullable(),
+  taskName: z.string().nullable(),
+  hours: z.number().int(),
+  minutes: z.number().int(),
+  totalSeconds: z.number().int(),
+  notes: z.string(),
+  isTangible: z.boolean(),
+});
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
 
 /** What `PUT /api/TimeEntry/{id}` answers: the entry and the edit-limit bookkeeping. */
-export interface TimeEntryUpdateResult {
-  entry: TimeEntry;
-  /** This save was a same-day self edit of the time, recorded in the edit history. */
-  timeEditRecorded: boolean;
-  /** When this save was recorded: the person's recorded time edits within 365 days, this one included; else 0. */
-  editsInLastYear: number;
-  /** This save added a blue square ('exceeding the limit of 4 time-entry edits per year'). */
-  blueSquareAdded: boolean;
-}
+export const timeEntryUpdateResultSchema = z.object({
+  entry: timeEntrySchema,
+  timeEditRecorded: z.boolean().describe('This save was a same-day self edit of the time, recorded in the edit history'),
+  editsInLastYear: z
+    .number()
+    .int()
+    .describe('When this save was recorded: the person’s recorded time edits within 365 days, this one included; else 0'),
+  blueSquareAdded: z.boolean().describe('This save added a blue square (exceeding the limit of 4 time-entry edits per year)'),
+});
+export type TimeEntryUpdateResult = z.infer<typeof timeEntryUpdateResultSchema>;
 
 /** `GET /api/TimeEntry/editHistory/{userId}`: the person's recorded time edits of the last 365 days. */
-export interface TimeEntryEditHistory {
-  editsInLastYear: number;
-  edits: { date: string; initialSeconds: number; finalSeconds: number }[];
-}
+export const timeEntryEditHistorySchema = z.object({
+  editsInLastYear: z.number().int(),
+  edits: z.array(
+    z.object({
+      date: z.string().describe('ISO instant of the edit'),
+      initialSeconds: z.number().int(),
+      finalSeconds: z.number().int(),
+    }),
+  ),
+});
+export type TimeEntryEditHistory = z.infer<typeof timeEntryEditHistorySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
 import { TIME_OFF_MESSAGES as M } from './messages.js';
 import { MAX_TIME_OFF_WEEKS } from './time-off-weeks.js';
 
@@ -6,7 +7,7 @@ const startingDate = z
   .string({ error: M.startingDateRequired })
   .trim()
   .min(1, M.startingDateRequired)
-  .pipe(z.iso.date({ error: M.startingDateInvalid }));
+  .pipe(calendarDate(M.startingDateInvalid));
 
 const duration = z
   .number({ error: M.durationInvalid })
@@ -36,15 +37,17 @@ export type SetTimeOffRequestInput = z.input<typeof setTimeOffRequestInput>;
 export type UpdateTimeOffRequestInput = z.input<typeof updateTimeOffRequestInput>;
 
 /** One request as the API answers it (document 1 §3 Time-off request). */
-export interface TimeOffRequest {
-  id: string;
-  requestFor: string;
-  startingDate: string;
-  endingDate: string;
-  duration: number;
-  reason: string;
-  createdDate: string;
-}
+export const timeOffRequestSchema = z.object({
+  id: z.uuid(),
+  requestFor: z.uuid().describe('The person the time off is for'),
+  startingDate: z.string().describe('YYYY-MM-DD, a Sunday'),
+  endingDate: z.string().describe('YYYY-MM-DD, a Saturday'),
+  duration: z.number().int().describe('Weeks'),
+  reason: z.string(),
+  createdDate: z.string().describe('ISO date-time'),
+});
+export type TimeOffRequest = z.infer<typeof timeOffRequestSchema>;
 
 /** `GET /api/getTimeOffRequests`: requests grouped by the id of the person they are for. */
-export type TimeOffRequestsByUser = Record<string, TimeOffRequest[]>;
+export const timeOffRequestsByUserSchema = z.record(z.string(), z.array(timeOffRequestSchema));
+export type TimeOffRequestsByUser = z.infer<typeof timeOffRequestsByUserSchema>;

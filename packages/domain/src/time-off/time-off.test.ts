@@ -93,6 +93,8 @@ describe('time-off request input', () => {
     expect(problem({ reason: 'x'.repeat(1001) })).toBe(TIME_OFF_MESSAGES.reasonTooLong);
     expect(problem({ startingDate: '' })).toBe(TIME_OFF_MESSAGES.startingDateRequired);
     expect(problem({ startingDate: '2026-02-30' })).toBe(TIME_OFF_MESSAGES.startingDateInvalid);
+    expect(problem({ startingDate: '0000-01-01' })).toBe(TIME_OFF_MESSAGES.startingDateInvalid);
+    expect(problem({ startingDate: '9999-12-31' })).toBe(TIME_OFF_MESSAGES.startingDateInvalid);
     expect(problem({ requestFor: 'me' })).toBe(TIME_OFF_MESSAGES.requestForInvalid);
   });
 

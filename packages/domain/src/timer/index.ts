@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './schemas.js';
 export * from './rules.js';
 export * from './format.js';
+export * from './contracts.js';

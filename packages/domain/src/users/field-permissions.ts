@@ -52,6 +52,14 @@ export function mayChangeAccount(caller: ProfileCaller, target: ProfileTarget): 
   return true;
 }
 
+/**
+ * Who may protect an account or lift its protection: an Owner holding addDeleteEditOwners, the
+ * one caller a protected account does not keep out (document 4 §2).
+ */
+export function mayProtectAccounts(caller: PermissionSubject & { readonly role: string }): boolean {
+  return caller.role === 'Owner' && hasPermission(caller, 'addDeleteEditOwners');
+}
+
 export function mayChangeField(caller: ProfileCaller, target: ProfileTarget, field: ProfileField): boolean {
   if (caller.id === target.id && SELF_EDITABLE_FIELDS.includes(field)) return true;
   return hasAnyPermission(caller, PROFILE_FIELD_PERMISSIONS[field]);

@@ -15,6 +15,10 @@ export const USER_MANAGEMENT_TEXT = {
   finalDayRemoved: (name: string) => `${name} no longer has a final day.`,
   rehireable: (name: string, yes: boolean) => `${name} is ${yes ? 'now' : 'no longer'} marked as rehireable.`,
   visibility: (name: string, visible: boolean) => `${name} is now ${visible ? 'visible' : 'invisible'} in team views and leaderboards.`,
+  protection: (name: string, isProtected: boolean) =>
+    isProtected
+      ? `${name}'s account is now protected: only they and an Owner may change it.`
+      : `${name}'s account is no longer protected.`,
   activateQuestion: (name: string) => `Activate ${name}? Their end date and any pause are cleared.`,
   deactivateQuestion: (name: string) => `Deactivate ${name} now? They are signed out and can no longer sign in.`,
   removeFinalDayQuestion: (name: string, date: string) => `Delete the final day (${date}) of ${name}? They stay active.`,

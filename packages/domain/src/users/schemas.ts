@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
 import { isStrongPassword } from '../schemas/auth.js';
 import { linksAreValid } from './links.js';
 import { isValidProfileTeamCode } from './team-code.js';
 import { USER_MESSAGES } from './messages.js';
 
-const ymd = z.iso.date({ error: USER_MESSAGES.invalidDate });
+const ymd = calendarDate(USER_MESSAGES.invalidDate);
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 const link = z.object({ Name: z.string().max(100), Link: z.string().max(2000) });
 const links = z.array(link).max(30).refine(linksAreValid, USER_MESSAGES.invalidLinks);
@@ -65,6 +66,8 @@ export type UserStatusInput = z.input<typeof userStatusInput>;
 export const deleteUserInput = z.object({ option: z.enum(['delete', 'archive', 'inactive']) });
 export const rehireableInput = z.object({ isRehireable: z.boolean() });
 export const visibilityInput = z.object({ isVisible: z.boolean() });
+/** `PATCH userprofile/{id}/protected`: an Owner holding addDeleteEditOwners sets or clears the flag. */
+export const protectionInput = z.object({ isProtected: z.boolean() });
 
 /** Every field of `PUT userprofile/{id}`; which ones a caller may send is decided by the server. */
 export const updateProfileInput = z

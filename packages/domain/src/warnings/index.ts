@@ -1,1 +1,2 @@
-export {};
+export * from './warnings.js';
+export * from './contracts.js';

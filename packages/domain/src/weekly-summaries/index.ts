@@ -1,1 +1,2 @@
-export {};
+export * from './summaries.js';
+export * from './contracts.js';

@@ -10,7 +10,15 @@ export interface DemoPerson {
   weeklyCommittedHours: number;
   /** Permissions granted to this person on top of their role's (document 4 §2). */
   frontPermissions?: string[];
+  /** Only the person themself or an Owner holding addDeleteEditOwners may change it (document 4 §2). */
+  isProtected?: boolean;
 }
+
+/**
+ * The developer who keeps the app running: a protected account, so that the demo shows an
+ * Administrator being kept out of it while the Owner may still change it.
+ */
+export const PROTECTED_DEMO_EMAIL = 'benjamin.hartley@demo.goodhours.org';
 
 export const ROLE_ACCOUNTS: DemoPerson[] = [
   { email: 'owner@demo.goodhours.org', firstName: 'Olivia', lastName: 'Whitfield', role: 'Owner', jobTitle: 'Founder', weeklyCommittedHours: 20 },
@@ -68,11 +76,15 @@ const VOLUNTEER_NAMES: [string, string, string][] = [
   ['Nadia', 'Popescu', 'Biologist'],
 ];
 
-export const VOLUNTEERS: DemoPerson[] = VOLUNTEER_NAMES.map(([firstName, lastName, jobTitle], i) => ({
-  email: `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@demo.goodhours.org',
-  firstName,
-  lastName,
-  role: 'Volunteer',
-  jobTitle,
-  weeklyCommittedHours: [5, 10, 10, 10, 15, 20][i % 6] as number,
-}));
+export const VOLUNTEERS: DemoPerson[] = VOLUNTEER_NAMES.map(([firstName, lastName, jobTitle], i) => {
+  const email = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@demo.goodhours.org';
+  return {
+    email,
+    firstName,
+    lastName,
+    role: 'Volunteer',
+    jobTitle,
+    weeklyCommittedHours: [5, 10, 10, 10, 15, 20][i % 6] as number,
+    ...(email === PROTECTED_DEMO_EMAIL ? { isProtected: true } : {}),
+  };
+});

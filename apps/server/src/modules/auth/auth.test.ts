@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@goodhours/domain';
-import { users } from '../../db/schema/index.js';
+import { mailOutbox, users } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -53,26 +53,6 @@ describe('POST /api/login', () => {
     });
     const missing = await postLogin({});
     expect(missing.statusCode).toBe(422);
-  });
-
-  it('allows 10 failed attempts per email in 15 minutes, then answers 429 with the wait', async () => {
-    const user = await createUser(t, 'Volunteer');
-    for (let i = 0; i < 10; i++) {
-      expect((await postLogin({ email: user.email, password: 'Wrong!123' }, `10.0.1.${i}`)).statusCode).toBe(404);
-    }
-    const blocked = await postLogin({ email: user.email, password: PASSWORD }, '10.0.2.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked).message).toBe(MESSAGES.loginRateLimited(15));
-    expect(blocked.headers['retry-after']).toBe('900');
-    t.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await postLogin({ email: user.email, password: PASSWORD }, '10.0.2.1')).statusCode).toBe(200);
-  });
-
-  it('limits failures per IP across different emails', async () => {
-    const user = await createUser(t, 'Volunteer');
-    for (let i = 0; i < 10; i++) await postLogin({ email: `guess${i}@test.goodhours.org`, password: 'x' }, '10.9.9.9');
-    expect((await postLogin({ email: user.email, password: PASSWORD }, '10.9.9.9')).statusCode).toBe(429);
-    expect((await postLogin({ email: user.email, password: PASSWORD }, '10.9.9.8')).statusCode).toBe(200);
   });
 
   it('answers new and the user id for a user who must change the password first', async () => {
@@ -210,9 +190,8 @@ describe('POST /api/forgotpassword', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.forgotSuccess });
-    const owner = await signedIn(t, 'Owner');
-    const outbox = await t.app.inject({ method: 'GET', url: '/api/emailoutbox', headers: auth(owner.token) });
-    const mail = outbox.json<{ to: string; text: string; status: string }[]>().find((m) => m.to === user.email);
+    // The outbox route hides a body that carries a secret: read the queued row itself.
+    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mail?.status).toBe('queued');
     const temp = /^ {4}(\S+)$/m.exec(mail?.text ?? '')?.[1] ?? '';
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));

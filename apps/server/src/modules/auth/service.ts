@@ -1,27 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  forcePasswordInput,
-  forgotPasswordInput,
-  loginInput,
-  updatePasswordInput} from '@goodhours/domain';
-import {
-  effectivePermissions,
-  MESSAGES,
-  type LoginResult,
-  type SessionUser,
-} from '@goodhours/domain';
+import type { forcePasswordInput, forgotPasswordInput, loginInput, updatePasswordInput } from '@goodhours/domain';
+import { effectivePermissions, MESSAGES, type LoginResult, type SessionUser } from '@goodhours/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { dummyPasswordHash, hashPassword, temporaryPassword, verifyPassword } from '../../auth/password.js';
-import { clearAttempts, recordAttempt, secondsUntilAllowed, type RateLimit } from '../../auth/rate-limit.js';
 import { createSession, revokeUserSessions, type AuthUser } from '../../auth/sessions.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { forgotPasswordMail } from '../../mail/templates.js';
+import { countForgotAttempt, countLoginAttempt, rateLimited, settleSignIn } from './login-limits.js';
 
-/** At most 10 failed attempts per 15 minutes, per email and per IP (document 4 §3). */
-export const LOGIN_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 export const TEMP_PASSWORD_TTL_MS = 24 * 3600 * 1000;
 
 export interface RequestMeta {
@@ -29,23 +19,21 @@ export interface RequestMeta {
   userAgent: string;
 }
 
-async function refuseWhenLimited(ctx: AppContext, keys: string[]): Promise<void> {
-  const wait = await secondsUntilAllowed(ctx.db, keys, LOGIN_LIMIT, ctx.clock.now());
-  if (wait > 0) {
-    throw new AppError('RATE_LIMITED', MESSAGES.loginRateLimited(Math.ceil(wait / 60)), undefined, wait);
-  }
-}
-
-export async function login(
-  ctx: AppContext,
-  input: z.output<typeof loginInput>,
-  meta: RequestMeta,
-): Promise<LoginResult> {
-  const keys = [`login:email:${input.email}`, `login:ip:${meta.ip}`];
-  await refuseWhenLimited(ctx, keys);
+/**
+ * Signs in. The attempt is counted before the password is checked (decision 019): over a limit
+ * it is refused without checking, unless a device that signed in to this email before is within
+ * its own limit; a correct password resets the count of the email and address.
+ */
+export async function login(ctx: AppContext, input: z.output<typeof loginInput>, meta: RequestMeta): Promise<LoginResult> {
   const now = ctx.clock.now();
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const device = input.deviceToken ? await ctx.signer.verifyDevice(input.deviceToken, now) : undefined;
+  const knownDevice = device?.email === input.email ? device : undefined;
+  const attempt = await countLoginAttempt(ctx, input.email, meta.ip, knownDevice?.deviceId);
+  // A known device passes when either its own limit or the shared ones allow the attempt.
+  const wait = attempt.deviceWait === undefined ? attempt.wait : Math.min(attempt.deviceWait, attempt.wait);
+  if (wait > 0) throw rateLimited(wait);
 
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   const tempOk =
     !passwordOk &&
@@ -55,15 +43,17 @@ export async function login(
     (await verifyPassword(user.tempPasswordHash, input.password));
 
   if (!user || (!passwordOk && !tempOk)) {
-    await recordAttempt(ctx.db, keys, LOGIN_LIMIT, now);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginInvalidCredentials, {
       password: MESSAGES.loginInvalidCredentials,
     });
   }
+  // A device passes the shared limits only for the account it signed in to.
+  const sameAccount = knownDevice?.userId === user.id;
+  if (knownDevice && !sameAccount && attempt.wait > 0) throw rateLimited(attempt.wait);
+  await settleSignIn(ctx, attempt);
   if (!user.isActive) {
     throw new AppError('INACTIVE', MESSAGES.loginInactive, { email: MESSAGES.loginInactive });
   }
-  await clearAttempts(ctx.db, keys[0] as string);
 
   if (user.mustChangePassword || tempOk) {
     const resetToken = await ctx.signer.signPasswordChange(
@@ -73,7 +63,9 @@ export async function login(
     return { new: true, userId: user.id, resetToken };
   }
   const token = await createSession(ctx, ctx.db, user.id, meta);
-  return { token };
+  const deviceId = sameAccount ? knownDevice.deviceId : randomUUID();
+  const deviceToken = await ctx.signer.signDevice({ userId: user.id, email: user.email, deviceId }, now);
+  return { token, deviceToken };
 }
 
 export async function forcePasswordUpdate(ctx: AppContext, input: z.output<typeof forcePasswordInput>): Promise<void> {
@@ -126,8 +118,7 @@ export async function forgotPassword(
   input: z.output<typeof forgotPasswordInput>,
   meta: RequestMeta,
 ): Promise<void> {
-  const keys = [`forgot:email:${input.email}`, `forgot:ip:${meta.ip}`];
-  await refuseWhenLimited(ctx, keys);
+  await countForgotAttempt(ctx, input.email, meta.ip);
   const now = ctx.clock.now();
   const [user] = await ctx.db
     .select()
@@ -140,7 +131,6 @@ export async function forgotPassword(
         eq(users.isActive, true),
       ),
     );
-  await recordAttempt(ctx.db, keys, LOGIN_LIMIT, now);
   if (!user) throw new AppError('NOT_FOUND', MESSAGES.forgotFailure);
   const password = temporaryPassword();
   const tempPasswordHash = await hashPassword(password);

@@ -2,9 +2,14 @@ import { compareBadges, type BadgeCollectionItem } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { badges, userBadges } from '../../db/schema/index.js';
+import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 
-/** A person's badge collection, in badge order (document 4 §7). */
-export async function badgeCollection(ctx: AppContext, userId: string): Promise<BadgeCollectionItem[]> {
+/**
+ * A person's badge collection, in badge order (document 4 §7): the profile's Badge Summary shows
+ * one's own badges, or anyone's with getUserProfiles.
+ */
+export async function badgeCollection(ctx: AppContext, caller: AuthUser, userId: string): Promise<BadgeCollectionItem[]> {
+  if (caller.id !== userId) requirePermission(caller, 'getUserProfiles');
   const rows = await ctx.db
     .select({
       id: badges.id,

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@goodhours/domain';
-import { z } from 'zod';
+import { badgeContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../errors.js';
-import { requirePermission, requireUser } from '../../auth/sessions.js';
+import { implementArea } from '../../http/register-routes.js';
 import { badgeCollection } from './collection.js';
 
-const idParam = z.object({ id: z.uuid({ error: MESSAGES.userNotFound }) });
-
 export function badgeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The profile's Badge Summary: one's own badges, or anyone's with getUserProfiles.
-  app.get('/api/userprofile/badges/:id', async (request) => {
-    const caller = await requireUser(ctx, request);
-    const { id } = parseInput(idParam, request.params);
-    if (caller.id !== id) requirePermission(caller, 'getUserProfiles');
-    return badgeCollection(ctx, id);
+  implementArea(app, ctx, 'badges', badgeContracts, {
+    collection: ({ caller, params }) => badgeCollection(ctx, caller, params.id),
   });
 }

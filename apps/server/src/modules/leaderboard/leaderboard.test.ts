@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeLeaderboard, LEADERBOARD_COLUMNS, LEADERBOARD_MESSAGES, MESSAGES, type Leaderboard, type LeaderboardWire } from '@goodhours/domain';
+import { leaderboardContracts, LEADERBOARD_MESSAGES, leaderboardRowSchema, MESSAGES, type Leaderboard } from '@goodhours/domain';
 import { timeOffRequests, weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
@@ -15,8 +15,11 @@ afterEach(async () => {
 
 const board = (token: string, userId: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${userId}${query}`, headers: auth(token) });
-/** The answer with its rows as objects, as the app reads it. */
-const read = (res: { json: <T>() => T }): Leaderboard => decodeLeaderboard(res.json<LeaderboardWire>());
+/**
+ * The answer, held to the schema the contract declares: PostgreSQL writes these bytes and no
+ * encoder checks them on the way out, so every answer read here must parse.
+ */
+const read = (res: { json: <T>() => T }): Leaderboard => leaderboardContracts.get.responses[200].parse(res.json());
 const names = (res: { json: <T>() => T }) => read(res).rows.map((r) => r.firstName);
 
 describe('GET /api/dashboard/leaderboard/:userId', () => {
@@ -34,11 +37,10 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(res.statusCode).toBe(200);
     const body = read(res);
     expect(body.rows.map((r) => r.firstName)).toEqual(['Bo', 'Ada', 'Administrator']);
-    // Each row travels as an array of values named once, and without e-mail or picture.
-    const wire = res.json<LeaderboardWire>();
-    expect(wire.columns).toEqual([...LEADERBOARD_COLUMNS]);
-    expect(wire.rows[1]).toHaveLength(LEADERBOARD_COLUMNS.length);
-    expect(wire.rows[1]?.[0]).toBe(ada.id);
+    // Each row travels as an object with exactly the declared fields: no e-mail or picture.
+    const wire = res.json<{ rows: Record<string, unknown>[] }>();
+    expect(Object.keys(wire.rows[1] ?? {}).sort()).toEqual(Object.keys(leaderboardRowSchema.shape).sort());
+    expect(wire.rows[1]?.personId).toBe(ada.id);
     expect(res.body).not.toContain(ada.email);
     expect(body.rows[1]).toMatchObject({ tangibleHours: 3, intangibleHours: 1.5, totalHours: 4.5, weeklyCommittedHours: 10, hasSummary: false });
     expect(body.totals).toMatchObject({ memberCount: 3, tangibleHours: 8, intangibleHours: 1.5, totalHours: 9.5 });

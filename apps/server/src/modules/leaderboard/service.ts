@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  LEADERBOARD_COLUMNS,
   LEADERBOARD_MESSAGES as M,
   leaderboardScope,
   mayFilterLeaderboardByTeam,
   pacificDate,
   pacificWeek,
   type MouseoverInput,
+  type MouseoverText,
 } from '@goodhours/domain';
 import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
@@ -15,17 +15,14 @@ import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../settings/org-settings.js';
 import { visibleTeammateIds } from '../teams/visible-teammates.js';
 
-/** The row's values in the order of LEADERBOARD_COLUMNS (fixed names, so written into the statement). */
-const ROW_VALUES = sql.raw(LEADERBOARD_COLUMNS.map((name) => `l."${name}"`).join(', '));
-const COLUMNS_JSON = JSON.stringify(LEADERBOARD_COLUMNS);
-
 /**
- * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `LeaderboardWire`, from one
+ * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `Leaderboard`, from one
  * statement: the week's sums per person (person_week_totals, kept by triggers on time_entries:
  * one index range instead of summing the week's entries) joined to the people the shown person
  * may see; the organisation's totals come from the same active people. PostgreSQL writes the
- * rows' JSON (each row an array of values, hours rounded to 2 decimals in float8), so thousands
- * of rows are not parsed and re-serialised in Node.
+ * rows' JSON (each row an object named by the columns of `listed`, as `leaderboardRowSchema`
+ * declares them; hours rounded to 2 decimals in float8), so thousands of rows are not parsed and
+ * re-serialised in Node.
  */
 export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId: string, teamId: string | undefined): Promise<Buffer> {
   const person = await shownPerson(ctx, caller, userId);
@@ -74,7 +71,7 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
           left join off o on o.user_id = a.id
          ${where}
       )
-      select (select json_agg(json_build_array(${ROW_VALUES}) order by l."tangibleHours" desc, l."firstName", l."lastName")
+      select (select json_agg(l order by l."tangibleHours" desc, l."firstName", l."lastName")
                 from listed l)::text as rows,
              (select json_build_object(
                        'memberCount', count(*)::int,
@@ -88,7 +85,7 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
   if (!row) throw new Error('the leaderboard statement returned nothing');
   // The rows' JSON is large: it goes into the answer as PostgreSQL wrote it, not parsed again,
   // and as bytes, so Node makes no second string of the whole answer.
-  const head = `{"weekStart":${JSON.stringify(week.start)},"weekEnd":${JSON.stringify(week.end)},"columns":${COLUMNS_JSON},"rows":`;
+  const head = `{"weekStart":${JSON.stringify(week.start)},"weekEnd":${JSON.stringify(week.end)},"rows":`;
   const tail = `,"totals":${row.totals},"invisibleToTeams":${String(row.invisible)}}`;
   const rows = row.rows ?? '[]';
   const body = Buffer.allocUnsafe(Buffer.byteLength(head) + Buffer.byteLength(rows) + Buffer.byteLength(tail));
@@ -100,12 +97,13 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
 
 const MOUSEOVER_KEY = 'leaderboardMouseover';
 
-export async function readMouseover(ctx: AppContext): Promise<{ mouseoverText: string }> {
+export async function readMouseover(ctx: AppContext): Promise<MouseoverText> {
   const { value } = await readSetting(ctx.db, MOUSEOVER_KEY, { text: M.defaultMouseover });
   return { mouseoverText: value.text };
 }
 
-export async function saveMouseover(ctx: AppContext, caller: AuthUser, input: MouseoverInput): Promise<{ mouseoverText: string }> {
+/** The Owner's new hover text (the route's rule). */
+export async function saveMouseover(ctx: AppContext, caller: AuthUser, input: MouseoverInput): Promise<MouseoverText> {
   await writeSetting(ctx.db, MOUSEOVER_KEY, { text: input.newMouseoverText }, caller.id, ctx.clock.now());
   return { mouseoverText: input.newMouseoverText };
 }

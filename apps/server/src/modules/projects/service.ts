@@ -8,6 +8,7 @@ import { projects } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { projectNameKeySql, readProjects } from './project-query.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 
 const projectExists = () =>
   new AppError('CONFLICT', PROJECT_MESSAGES.projectExists, { projectName: PROJECT_MESSAGES.projectExists });
@@ -90,11 +91,13 @@ export async function updateProject(
 }
 
 /**
- * Archive hides a project from lists and keeps everything. Delete removes it for good: its
- * memberships, WBS and tasks go with it (foreign keys cascade); time entries stay with the people
- * who logged them, no longer tied to the project.
+ * Archive hides a project from lists and keeps everything (the route admits putProject or
+ * deleteProject). Delete removes it for good and needs deleteProject: its memberships, WBS and
+ * tasks go with it (foreign keys cascade); time entries stay with the people who logged them, no
+ * longer tied to the project.
  */
-export async function deleteProject(ctx: AppContext, id: string, option: DeleteProjectOption): Promise<void> {
+export async function deleteProject(ctx: AppContext, caller: AuthUser, id: string, option: DeleteProjectOption): Promise<void> {
+  if (option === 'delete') requirePermission(caller, 'deleteProject');
   const changed =
     option === 'archive'
       ? await ctx.db.update(projects).set({ isArchived: true }).where(eq(projects.id, id)).returning({ id: projects.id })

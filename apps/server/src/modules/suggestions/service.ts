@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_SUGGESTION_OPTIONS,
-  MESSAGES,
   SUGGESTION_MESSAGES as M,
+  SUGGESTION_RECIPIENT_ROLES,
   type BugReportInput,
   type SuggestionInput,
   type SuggestionOptions,
@@ -23,9 +23,8 @@ export async function readOptions(ctx: AppContext): Promise<SuggestionOptions> {
   return (await readSetting(ctx.db, KEY, DEFAULT_SUGGESTION_OPTIONS)).value;
 }
 
-/** Only an Owner edits the categories and the extra fields (document 2 §6). */
+/** Only an Owner edits the categories and the extra fields (document 2 §6; the route's rule). */
 export async function changeOptions(ctx: AppContext, caller: AuthUser, input: SuggestionOptionsInput): Promise<SuggestionOptions> {
-  if (caller.role !== 'Owner') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   const current = await readOptions(ctx);
   let next: SuggestionOptions;
   if (input.action === 'edit') next = { ...current, suggestion: input.updatedSuggestionCategory };
@@ -42,7 +41,7 @@ export async function changeOptions(ctx: AppContext, caller: AuthUser, input: Su
 
 /** Every active Owner receives it; the sender is the signed-in caller, never the form. */
 async function mailOwners(ctx: AppContext, caller: AuthUser, subject: string, lines: [string, string][]): Promise<{ message: string }> {
-  const owners = await ctx.db.select({ email: users.email }).from(users).where(and(eq(users.role, 'Owner'), eq(users.isActive, true)));
+  const owners = await ctx.db.select({ email: users.email }).from(users).where(and(inArray(users.role, [...SUGGESTION_RECIPIENT_ROLES]), eq(users.isActive, true)));
   if (!owners.length) throw new AppError('CONFLICT', M.failed);
   const from: [string, string][] = [
     ['From', `${caller.firstName} ${caller.lastName}`],

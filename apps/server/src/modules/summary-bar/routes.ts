@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@goodhours/domain';
-import { z } from 'zod';
+import { summaryBarContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../errors.js';
-import { requireUser } from '../../auth/sessions.js';
+import { implementArea } from '../../http/register-routes.js';
 import { summaryBar } from './service.js';
-
-const userParam = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
 
 /** The summary bar (document 2 §2): for the person, Owners/Administrators, and putUserProfileImportantInfo. */
 export function summaryBarRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/dashboard/summarybar/:userId', async (request) => {
-    const caller = await requireUser(ctx, request);
-    return summaryBar(ctx, caller, parseInput(userParam, request.params).userId);
+  implementArea(app, ctx, 'summary-bar', summaryBarContracts, {
+    get: ({ caller, params }) => summaryBar(ctx, caller, params.userId),
   });
 }

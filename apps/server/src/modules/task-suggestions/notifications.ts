@@ -1,4 +1,5 @@
 import {
+  TASK_CHANGE_READER_ROLES,
   TASK_SUGGESTION_MESSAGES as M,
   taskSnapshotOf,
   type postTaskNotificationInput,
@@ -15,12 +16,10 @@ import { AppError } from '../../errors.js';
 import { readTask } from '../tasks/task-query.js';
 import { notifyTaskChange } from './notify.js';
 
-/** Owners and Administrators may read anyone's task changes (the spec names the roles). */
-const READ_ANYONE = ['Owner', 'Administrator'];
-
 /** `GET /api/tasknotification/user/{userId}`: a person's unread task changes, newest first. */
 export async function listTaskNotifications(ctx: AppContext, caller: AuthUser, userId: string): Promise<TaskNotification[]> {
-  if (caller.id !== userId && !READ_ANYONE.includes(caller.role)) throw new AppError('FORBIDDEN', M.notYourChanges);
+  const readsAnyone = (TASK_CHANGE_READER_ROLES as readonly string[]).includes(caller.role);
+  if (caller.id !== userId && !readsAnyone) throw new AppError('FORBIDDEN', M.notYourChanges);
   const rows = await ctx.db
     .select({
       id: taskNotifications.id,

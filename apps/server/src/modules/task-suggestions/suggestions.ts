@@ -1,4 +1,5 @@
 import {
+  TASK_SUGGESTION_PROXY_ROLES,
   hasPermission,
   proposeTaskChanges,
   TASK_SUGGESTION_MESSAGES as M,
@@ -19,9 +20,6 @@ import { taskEditSuggestions, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { readTask } from '../tasks/task-query.js';
 import { rowsOf } from '../../db/raw.js';
-
-/** Owners and Administrators may suggest in another person's name (the spec names the roles). */
-const ACT_FOR_OTHERS = ['Owner', 'Administrator'];
 
 async function readSuggestions(tx: Tx, where?: SQL): Promise<TaskEditSuggestion[]> {
   const rows = await tx
@@ -90,7 +88,8 @@ export async function createSuggestion(
   input: z.output<typeof createTaskSuggestionInput>,
 ): Promise<TaskEditSuggestion> {
   const userId = input.userId ?? caller.id;
-  if (userId !== caller.id && !ACT_FOR_OTHERS.includes(caller.role)) throw new AppError('FORBIDDEN', M.suggestForOthers);
+  const actsForOthers = (TASK_SUGGESTION_PROXY_ROLES as readonly string[]).includes(caller.role);
+  if (userId !== caller.id && !actsForOthers) throw new AppError('FORBIDDEN', M.suggestForOthers);
   return ctx.db.transaction(async (tx) => {
     const task = await readTask(tx, input.taskId);
     if (!task) throw new AppError('NOT_FOUND', M.taskNotFound);

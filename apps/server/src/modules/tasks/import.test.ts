@@ -109,6 +109,40 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(await tasksOf(place.wbsId)).toEqual([]);
   });
 
+  it('refuses dates in year 0000 or 9999, as a day or a date-time, naming the row and column', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const place = await createWbs(t);
+    const res = await importInto(admin.token, place.wbsId, {
+      list: [
+        { taskName: 'Fine', startedDatetime: '1900-01-01', dueDatetime: '2199-12-31T12:00:00Z' },
+        { taskName: 'Ancient', startedDatetime: '0000-01-01' },
+        { taskName: 'Far off', dueDatetime: '9999-12-31T00:00:00Z' },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: { rows: unknown[] } }>().error.rows).toEqual([
+      { row: 2, field: 'startedDatetime', message: TASK_MESSAGES.dateInvalid },
+      { row: 3, field: 'dueDatetime', message: TASK_MESSAGES.dateInvalid },
+    ]);
+    expect(await tasksOf(place.wbsId)).toEqual([]);
+  });
+
+  it('takes a file larger than the 2 MB other requests are held to', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const place = await createWbs(t);
+    const long = (c: string) => c.repeat(5000);
+    const list = Array.from({ length: 150 }, (_, i) => ({
+      taskName: `Long ${String(i + 1)}`,
+      whyInfo: long('w'),
+      intentInfo: long('i'),
+      endstateInfo: long('e'),
+    }));
+    expect(JSON.stringify({ list }).length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await importInto(admin.token, place.wbsId, { list });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ imported: 150 });
+  });
+
   it('sends back at most 500 problems but counts every wrong row', async () => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);

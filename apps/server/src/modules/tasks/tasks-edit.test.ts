@@ -91,6 +91,24 @@ describe('PUT /api/task/update/:id', () => {
     expect((await call(manager.token, 'PUT', '/api/task/update/abc', { taskName: 'x' })).statusCode).toBe(422);
   });
 
+  it('refuses a start or due date in year 0000 or 9999, as a day or a date-time, and keeps the task as it was', async () => {
+    const task = await addTask(t, manager.token, wbsId, { taskName: 'Walls', startedDatetime: '2026-11-02', dueDatetime: '2026-12-01' });
+    for (const date of ['0000-01-01', '9999-12-31', '0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59Z']) {
+      for (const field of ['startedDatetime', 'dueDatetime']) {
+        const res = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, { [field]: date });
+        expect(res.statusCode).toBe(422);
+        expect(errorOf(res)).toMatchObject({ message: TASK_MESSAGES.dateInvalid, fields: { [field]: TASK_MESSAGES.dateInvalid } });
+      }
+    }
+    const after = await call(manager.token, 'GET', `/api/task/${task.id}`);
+    expect(after.json<Task>()).toMatchObject({ startedDatetime: '2026-11-02T00:00:00.000Z', dueDatetime: '2026-12-01T00:00:00.000Z' });
+    const created = await call(manager.token, 'POST', `/api/task/${wbsId}`, { taskName: 'Roof', dueDatetime: '0000-01-01' });
+    expect(created.statusCode).toBe(422);
+    expect(errorOf(created).fields).toEqual({ dueDatetime: TASK_MESSAGES.dateInvalid });
+    const edges = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, { startedDatetime: '1900-01-01', dueDatetime: '2199-12-31' });
+    expect(edges.json<Task>()).toMatchObject({ startedDatetime: '1900-01-01T00:00:00.000Z', dueDatetime: '2199-12-31T00:00:00.000Z' });
+  });
+
   it('is reusable inside another transaction (suggestion approval)', async () => {
     const task = await addTask(t, manager.token, wbsId, { taskName: 'Walls' });
     const updated = await t.ctx.db.transaction((tx) => applyTaskUpdate(tx, task.id, { taskName: 'Approved name', hoursMost: 3, hoursWorst: 3 }, manager.id));

@@ -1,5 +1,6 @@
 import { estimateProblems, dateProblems, pertEstimate, plainTaskChanges, updateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema/index.js';
 import { AppError, parseInput } from '../../errors.js';
@@ -79,4 +80,9 @@ export async function applyTaskUpdate(tx: Tx, taskId: string, input: UpdateTaskI
   if (!after) throw new Error('updated task vanished');
   await recordTaskChange(tx, before, after, byUserId);
   return after;
+}
+
+/** `PUT /api/task/update/{id}`: one task edit in its own transaction, by `byUserId`. */
+export async function updateTask(ctx: AppContext, taskId: string, input: UpdateTaskInput, byUserId: string): Promise<Task> {
+  return ctx.db.transaction((tx) => applyTaskUpdate(tx, taskId, input, byUserId));
 }

@@ -1,5 +1,6 @@
 import { TASK_MESSAGES, type Task } from '@goodhours/domain';
 import { and, eq } from 'drizzle-orm';
+import { can, requirePermission, type AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { taskResources, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -7,11 +8,17 @@ import { recordTaskChange } from '../task-suggestions/record.js';
 import { lockTask } from './locks.js';
 import { readTask } from './task-query.js';
 
+/** People change their own state on a task; changing another person's needs resolveTask. */
+function mayChangeStateOf(caller: AuthUser, userId: string): void {
+  if (userId !== caller.id) requirePermission(caller, 'resolveTask');
+}
+
 /**
  * Removing a task for a person (document 1 §4): their `completedTask` becomes true and the
  * task's status 'Complete'. The person must be one of the task's resources.
  */
-export async function removeTaskForUser(ctx: AppContext, taskId: string, userId: string, byUserId: string): Promise<Task> {
+export async function removeTaskForUser(ctx: AppContext, caller: AuthUser, taskId: string, userId: string): Promise<Task> {
+  mayChangeStateOf(caller, userId);
   return ctx.db.transaction(async (tx) => {
     await lockTask(tx, taskId);
     const before = await readTask(tx, taskId);
@@ -24,26 +31,23 @@ export async function removeTaskForUser(ctx: AppContext, taskId: string, userId:
     await tx.update(tasks).set({ status: 'Complete' }).where(eq(tasks.id, taskId));
     const task = await readTask(tx, taskId);
     if (!task) throw new Error('task vanished');
-    if (before) await recordTaskChange(tx, before, task, byUserId);
+    if (before) await recordTaskChange(tx, before, task, caller.id);
     return task;
   });
 }
 
 /**
  * Adding a task back for a person (document 1 §4): their `completedTask` becomes false and the
- * task's status 'Started'. With `mayAssign` (resolveTask), a person who is not a resource yet is
- * assigned; without it (people adding back their own task) they must already be one.
+ * task's status 'Started'. A caller holding resolveTask may assign a person who is not a
+ * resource yet; without it (people adding back their own task) they must already be one.
  */
-export async function addTaskBackForUser(
-  ctx: AppContext,
-  taskId: string,
-  userId: string,
-  opts: { mayAssign: boolean; byUserId: string },
-): Promise<Task> {
+export async function addTaskBackForUser(ctx: AppContext, caller: AuthUser, taskId: string, userId: string): Promise<Task> {
+  mayChangeStateOf(caller, userId);
+  const mayAssign = can(caller, 'resolveTask');
   return ctx.db.transaction(async (tx) => {
     await lockTask(tx, taskId);
     const before = await readTask(tx, taskId);
-    if (!opts.mayAssign) {
+    if (!mayAssign) {
       const [row] = await tx
         .select({ userId: taskResources.userId })
         .from(taskResources)
@@ -62,7 +66,7 @@ export async function addTaskBackForUser(
     await tx.update(tasks).set({ status: 'Started', isAssigned: true }).where(eq(tasks.id, taskId));
     const task = await readTask(tx, taskId);
     if (!task) throw new Error('task vanished');
-    if (before) await recordTaskChange(tx, before, task, opts.byUserId);
+    if (before) await recordTaskChange(tx, before, task, caller.id);
     return task;
   });
 }

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES, mayFollowUp } from '@goodhours/domain';
+import { MESSAGES, mayFollowUp, TEAM_TASKS_MESSAGES as M, type FollowUp } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { taskFollowUps } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-
-export interface FollowUp {
-  userId: string;
-  taskId: string;
-  followUpCheck: boolean;
-  followUpPercentageDeadline: number;
-}
 
 function assertMayFollowUp(caller: AuthUser): void {
   if (!mayFollowUp(caller.role)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
@@ -34,7 +27,7 @@ export async function setFollowUp(ctx: AppContext, caller: AuthUser, userId: str
   const [resource] = rowsOf<{ ok: number }>(
     await ctx.db.execute(sql`select 1 as ok from task_resources where task_id = ${taskId} and user_id = ${userId}`),
   );
-  if (!resource) throw new AppError('NOT_FOUND', 'This person is not on this task.');
+  if (!resource) throw new AppError('NOT_FOUND', M.notAResource);
   const now = ctx.clock.now();
   await ctx.db
     .insert(taskFollowUps)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   addDays,
   hasPermission,
+  LEADER_ROLES,
   leaderboardScope,
   mayFilterTeamTasks,
   pacificDate,
@@ -83,7 +84,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
               from team_members tm join teams t on t.id = tm.team_id where tm.user_id = p.id) as teams,
            (select coalesce(json_agg(distinct jsonb_build_object('id', l.id, 'firstName', l.first_name, 'lastName', l.last_name, 'role', l.role)), '[]')
               from team_members tm join team_members lm on lm.team_id = tm.team_id join users l on l.id = lm.user_id
-             where tm.user_id = p.id and l.id <> p.id and l.is_active and l.role in ('Manager', 'Assistant Manager', 'Mentor')) as leaders,
+             where tm.user_id = p.id and l.id <> p.id and l.is_active and l.role in ${[...LEADER_ROLES]}) as leaders,
            (select coalesce(json_agg(json_build_object('startingDate', o.starting_date, 'endingDate', o.ending_date, 'reason', o.reason) order by o.starting_date), '[]')
               from time_off_requests o
              where o.user_id = p.id and o.ending_date >= ${week.start} and o.starting_date <= ${addDays(week.end, 7)}) as "timeOff",

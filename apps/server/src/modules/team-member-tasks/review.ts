@@ -1,19 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkReviewLink, MESSAGES, mayRemoveFromTask, mayReviewTasks, TEAM_TASKS_MESSAGES as M } from '@goodhours/domain';
+import { checkReviewLink, LEADER_ROLES, TEAM_TASKS_MESSAGES as M, type ReviewState } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { notifications, taskResources, tasks } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../mail/escape-html.js';
-
-export interface ReviewState {
-  taskId: string;
-  userId: string;
-  reviewStatus: string;
-  completedTask: boolean;
-  relatedWorkLinks: string[];
-}
 
 async function resourceOf(tx: Tx, taskId: string, userId: string) {
   const [row] = await tx
@@ -49,17 +41,17 @@ export async function submitForReview(ctx: AppContext, caller: AuthUser, userId:
       select distinct l.id, ${message}, ${caller.id}::uuid, false
         from team_members tm join team_members lm on lm.team_id = tm.team_id join users l on l.id = lm.user_id
        where tm.user_id = ${userId} and l.id <> ${userId} and l.is_active
-         and l.role in ('Manager', 'Assistant Manager', 'Mentor')`);
+         and l.role in ${[...LEADER_ROLES]}`);
     return { taskId, userId, reviewStatus: 'Submitted', completedTask: false, relatedWorkLinks: links };
   });
 }
 
 /**
- * A reviewer completes the review (every resource of the task becomes complete) or asks for
- * more work (back to Unsubmitted; completedTask false for this person).
+ * A reviewer (the route's rule: Owner, Administrator, Manager, Mentor or putReviewStatus)
+ * completes the review (every resource of the task becomes complete) or asks for more work
+ * (back to Unsubmitted; completedTask false for this person).
  */
-export async function decideReview(ctx: AppContext, caller: AuthUser, userId: string, taskId: string, status: 'Reviewed' | 'Unsubmitted'): Promise<ReviewState> {
-  if (!mayReviewTasks(caller)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+export async function decideReview(ctx: AppContext, userId: string, taskId: string, status: 'Reviewed' | 'Unsubmitted'): Promise<ReviewState> {
   return ctx.db.transaction(async (tx) => {
     const before = await resourceOf(tx, taskId, userId);
     if (before.reviewStatus !== 'Submitted') throw new AppError('CONFLICT', M.notSubmitted);
@@ -72,9 +64,8 @@ export async function decideReview(ctx: AppContext, caller: AuthUser, userId: st
   });
 }
 
-/** 'Remove User from Task': the person's resource is deleted from the task. */
-export async function removeFromTask(ctx: AppContext, caller: AuthUser, userId: string, taskId: string): Promise<void> {
-  if (!mayRemoveFromTask(caller)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+/** 'Remove User from Task' (the route's rule: Owner, Administrator or removeUserFromTask): the person's resource is deleted. */
+export async function removeFromTask(ctx: AppContext, userId: string, taskId: string): Promise<void> {
   const removed = await ctx.db
     .delete(taskResources)
     .where(and(eq(taskResources.taskId, taskId), eq(taskResources.userId, userId)))

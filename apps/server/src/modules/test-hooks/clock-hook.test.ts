@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ShiftedClock } from '../../clock.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { auth, signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,27 +11,48 @@ afterEach(async () => {
   await t.app.close();
 });
 
+const at = { at: '2030-01-02T10:00:00Z' };
+
 describe('POST /api/test-hooks/clock', () => {
-  it('moves a shifted clock, checks its input, and exists only with test hooks', async () => {
+  it('moves a shifted clock for an Owner, checks its input, and exists only with test hooks', async () => {
+    const owner = await signedIn(t, 'Owner');
     const clock = new ShiftedClock();
     const app = await buildApp({ ...t.ctx, clock, config: { ...testConfig, testHooks: true } });
     try {
-      const moved = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', payload: { at: '2030-01-02T10:00:00Z' } });
-      expect(moved.statusCode).toBe(200);
-      expect(Math.abs(clock.now().getTime() - Date.parse('2030-01-02T10:00:00Z'))).toBeLessThan(5_000);
-      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', payload: { at: 'tomorrow' } });
+      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(owner.token), payload: { at: 'tomorrow' } });
       expect(bad.statusCode).toBe(422);
+      const moved = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(owner.token), payload: at });
+      expect(moved.statusCode).toBe(200);
+      expect(Math.abs(clock.now().getTime() - Date.parse(at.at))).toBeLessThan(5_000);
     } finally {
       await app.close();
     }
     const fixed = await buildApp({ ...t.ctx, config: { ...testConfig, testHooks: true } });
     try {
-      const refused = await fixed.inject({ method: 'POST', url: '/api/test-hooks/clock', payload: { at: '2030-01-02T10:00:00Z' } });
+      // The shifted clock moved past the session's expiry; the fixed one is still at the start.
+      const refused = await fixed.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(owner.token), payload: at });
       expect(refused.statusCode).toBe(409);
     } finally {
       await fixed.close();
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/clock', payload: { at: '2030-01-02T10:00:00Z' } });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(owner.token), payload: at });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses callers without an Owner session even when the hooks are enabled', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const clock = new ShiftedClock();
+    const app = await buildApp({ ...t.ctx, clock, config: { ...testConfig, testHooks: true } });
+    try {
+      for (const url of ['/api/test-hooks/clock', '/api/test-hooks/daily-status', '/api/test-hooks/week-close-pause']) {
+        const anonymous = await app.inject({ method: 'POST', url, payload: at });
+        expect(anonymous.statusCode, url).toBe(401);
+        const notOwner = await app.inject({ method: 'POST', url, headers: auth(admin.token), payload: at });
+        expect(notOwner.statusCode, url).toBe(403);
+      }
+      expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
   });
 });

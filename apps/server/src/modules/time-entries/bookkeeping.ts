@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TIME_ENTRY_MESSAGES } from '@goodhours/domain';
+import { LEADER_ROLES, TIME_ENTRY_MESSAGES } from '@goodhours/domain';
 import type { Tx } from '../../db/client.js';
 import { tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -91,6 +91,6 @@ async function notifyManagersOfOverrun(tx: Tx, taskId: string, task: string, log
       join team_members lead on lead.team_id = mine.team_id
       join users leader on leader.id = lead.user_id
      where r.task_id = ${taskId}
-       and leader.role in ('Manager', 'Mentor', 'Assistant Manager')
+       and leader.role in ${[...LEADER_ROLES]}
        and leader.is_active`);
 }

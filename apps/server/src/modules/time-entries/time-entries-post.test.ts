@@ -91,6 +91,26 @@ describe('POST /api/TimeEntry', () => {
     expect(earlier.statusCode).toBe(201);
   });
 
+  it('refuses a date of work outside the years 1900-2199, posted or edited, and changes nothing', async () => {
+    const admin = await person(t, 'Administrator');
+    const me = await person(t, 'Volunteer');
+    const { projectId } = await place(t);
+    const entry = await postEntry(t, admin.token, entryBody(me.id, projectId, { dateOfWork: '2026-10-01' }));
+    for (const dateOfWork of ['0000-01-01', '9999-12-31']) {
+      const posted = await call(admin.token, 'POST', '/api/TimeEntry', entryBody(me.id, projectId, { dateOfWork }));
+      expect(posted.statusCode, dateOfWork).toBe(422);
+      expect(errorOf(posted).fields?.dateOfWork).toBe('Invalid date');
+      const edited = await call(admin.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, projectId, { dateOfWork }));
+      expect(edited.statusCode, dateOfWork).toBe(422);
+      expect(errorOf(edited).fields?.dateOfWork).toBe('Invalid date');
+    }
+    const list = await call(admin.token, 'GET', `/api/TimeEntry/user/${me.id}/1900-01-01/2199-12-31`);
+    expect(list.json<TimeEntry[]>()).toEqual([entry]);
+    expect((await totalsOf(t, me.id))?.tangible).toBe(5400);
+    const range = await call(admin.token, 'GET', `/api/TimeEntry/user/${me.id}/0000-01-01/9999-12-31`);
+    expect(range.statusCode).toBe(422);
+  });
+
   it('takes today from the Pacific clock, not UTC', async () => {
     t.clock.set('2026-11-19T05:00:00Z'); // still the 18th, 21:00 in Los Angeles
     const me = await person(t, 'Volunteer');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeLeaderboard, type LeaderboardWire } from '@goodhours/domain';
+import type { Leaderboard } from '@goodhours/domain';
 import { asc, eq } from 'drizzle-orm';
 import { personWeekTotals, timeEntries, users } from '../../db/schema/index.js';
 import { auth, startTestApp, type TestApp } from '../../test/harness.js';
@@ -58,7 +58,7 @@ describe('the week sums kept beside the time entries', () => {
     ]);
 
     const board = await t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${admin.id}`, headers: auth(admin.token) });
-    const mine = decodeLeaderboard(board.json<LeaderboardWire>()).rows.find((r) => r.personId === me.id);
+    const mine = board.json<Leaderboard>().rows.find((r) => r.personId === me.id);
     expect(mine).toMatchObject({ tangibleHours: 1, intangibleHours: 0, totalHours: 1 });
     await expectRecountAgrees();
   });

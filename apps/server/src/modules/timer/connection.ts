@@ -1,7 +1,6 @@
 import {
   applyTimerAction,
   MESSAGES,
-  TIMER_CLOSE_SESSION_ENDED,
   TIMER_MESSAGES,
   timerClientMessage,
   type TimerClientMessage,
@@ -12,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { userFromToken, type AuthUser } from '../../auth/sessions.js';
 import { users } from '../../db/schema/index.js';
 import { send, type TimerConnection, type TimerHub } from './hub.js';
+import { endSessionSocket } from './session-sockets.js';
 import { changeTimer } from './store.js';
 
 /** A message longer than this is not a timer message. */
@@ -47,7 +47,15 @@ export function serveTimerSocket(
   auth: { user: AuthUser; token: string },
   log: (err: unknown) => void,
 ): void {
-  const conn: TimerConnection = { socket, userId: auth.user.id, token: auth.token, watching: auth.user.id, alive: true, sessionCheckedAt: Date.now() };
+  const conn: TimerConnection = {
+    socket,
+    userId: auth.user.id,
+    sessionId: auth.user.sessionId,
+    token: auth.token,
+    watching: auth.user.id,
+    alive: true,
+    sessionCheckedAt: Date.now(),
+  };
   hub.open(conn);
   let queue = Promise.resolve();
   let waiting = 0;
@@ -83,7 +91,7 @@ async function handle(ctx: AppContext, hub: TimerHub, conn: TimerConnection, tex
   const user = await userFromToken(ctx, conn.token);
   if (!user) {
     send(conn, { error: TIMER_MESSAGES.sessionEnded });
-    conn.socket.close(TIMER_CLOSE_SESSION_ENDED, 'session ended');
+    endSessionSocket(conn);
     return;
   }
   conn.sessionCheckedAt = Date.now();

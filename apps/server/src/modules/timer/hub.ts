@@ -2,13 +2,16 @@ import { forcePauseTimer, type TimerServerMessage, type TimerState, zeroAt } fro
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../context.js';
 import { openBackplane, type TimerBackplane } from './backplane.js';
-import { decodeNotice, type TimerNotice } from './notify.js';
+import { decodeMessage, type TimerNotice } from './notify.js';
+import { SessionSockets } from './session-sockets.js';
 import { changeTimer, finishDueTimers, readTimer, runningTimers } from './store.js';
 
 /** One open socket: who signed in on it and whose timer it is watching. */
 export interface TimerConnection {
   socket: WebSocket;
   userId: string;
+  /** The session the socket signed in with: its revocation closes the socket at once. */
+  sessionId: string;
   token: string;
   watching: string;
   alive: boolean;
@@ -38,6 +41,7 @@ export class TimerHub {
   /** Who keeps each person's timer from a forced pause: its watchers and its owner's sockets. */
   private readonly present = new Map<string, Set<TimerConnection>>();
   private readonly connections = new Set<TimerConnection>();
+  private readonly sessions = new SessionSockets();
   private readonly zeroChecks = new Map<string, NodeJS.Timeout>();
   private readonly disconnects = new Map<string, { at: number; timer: NodeJS.Timeout; released: Promise<void> }>();
   private readonly changeQueues = new Map<string, Promise<void>>();
@@ -53,7 +57,11 @@ export class TimerHub {
   /** At start-up: listen, arm the zero checks of running timers, plan the orphan sweep. */
   async start(): Promise<void> {
     this.backplane = await openBackplane(this.ctx, {
-      onNotice: (payload) => this.onNotice(decodeNotice(payload)),
+      onNotice: (payload) => {
+        const message = decodeMessage(payload);
+        if (message.kind === 'revoked') this.sessions.revoke(message.sessionId);
+        else this.onNotice(message.notice);
+      },
       onResync: () => void this.resync().catch(this.log),
       onError: this.log,
     });
@@ -78,6 +86,7 @@ export class TimerHub {
     this.watchers.clear();
     this.present.clear();
     this.connections.clear();
+    this.sessions.clear();
     await this.backplane?.close();
     this.backplane = undefined;
   }
@@ -88,6 +97,7 @@ export class TimerHub {
     this.join(conn.userId, conn);
     this.addWatcher(conn.watching, conn);
     this.join(conn.watching, conn);
+    this.sessions.add(conn);
   }
 
   /**
@@ -107,6 +117,7 @@ export class TimerHub {
   /** The socket closed. */
   close(conn: TimerConnection): void {
     if (!this.connections.delete(conn)) return;
+    this.sessions.remove(conn);
     this.removeWatcher(conn.watching, conn);
     this.leave(conn.watching, conn);
     this.leave(conn.userId, conn);
@@ -212,8 +223,9 @@ export class TimerHub {
     for (const conn of set) send(conn, message);
   }
 
-  /** Re-reads everything after the notification connection came back. */
+  /** Re-reads everything after the notification connection came back (revocations too). */
   private async resync(): Promise<void> {
+    await this.sessions.recheck(this.ctx);
     await this.armRunning();
     for (const userId of this.watchers.keys()) this.onNotice({ userId });
   }

@@ -5,7 +5,9 @@ import type { Tx } from '../../db/client.js';
  * Timer changes fan out through Postgres NOTIFY on one channel (PGlite supports it too): the
  * payload is the person's id, with `:WEEK_CLOSE_PAUSE` when the weekly close paused the timer.
  * Every server instance LISTENs, re-reads the timer and sends it to its own connections.
- * A NOTIFY inside a transaction is delivered when it commits, never when it rolls back.
+ * A revoked session travels the same way as `revoked:<session id>`: every instance closes that
+ * session's sockets. A NOTIFY inside a transaction is delivered when it commits, never when it
+ * rolls back.
  */
 export const TIMER_CHANNEL = 'timer_changes';
 export type TimerEvent = 'WEEK_CLOSE_PAUSE';
@@ -22,6 +24,26 @@ export function encodeNotice(notice: TimerNotice): string {
 export function decodeNotice(payload: string): TimerNotice {
   const [userId = '', event] = payload.split(':');
   return event === 'WEEK_CLOSE_PAUSE' ? { userId, event } : { userId };
+}
+
+const REVOKED = 'revoked:';
+
+/** What one payload on the channel says: a timer changed, or a session was revoked. */
+export type BackplaneMessage = { kind: 'change'; notice: TimerNotice } | { kind: 'revoked'; sessionId: string };
+
+export function decodeMessage(payload: string): BackplaneMessage {
+  if (payload.startsWith(REVOKED)) return { kind: 'revoked', sessionId: payload.slice(REVOKED.length) };
+  return { kind: 'change', notice: decodeNotice(payload) };
+}
+
+/**
+ * Tells every instance that these sessions ended (logout, password change, deactivation), as
+ * part of the caller's transaction: their sockets close when it commits.
+ */
+export async function notifySessionsRevoked(tx: Tx, sessionIds: readonly string[]): Promise<void> {
+  if (!sessionIds.length) return;
+  const ids = sql.join(sessionIds.map((id) => sql`${id}`), sql`, `);
+  await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${REVOKED}::text || id) from unnest(array[${ids}]::text[]) as id`);
 }
 
 /** `pg_notify` for one person, as part of the caller's transaction. */

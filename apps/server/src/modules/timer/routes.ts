@@ -1,7 +1,8 @@
-import { MESSAGES, TIMER_SERVICE_PATH } from '@goodhours/domain';
+import { MESSAGES, timerContracts } from '@goodhours/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { userFromToken, type AuthUser } from '../../auth/sessions.js';
+import { fastifySchema, recordRoute } from '../../http/register-routes.js';
 import { serveTimerSocket } from './connection.js';
 import { TimerHub } from './hub.js';
 
@@ -23,7 +24,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * The live timer socket (document 4 §5): authenticated with the user's token; an expired or
- * revoked token is refused with 401 before the upgrade.
+ * revoked token is refused with 401 before the upgrade. Declared by its contract like every
+ * route (implementArea does not register websockets, so it is registered here).
  */
 export function timerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const log = (err: unknown) => app.log.error(err);
@@ -38,10 +40,15 @@ export function timerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onClose', () => hub.stop());
 
+  const contract = timerContracts.socket;
+  recordRoute(app, 'timer', 'socket', contract);
   app.get(
-    TIMER_SERVICE_PATH,
+    contract.path,
     {
       websocket: true,
+      // The token travels as the first Sec-WebSocket-Protocol value, not as a bearer header.
+      schema: { ...fastifySchema('timer', contract), security: [] },
+      config: { contract },
       preValidation: async (request, reply) => {
         const token = tokenOf(request);
         const user = token ? await userFromToken(ctx, token) : undefined;

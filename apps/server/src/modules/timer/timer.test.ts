@@ -1,6 +1,7 @@
-import { TIMER_CLOSE_SESSION_ENDED, TIMER_MESSAGES, newTimerState } from '@goodhours/domain';
+import { TIMER_CLOSE_SESSION_ENDED, TIMER_MESSAGES, TIMER_SERVICE_PATH, newTimerState } from '@goodhours/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { revokeUserSessions } from '../../auth/sessions.js';
+import { allRoutes } from '../../http/register-routes.js';
 import { createUser, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { finishDueTimers, readTimer } from './store.js';
 import { connectTimer, upgradeStatus, type TimerClient } from './timer-test-client.js';
@@ -27,6 +28,10 @@ async function connected(role = 'Volunteer') {
 const now = () => t.clock.now().getTime();
 
 describe('/timer-service connection', () => {
+  it('is registered with its contract', () => {
+    expect(allRoutes(t.app)).toContainEqual({ method: 'GET', url: TIMER_SERVICE_PATH, contract: true });
+  });
+
   it('refuses a connection without a valid, live token', async () => {
     expect(await upgradeStatus(t.app)).toBe(401);
     expect(await upgradeStatus(t.app, 'not-a-token')).toBe(401);
@@ -47,9 +52,10 @@ describe('/timer-service connection', () => {
     expect(await client.next()).toEqual({ heartbeat: 'pong' });
   });
 
-  it('ends the socket at the next message once the session is revoked', async () => {
+  // A revoked session's sockets close at once (timer-revocation.test.ts); an expired one's at its next message.
+  it('ends the socket at the next message once the session has expired', async () => {
     const { me, client } = await connected();
-    await revokeUserSessions(t.ctx, t.ctx.db, me.id);
+    t.clock.advance(8 * 24 * 3600 * 1000);
     client.send({ action: 'START_TIMER' });
     expect(await client.nextError()).toBe(TIMER_MESSAGES.sessionEnded);
     expect(await client.closed).toBe(TIMER_CLOSE_SESSION_ENDED);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { runWeekClosePause } from '../../jobs/week-close-pause.js';
-import { signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { auth, signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
 import { readTimer } from './store.js';
 import { connectTimer, type TimerClient } from './timer-test-client.js';
 
@@ -62,17 +62,19 @@ describe('the Saturday 23:58 Pacific pause', () => {
   });
 
   it('can be run at a chosen instant through the test hook, which checks its input', async () => {
+    // The test hooks answer an Owner's session only.
+    const headers = auth((await signedIn(t, 'Owner')).token);
     const app = await buildApp({ ...t.ctx, config: { ...testConfig, testHooks: true } });
     try {
-      const ran = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: SATURDAY_2358 } });
+      const ran = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: SATURDAY_2358 } });
       expect(ran.statusCode).toBe(200);
       expect(ran.json()).toEqual({ ran: true, paused: [] });
-      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: 'Saturday' } });
+      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: 'Saturday' } });
       expect(bad.statusCode).toBe(422);
     } finally {
       await app.close();
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', payload: { at: SATURDAY_2358 } });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: SATURDAY_2358 } });
     expect(missing.statusCode).toBe(404);
   });
 });

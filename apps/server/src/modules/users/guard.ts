@@ -1,10 +1,9 @@
-import { mayChangeAccount, USER_MESSAGES } from '@goodhours/domain';
+import { MESSAGES, mayChangeAccount, USER_MESSAGES } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import type { AuthUser } from '../../auth/sessions.js';
-import { MESSAGES } from '@goodhours/domain';
+import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 
 export async function loadUser(tx: Tx, id: string): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, id));
@@ -18,4 +17,9 @@ export async function loadUser(tx: Tx, id: string): Promise<UserRow> {
  */
 export function assertMayChange(actor: AuthUser, target: UserRow): void {
   if (!mayChangeAccount(actor, target)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+}
+
+/** A person's own data, or anyone's with getUserProfiles (their projects, their tasks). */
+export function assertOwnOrReader(actor: AuthUser, userId: string): void {
+  if (actor.id !== userId) requirePermission(actor, 'getUserProfiles');
 }

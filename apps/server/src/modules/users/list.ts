@@ -1,10 +1,11 @@
-import type { UserListItem, UserListPage, UserMatch } from '@goodhours/domain';
-import type { userListQuery } from '@goodhours/domain';
+import type { UserListItem, UserListPage, UserMatch, UserProject, userListQuery } from '@goodhours/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
 import { escapeLike, rowsOf } from '../../db/raw.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { assertOwnOrReader } from './guard.js';
 
 export function listItem(u: UserRow): UserListItem {
   return {
@@ -16,6 +17,7 @@ export function listItem(u: UserRow): UserListItem {
     isActive: u.isActive,
     isVisible: u.isVisible,
     isRehireable: u.isRehireable,
+    isProtected: u.isProtected,
     teamCode: u.teamCode,
     weeklyCommittedHours: u.weeklyCommittedHours,
     startDate: u.startDate,
@@ -104,7 +106,9 @@ export async function usersNamed(ctx: AppContext, text: string, by: 'first' | 'f
     .limit(50);
 }
 
-export async function userProjects(ctx: AppContext, userId: string) {
+/** The projects a person belongs to: their own, or anyone's with getUserProfiles. */
+export async function userProjects(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProject[]> {
+  assertOwnOrReader(actor, userId);
   return ctx.db
     .select({ projectId: projects.id, projectName: projects.projectName, category: projects.category, isActive: projects.isActive })
     .from(projectMembers)

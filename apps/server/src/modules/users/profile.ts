@@ -3,14 +3,15 @@ import {
   mayChangeField as mayChangeProfileField,
   USER_MESSAGES,
   type ProfileField,
-  type updateProfileInput,
+  type propertyInput,
+  updateProfileInput,
   type UserProfile,
 } from '@goodhours/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { roles, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError, parseInput } from '../../errors.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { assertMayChange, loadUser } from './guard.js';
 import { listItem } from './list.js';
@@ -43,7 +44,6 @@ export async function getProfile(ctx: AppContext, actor: AuthUser, userId: strin
     ...(seesAdminLinks ? { adminLinks: user.adminLinks } : {}),
     mediaUrl: user.mediaUrl,
     bioPosted: user.bioPosted,
-    isProtected: user.isProtected,
     teams: memberOf,
   };
 }
@@ -77,6 +77,19 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: st
     }
   });
   return getProfile(ctx, actor, userId);
+}
+
+/**
+ * `PATCH userprofile/{id}/property`: one field, read as a profile save of that field alone (the
+ * value is checked by that field's rule, and the same permissions apply).
+ */
+export async function updateProfileProperty(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: string,
+  { key, value }: z.output<typeof propertyInput>,
+): Promise<UserProfile> {
+  return updateProfile(ctx, actor, userId, parseInput(updateProfileInput, { [key]: value }));
 }
 
 /** Sets or removes a profile picture: the person themself, or a holder of putUserProfile. */

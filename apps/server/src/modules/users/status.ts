@@ -1,5 +1,12 @@
-import { pacificDate, USER_MESSAGES, type userStatusInput } from '@goodhours/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  mayProtectAccounts,
+  pacificDate,
+  STATUS_WATCHERS,
+  USER_MESSAGES,
+  type UserProfile,
+  type userStatusInput,
+} from '@goodhours/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -9,6 +16,7 @@ import { requirePermission, revokeUserSessions, type AuthUser } from '../../auth
 import { enqueueMail } from '../../mail/outbox.js';
 import { statusChangeMail } from '../../mail/templates.js';
 import { assertMayChange, loadUser } from './guard.js';
+import { getProfile } from './profile.js';
 
 type StatusInput = z.output<typeof userStatusInput>;
 
@@ -20,9 +28,9 @@ async function statusWatchers(tx: Tx, userId: string): Promise<string[]> {
         .select({ email: users.email })
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
-        .where(and(inArray(teamMembers.teamId, teamIds), eq(users.role, 'Manager'), eq(users.isActive, true)))
+        .where(and(inArray(teamMembers.teamId, teamIds), eq(users.role, STATUS_WATCHERS.teamRole), eq(users.isActive, true)))
     : [];
-  const owners = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, 'Owner'), eq(users.isActive, true)));
+  const owners = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, STATUS_WATCHERS.everyoneOf), eq(users.isActive, true)));
   return [...new Set([...managers, ...owners].map((r) => r.email))];
 }
 
@@ -35,9 +43,9 @@ export async function notifyStatusChange(ctx: AppContext, tx: Tx, user: UserRow,
 
 /**
  * Activate, deactivate, pause until a date, or set / remove a final day (document 1 §4,
- * document 4 §8). Deactivating ends the person's sessions at once.
+ * document 4 §8). Deactivating ends the person's sessions at once. Answers the changed profile.
  */
-export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: string, input: StatusInput): Promise<void> {
+export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: string, input: StatusInput): Promise<UserProfile> {
   const finalDay = input.action === 'setFinalDay' || input.action === 'removeFinalDay';
   requirePermission(actor, finalDay ? 'setFinalDay' : 'changeUserStatus');
   const today = pacificDate(ctx.clock.now());
@@ -77,6 +85,7 @@ export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: str
     }
     await notifyStatusChange(ctx, tx, user, change);
   });
+  return getProfile(ctx, actor, userId);
 }
 
 /** Delete (hard), archive (soft) or make inactive, as the delete dialog offers. */
@@ -87,6 +96,8 @@ export async function removeUser(ctx: AppContext, actor: AuthUser, userId: strin
     const user = await loadUser(tx, userId);
     assertMayChange(actor, user);
     if (option === 'delete') {
+      // Revoked first, so the person's open timer sockets close at once (on every instance).
+      await revokeUserSessions(ctx, tx, userId);
       await tx.delete(users).where(eq(users.id, userId));
       return;
     }
@@ -99,9 +110,31 @@ export async function removeUser(ctx: AppContext, actor: AuthUser, userId: strin
   });
 }
 
-export async function setFlag(ctx: AppContext, actor: AuthUser, userId: string, flag: { isRehireable: boolean } | { isVisible: boolean }) {
+/** Rehireable or visible: the route's permission first, then the account rules. Answers the profile. */
+export async function setFlag(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: string,
+  flag: { isRehireable: boolean } | { isVisible: boolean },
+): Promise<UserProfile> {
   await ctx.db.transaction(async (tx) => {
     assertMayChange(actor, await loadUser(tx, userId));
     await tx.update(users).set(flag).where(eq(users.id, userId));
   });
+  return getProfile(ctx, actor, userId);
+}
+
+/**
+ * Protects an account or lifts the protection (document 4 §2): only an Owner holding
+ * addDeleteEditOwners, the one caller a protected account does not keep out.
+ */
+export async function setProtected(ctx: AppContext, actor: AuthUser, userId: string, isProtected: boolean): Promise<UserProfile> {
+  if (!mayProtectAccounts(actor)) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await loadUser(tx, userId);
+    await tx.update(users).set({ isProtected, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  });
+  return getProfile(ctx, actor, userId);
 }

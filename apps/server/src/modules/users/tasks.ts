@@ -2,12 +2,16 @@ import type { UserTask } from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
+import type { AuthUser } from '../../auth/sessions.js';
+import { assertOwnOrReader } from './guard.js';
 
 /**
  * The tasks a person is a resource of, with project and WBS names, in one query, ordered by
- * project, WBS and task number (numerically: 1.2 before 1.10).
+ * project, WBS and task number (numerically: 1.2 before 1.10). A person's own, or anyone's
+ * with getUserProfiles.
  */
-export async function userTasks(ctx: AppContext, userId: string): Promise<UserTask[]> {
+export async function userTasks(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserTask[]> {
+  assertOwnOrReader(actor, userId);
   const result: unknown = await ctx.db.execute(sql`
     select t.id as "taskId", t.num, t.task_name as "taskName", t.status, t.priority,
            t.hours_logged as "hoursLogged", t.estimated_hours as "estimatedHours",

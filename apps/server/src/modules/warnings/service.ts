@@ -17,7 +17,7 @@ import { userWarnings, warningTrackers } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordInfringement } from '../infringements/service.js';
 
-export function requireWarningPermission(caller: AuthUser, permission: WarningPermission): void {
+function requireWarningPermission(caller: AuthUser, permission: WarningPermission): void {
   if (!mayWarn(caller, permission)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
@@ -119,8 +119,8 @@ async function assertPerson(tx: Tx, userId: string): Promise<void> {
   if (!rowsOf(await tx.execute(sql`select 1 from users where id = ${userId}`)).length) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 }
 
-export async function deleteWarning(ctx: AppContext, caller: AuthUser, userId: string, warningId: string): Promise<UserWarnings> {
-  requireWarningPermission(caller, 'deleteWarning');
+/** Deletes one of the person's warnings (the route's rule: deleteWarning, or an Owner or Administrator). */
+export async function deleteWarning(ctx: AppContext, userId: string, warningId: string): Promise<UserWarnings> {
   const removed = await ctx.db
     .delete(userWarnings)
     .where(and(eq(userWarnings.id, warningId), eq(userWarnings.userId, userId)))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_AI_PROMPT, MESSAGES, type AiPrompt } from '@goodhours/domain';
+import { DEFAULT_AI_PROMPT, MESSAGES, type AiPrompt, type PromptCopied } from '@goodhours/domain';
 import { assertMayActAs } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -14,15 +14,14 @@ export async function readPrompt(ctx: AppContext): Promise<AiPrompt> {
   return { aIPromptText: value.text, modifiedDatetime: updatedAt?.toISOString() ?? null };
 }
 
-/** Only an Owner edits the prompt (document 2 §6). */
+/** Only an Owner edits the prompt (document 2 §6; the route's rule). */
 export async function savePrompt(ctx: AppContext, caller: AuthUser, text: string): Promise<AiPrompt> {
-  if (caller.role !== 'Owner') throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   await writeSetting(ctx.db, KEY, { text }, caller.id, ctx.clock.now());
   return readPrompt(ctx);
 }
 
 /** When the person last copied the prompt (null: never). */
-export async function promptCopiedAt(ctx: AppContext, caller: AuthUser, userId: string): Promise<{ message: string | null }> {
+export async function promptCopiedAt(ctx: AppContext, caller: AuthUser, userId: string): Promise<PromptCopied> {
   assertMayActAs(caller, userId);
   const [row] = await ctx.db.select({ at: users.aiPromptCopiedAt }).from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@goodhours/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readPendingReset, readToken } from '../../auth/token-storage';
+import { readDeviceToken, readPendingReset, readToken, saveDeviceToken } from '../../auth/token-storage';
 import { mockApi, pageCalls, refusal } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { fakeToken, sessionUserFor } from '../../test/users';
@@ -95,6 +95,24 @@ describe('login page', () => {
     });
     expect(readToken()).toBe(token);
     expect(calls.find((c) => c.path === '/api/session')?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('names this device with the token of its last sign-in and keeps the new one', async () => {
+    const volunteer = sessionUserFor('Volunteer');
+    saveDeviceToken('device-from-last-time');
+    const calls = mockApi({ 'POST /api/login': { body: { token: fakeToken(), deviceToken: 'device-now' } } }, { user: volunteer });
+    await startSessionAs();
+    renderApp('/login');
+
+    await signIn('volunteer@demo.goodhours.org', 'Goodhours!1');
+
+    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      email: 'volunteer@demo.goodhours.org',
+      password: 'Goodhours!1',
+      deviceToken: 'device-from-last-time',
+    });
+    expect(readDeviceToken()).toBe('device-now');
   });
 
   it('sends a user flagged new to the forced password change, keeping the reset token', async () => {

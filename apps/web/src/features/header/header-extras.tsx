@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Typography } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
 import { shownPersonId } from '@goodhours/domain';
 import { useSessionUser } from '../../auth/use-session';
@@ -8,7 +8,7 @@ import { OwnerMessageBar } from './owner-message';
 import { TeamDeadlineReminder } from './team-deadlines';
 
 /** The first unread notification, with Mark as Read (document 2 §2 'Notification card'). */
-function NotificationCard({ userId }: { userId: string }) {
+export function NotificationCard({ userId }: { userId: string }) {
   const unread = useUnreadNotifications(userId);
   const mark = useMarkNotificationRead(userId);
   const first = unread.data?.[0];
@@ -16,8 +16,10 @@ function NotificationCard({ userId }: { userId: string }) {
   const from = first.sender ? `${first.sender.firstName} ${first.sender.lastName}` : 'System';
   return (
     <Alert color="yellow" mb="sm" title={`Notification from ${from}`} aria-label="Notification">
-      {/* Notifications are written by the server, with every user-typed part escaped. */}
-      <Typography fz="sm" dangerouslySetInnerHTML={{ __html: first.message }} />
+      {/* A notification is text: a task name or a sender's words are shown, never run as HTML. */}
+      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+        {first.message}
+      </Text>
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="dimmed">
           {new Date(first.createdTimeStamps).toLocaleString()}

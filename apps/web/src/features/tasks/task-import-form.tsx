@@ -10,7 +10,7 @@ import { Alert, Anchor, Button, FileInput, Group, Stack, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { importRowErrors, useImportTasks } from '../../api/task-import';
+import { importRowErrors, useImportTasks } from '../../api/tasks';
 import { toastRefusal } from '../../components/confirm-delete';
 import { importFileKind, readImportFile } from './task-import-file';
 import { TaskImportErrors } from './task-import-errors';

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { TimerSocket, type TimerCommand, type TimerSnapshot, type TimerSocketEvent } from '../../api/timer-socket';
+import { endSession, getSessionState } from '../../auth/session-store';
 import { readToken } from '../../auth/token-storage';
 
 const idle: TimerSnapshot = { connection: 'uninstantiated', timer: null, clockOffsetMs: 0, sessionEnded: false };
+
+/** The server ended the socket's session: this tab is signed out, as after a 401 from the API. */
+function signOut(): void {
+  if (getSessionState().status !== 'signedOut') endSession('expired');
+}
 
 /**
  * This tab's connection to a timer: one's own, or (for an Owner or Administrator) another
@@ -15,7 +21,8 @@ export function useTimerSocket(args: {
 }): { snapshot: TimerSnapshot; send: (command: TimerCommand) => void } {
   const { signedInId, targetId } = args;
   const socket = useMemo(
-    () => new TimerSocket({ getToken: readToken, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
+    () =>
+      new TimerSocket({ getToken: readToken, onSessionEnded: signOut, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
     [signedInId, targetId],
   );
   const snapshot = useSyncExternalStore(socket.subscribe, socket.getSnapshot, () => idle);

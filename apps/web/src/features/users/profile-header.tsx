@@ -27,6 +27,11 @@ export function ProfileHeader({ profile, editing, canEdit, canChangePicture }: P
             <Badge variant="light" color={profile.isActive ? 'green' : 'gray'}>
               {profile.isActive ? 'Active' : 'Inactive'}
             </Badge>
+            {profile.isProtected && (
+              <Badge variant="light" color="grape">
+                Protected
+              </Badge>
+            )}
             {profile.jobTitle && (
               <Text size="sm" c="dimmed">
                 {profile.jobTitle}

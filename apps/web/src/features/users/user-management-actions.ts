@@ -1,7 +1,7 @@
 import type { UserListItem, UserStatusInput } from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
-import { useChangeUserStatus, useSetRehireable, useSetVisibility } from '../../api/users';
+import { useChangeUserStatus, useSetProtected, useSetRehireable, useSetVisibility } from '../../api/users';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 
 export const fullName = (user: Pick<UserListItem, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
@@ -31,15 +31,16 @@ export function statusSuccessText(user: UserListItem, change: UserStatusInput): 
   }
 }
 
-/** The one-click changes of a row (status after a confirmation, and the two flags), with toasts. */
+/** The one-click changes of a row (status after a confirmation, and the flags), with toasts. */
 export function useRowChanges(user: UserListItem) {
   const status = useChangeUserStatus();
   const rehireable = useSetRehireable();
   const visibility = useSetVisibility();
+  const protection = useSetProtected();
   const name = fullName(user);
 
   return {
-    pending: status.isPending || rehireable.isPending || visibility.isPending,
+    pending: status.isPending || rehireable.isPending || visibility.isPending || protection.isPending,
     changeStatus: (change: UserStatusInput) => {
       status.mutate(
         { id: user.id, change },
@@ -58,6 +59,13 @@ export function useRowChanges(user: UserListItem) {
       visibility.mutate(
         { id: user.id, isVisible },
         { onSuccess: () => { showSuccess(USER_MANAGEMENT_TEXT.visibility(name, isVisible)); }, onError: showRefusal },
+      );
+    },
+    toggleProtected: () => {
+      const isProtected = !user.isProtected;
+      protection.mutate(
+        { id: user.id, isProtected },
+        { onSuccess: () => { showSuccess(USER_MANAGEMENT_TEXT.protection(name, isProtected)); }, onError: showRefusal },
       );
     },
   };

@@ -1,19 +1,18 @@
-import { ROLES, type Role } from '@goodhours/domain';
+import { ROLE_READERS, ROLES } from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { roleKeys } from '../../api/roles';
+import { fetchRoles, roleKeys } from '../../api/roles';
 import { useTeams } from '../../api/teams';
 import { useCan } from '../../auth/use-session';
 
-/** Who may read `GET /api/roles` (the server's rule); others see the built-in roles. */
-const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] as const;
-
-/** Role names for the role filter and the create form: the stored roles, or the built-in list. */
+/**
+ * Role names for the role filter and the create form: the stored roles for those who may read
+ * them (`ROLE_READERS`, the server's rule), the built-in list for everyone else.
+ */
 export function useRoleNames(): string[] {
   const { can } = useCan();
   const roles = useQuery({
     queryKey: roleKeys.roles,
-    queryFn: ({ signal }) => api.get<Role[]>('/api/roles', { signal }),
+    queryFn: ({ signal }) => fetchRoles(signal),
     enabled: ROLE_READERS.some(can),
   });
   return roles.data ? roles.data.map((r) => r.roleName) : [...ROLES];

@@ -1,6 +1,6 @@
 import type { UserListItem } from '@goodhours/domain';
 import { Anchor, Badge, Center, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconEyeOff, IconSelector } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconEyeOff, IconSelector, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/use-session';
@@ -58,6 +58,11 @@ function NameCell({ user, showInvisible }: { user: UserListItem; showInvisible: 
       {showInvisible && !user.isVisible && (
         <Tooltip label="Invisible in team views and leaderboards">
           <IconEyeOff size={14} aria-label="Invisible" />
+        </Tooltip>
+      )}
+      {user.isProtected && (
+        <Tooltip label="Protected: only they and an Owner may change this account">
+          <IconShieldLock size={14} aria-label="Protected account" />
         </Tooltip>
       )}
     </Group>

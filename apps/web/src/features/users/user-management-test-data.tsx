@@ -15,6 +15,7 @@ export function listedUser(n: number, overrides: Partial<UserListItem> = {}): Us
     isActive: true,
     isVisible: true,
     isRehireable: true,
+    isProtected: false,
     teamCode: '',
     weeklyCommittedHours: 10,
     startDate: '2025-01-06',

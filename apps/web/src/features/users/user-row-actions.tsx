@@ -1,4 +1,4 @@
-import type { UserListItem } from '@goodhours/domain';
+import { mayProtectAccounts, type UserListItem } from '@goodhours/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -8,12 +8,14 @@ import {
   IconEyeOff,
   IconPlayerPause,
   IconRefresh,
+  IconShieldLock,
+  IconShieldOff,
   IconTrash,
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useCan } from '../../auth/use-session';
+import { useCan, useSessionUser } from '../../auth/use-session';
 import { confirmThen } from './confirm-then';
 import { UserDateDialog, type DateAction } from './user-date-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
@@ -30,6 +32,7 @@ interface Item {
 /** The actions menu of one row: each item only with its permission (document 1 §2, §4, §6). */
 export function UserRowActions({ user }: { user: UserListItem }) {
   const { can } = useCan();
+  const me = useSessionUser();
   const changes = useRowChanges(user);
   const [dateAction, setDateAction] = useState<DateAction | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -89,6 +92,13 @@ export function UserRowActions({ user }: { user: UserListItem }) {
       label: user.isVisible ? 'Make invisible' : 'Make visible',
       icon: user.isVisible ? <IconEyeOff size={16} /> : <IconEye size={16} />,
       onClick: changes.toggleVisibility,
+    });
+  }
+  if (me && mayProtectAccounts(me)) {
+    items.push({
+      label: user.isProtected ? 'Remove protection' : 'Protect account',
+      icon: user.isProtected ? <IconShieldOff size={16} /> : <IconShieldLock size={16} />,
+      onClick: changes.toggleProtected,
     });
   }
   if (can('deleteUserProfile')) {

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '@goodhours/domain';
+import { mailOutbox } from '../../db/schema/index.js';
+import { deliverDueMail, type MailTransport } from '../../mail/delivery.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+
+/** An email that carries a secret is for its recipient alone (document 4 §9, the outside review). */
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const outbox = async (token: string) => t.app.inject({ method: 'GET', url: '/api/emailoutbox', headers: auth(token) });
+const rowsTo = (to: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+/** The temporary password, as the recipient reads it in the body. */
+const passwordIn = (text: string) => /^ {4}(\S+)$/m.exec(text)?.[1] ?? '';
+
+async function forgotPassword() {
+  const user = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/forgotpassword', payload: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' } });
+  expect(res.statusCode).toBe(200);
+  const [row] = await rowsTo(user.email);
+  const password = passwordIn(row?.text ?? '');
+  expect(password).toHaveLength(14);
+  return { user, password };
+}
+
+describe('secrets in the outbox', () => {
+  it('hides a temporary password from the Owner reading the outbox after a forgot-password', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const { user, password } = await forgotPassword();
+    const res = await outbox(owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(password);
+    const mail = res.json<OutboxMail[]>().find((m) => m.to === user.email);
+    expect(mail).toMatchObject({ status: 'queued', kind: 'forgot-password', text: null, bodyHidden: true });
+  });
+
+  it('shows no password to the Owner after a user is created with a temporary password', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const password = 'Welcome#2026x';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/userprofile',
+      headers: auth(owner.token),
+      payload: { firstName: 'Mary', lastName: 'Jackson', email: 'mary@example.org', role: 'Volunteer', password },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await outbox(owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(password);
+  });
+
+  it('still shows the body of an email without a secret', async () => {
+    const owner = await signedIn(t, 'Owner');
+    await enqueueMail(t.ctx.db, t.clock.now(), { to: 'grace@example.org', subject: 'Hi', text: 'Plain news', html: '<p>Plain news</p>', kind: 'test' });
+    expect((await outbox(owner.token)).json<OutboxMail[]>()).toMatchObject([{ text: 'Plain news', bodyHidden: false }]);
+  });
+
+  it('delivers the secret to its recipient, then erases the body from the table', async () => {
+    const { user, password } = await forgotPassword();
+    await enqueueMail(t.ctx.db, t.clock.now(), { to: 'grace@example.org', subject: 'Hi', text: 'Plain news', html: '<p>Plain news</p>', kind: 'test' });
+    const delivered: { to: string; text: string; html: string }[] = [];
+    const transport: MailTransport = {
+      send(m) {
+        delivered.push(m);
+        return Promise.resolve();
+      },
+    };
+    expect(await deliverDueMail(t.ctx, transport)).toBe(2);
+    const received = delivered.find((m) => m.to === user.email);
+    expect(received?.text).toContain(password);
+    expect(received?.html).toContain(password);
+    const [row] = await rowsTo(user.email);
+    expect(row).toMatchObject({ status: 'sent', text: '', html: '' });
+    const [plain] = await rowsTo('grace@example.org');
+    expect(plain).toMatchObject({ status: 'sent', text: 'Plain news' });
+  });
+
+  it('erases the secret of an email that failed for good', async () => {
+    const { user } = await forgotPassword();
+    const transport: MailTransport = { send: () => Promise.reject(new Error('connection refused')) };
+    for (let i = 0; i < 6; i++) {
+      await deliverDueMail(t.ctx, transport);
+      t.clock.advance(40 * 60_000);
+    }
+    const [row] = await rowsTo(user.email);
+    expect(row).toMatchObject({ status: 'failed', attempts: 6, text: '', html: '' });
+  });
+});

@@ -1,0 +1,144 @@
+import { TIMER_CLOSE_SESSION_ENDED } from '@goodhours/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import { auth, createUser, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { connectTimer, type TimerClient } from './timer-test-client.js';
+
+/**
+ * A revoked session's timer sockets close at once, on every server instance, without another
+ * word sent to them; they do not wait for their next message to find out.
+ */
+let t: TestApp;
+const clients: TimerClient[] = [];
+const extraApps: FastifyInstance[] = [];
+
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await Promise.all(extraApps.splice(0).map((a) => a.close()));
+  await t.app.close();
+});
+
+async function open(token: string, app: FastifyInstance = t.app): Promise<TimerClient> {
+  const client = await connectTimer(app, token);
+  clients.push(client);
+  return client;
+}
+
+async function anotherInstance(): Promise<FastifyInstance> {
+  const app = await buildApp(t.ctx);
+  extraApps.push(app);
+  return app;
+}
+
+/** The close code, or a failure when the server has not closed the socket within 3 s. */
+function closedSoon(client: TimerClient): Promise<number> {
+  return Promise.race([
+    client.closed,
+    new Promise<number>((_, reject) => setTimeout(() => reject(new Error('the socket is still open')), 3_000)),
+  ]);
+}
+
+/** Closed by the server as a session that ended, and sent nothing more (`before` messages had come). */
+async function expectEnded(client: TimerClient, before = 0): Promise<void> {
+  expect(await closedSoon(client)).toBe(TIMER_CLOSE_SESSION_ENDED);
+  expect(client.received).toHaveLength(before);
+}
+
+/** Still open and still served. */
+async function expectServed(client: TimerClient): Promise<void> {
+  expect(client.ws.readyState).toBe(WebSocket.OPEN);
+  expect((await client.getTimer()).started).toBe(false);
+}
+
+const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(token) });
+
+describe('a revoked session’s timer sockets', () => {
+  it('close at once when the session logs out; another session of the same person stays open', async () => {
+    const me = await createUser(t, 'Volunteer');
+    const tab = await login(t, me.email);
+    const phone = await login(t, me.email);
+    const first = await open(tab);
+    const second = await open(tab);
+    const other = await open(phone);
+
+    expect((await logout(tab)).statusCode).toBe(204);
+    await expectEnded(first);
+    await expectEnded(second);
+    await expectServed(other);
+  });
+
+  it('close on every server instance', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const elsewhere = await open(me.token, await anotherInstance());
+    const here = await open(me.token);
+
+    expect((await logout(me.token)).statusCode).toBe(204);
+    await expectEnded(here);
+    await expectEnded(elsewhere);
+  });
+
+  it('all close when the person changes their password; other people’s stay open', async () => {
+    const me = await createUser(t, 'Volunteer');
+    const tab = await login(t, me.email);
+    const sockets = [await open(tab), await open(await login(t, me.email)), await open(tab, await anotherInstance())];
+    const someoneElse = await open((await signedIn(t, 'Volunteer')).token);
+
+    const newpassword = 'Another!Pass2';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/updatepassword/${me.id}`,
+      headers: auth(tab),
+      payload: { currentpassword: PASSWORD, newpassword, confirmnewpassword: newpassword },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const socket of sockets) await expectEnded(socket);
+    await expectServed(someoneElse);
+  });
+
+  it('all close when the person is deactivated', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const me = await signedIn(t, 'Volunteer');
+    const sockets = [await open(me.token), await open(await login(t, me.email))];
+    const ownerSocket = await open(owner.token);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/userprofile/${me.id}`,
+      headers: auth(owner.token),
+      payload: { action: 'deactivate' },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const socket of sockets) await expectEnded(socket);
+    await expectServed(ownerSocket);
+  });
+
+  it('close only once the revoking transaction commits, and not at all when it rolls back', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const socket = await open(me.token);
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await revokeUserSessions(t.ctx, tx, me.id);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await expectServed(socket);
+
+    await t.ctx.db.transaction((tx) => revokeUserSessions(t.ctx, tx, me.id));
+    await expectEnded(socket, 1);
+  });
+
+  it('a session that began after the revocation keeps its socket', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const old = await open(me.token);
+    await revokeUserSessions(t.ctx, t.ctx.db, me.id);
+    await expectEnded(old);
+    const fresh = await open(await login(t, me.email));
+    await expectServed(fresh);
+  });
+});

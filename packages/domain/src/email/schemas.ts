@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { timestamp } from '../contracts/common.js';
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** `GET /api/emailoutbox?status=&limit=`: newest first, 50 by default, at most 200. */
+export const outboxQuery = z.object({
+  status: z.enum(MAIL_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OutboxQuery = z.input<typeof outboxQuery>;
+
+/**
+ * One email of the outbox as an Owner reads it (document 4 §9). An email that carries a secret
+ * (a temporary password, a reset or setup link) is for its recipient only: its body is never
+ * shown here (`text` is null and `bodyHidden` true), and it is erased once delivered.
+ */
+export const outboxMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string().nullable().describe('The plain-text body; null when hidden'),
+  bodyHidden: z.boolean().describe('True when the email carries a secret meant only for its recipient'),
+  kind: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

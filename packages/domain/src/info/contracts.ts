@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { access } from '../contracts/access.js';
+import { idParam } from '../contracts/common.js';
+import { defineRoute } from '../contracts/define-route.js';
+import { errorEnvelope } from '../contracts/errors.js';
+import { createInfoInput, infoNameParam, infoPageSchema, updateInfoInput } from './schemas.js';
+import { INFO_EDITOR_ROLES } from './visibility.js';
+
+/** "Info pages: only Owner edits" (document 1 §6): the spec names the role, so no permission key. */
+const editor = access.roles(INFO_EDITOR_ROLES);
+
+/** Info pages (document 1 §3, §7): everyone signed in reads what their role may read; the Owner writes. */
+export const infoContracts = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/informations',
+    summary: 'The info pages the caller’s role may read, by name',
+    access: access.signedIn,
+    responses: { 200: z.array(infoPageSchema) },
+  }),
+  getByName: defineRoute({
+    method: 'GET',
+    path: '/api/informations/name/:infoName',
+    summary: 'One area’s info page, by name without regard to case',
+    access: access.rule('the page is answered only when the caller’s role may read its visibility (403 otherwise).'),
+    params: infoNameParam,
+    responses: { 200: infoPageSchema, 404: errorEnvelope },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/informations',
+    summary: 'Create an info page (its HTML is sanitised)',
+    access: editor,
+    body: createInfoInput,
+    responses: { 201: infoPageSchema, 409: errorEnvelope },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/informations/:id',
+    summary: 'Change an info page’s name, content or visibility',
+    access: editor,
+    params: idParam(),
+    body: updateInfoInput,
+    responses: { 200: infoPageSchema, 404: errorEnvelope, 409: errorEnvelope },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/informations/:id',
+    summary: 'Delete an info page',
+    access: editor,
+    params: idParam(),
+    responses: { 204: null, 404: errorEnvelope },
+  }),
+} as const;

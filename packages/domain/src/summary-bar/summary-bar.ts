@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
+
+/** The summary bar 'Activity for {first last}' (document 2 §2, §4, §6). */
+export const summaryBarSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  weeklyCommittedHours: z.number(),
+  missedHours: z.number(),
+  tangibleHours: z.number(),
+  totalHours: z.number(),
+  weeklySummaryOption: z.string(),
+  summaryStatus: z.enum(['submitted', 'missing', 'notRequired']),
+  taskCount: z.number().int(),
+  badgeCount: z.number().int(),
+  blueSquareCount: z.number().int(),
+});
+export type SummaryBar = z.infer<typeof summaryBarSchema>;
+
+/** The hours target: committed plus missed hours (document 2 §9). */
+export const hoursTarget = (bar: Pick<SummaryBar, 'weeklyCommittedHours' | 'missedHours'>): number => bar.weeklyCommittedHours + bar.missedHours;
+
+/**
+ * The bar's buttons act for the person themself, for Owners and Administrators viewing them, and
+ * for holders of putUserProfileImportantInfo; an Owner's bar only for Owners.
+ */
+export function maySeeSummaryBar(caller: PermissionSubject & { id: string; role: string }, person: { id: string; role: string }): boolean {
+  if (caller.id === person.id) return true;
+  if (person.role === 'Owner' && caller.role !== 'Owner') return false;
+  return caller.role === 'Owner' || caller.role === 'Administrator' || hasPermission(caller, 'putUserProfileImportantInfo');
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { outboxMailSchema } from '../email/schemas.js';
+import { userListItemSchema, userMatchSchema, userProfileSchema } from './answers.js';
+
+const SECRET = /password|hash|token|secret/i;
+
+describe('people answers', () => {
+  it('name no password, hash, token or secret field', () => {
+    for (const schema of [userProfileSchema, userListItemSchema, userMatchSchema]) {
+      expect(Object.keys(schema.shape).filter((key) => SECRET.test(key))).toEqual([]);
+    }
+  });
+
+  it('drop a password hash handed to them with a profile', () => {
+    const profile = {
+      id: '00000000-0000-4000-8000-000000000001',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      role: 'Volunteer',
+      isActive: true,
+      isVisible: true,
+      isRehireable: true,
+      isProtected: false,
+      teamCode: '',
+      weeklyCommittedHours: 10,
+      startDate: '2026-01-05',
+      endDate: null,
+      reactivationDate: null,
+      createdDate: '2026-01-05T08:00:00.000Z',
+      jobTitle: '',
+      phoneNumber: '',
+      timeZone: 'America/Los_Angeles',
+      profilePic: null,
+      personalLinks: [],
+      mediaUrl: '',
+      bioPosted: 'default',
+      teams: [],
+    };
+    const sent = userProfileSchema.parse({ ...profile, passwordHash: '$argon2id$x', tempPasswordHash: '$argon2id$y' });
+    expect(sent).toEqual(profile);
+  });
+
+  it('keep the outbox from naming an html body', () => {
+    expect(Object.keys(outboxMailSchema.shape)).not.toContain('html');
+  });
+});

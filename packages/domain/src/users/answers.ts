@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * What the people routes answer (document 1 §2 profile, §6 user management, §9 look-ups).
+ * Each schema names every field that may leave the server: a hash, a temporary password or a
+ * token on the row is dropped because no schema here names one.
+ */
+
+const profileLinkSchema = z.object({ Name: z.string(), Link: z.string() });
+
+/** One person of the user management list. */
+export const userListItemSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  isVisible: z.boolean(),
+  isRehireable: z.boolean(),
+  /** Only the person themself or an Owner holding addDeleteEditOwners may change it (document 4 §2). */
+  isProtected: z.boolean(),
+  teamCode: z.string(),
+  weeklyCommittedHours: z.number().int(),
+  startDate: z.string().nullable().describe('YYYY-MM-DD'),
+  endDate: z.string().nullable().describe('YYYY-MM-DD'),
+  reactivationDate: z.string().nullable().describe('YYYY-MM-DD'),
+  createdDate: z.string().describe('ISO date-time'),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** One page of the list, with the total of every page. */
+export const userListPageSchema = z.object({
+  items: z.array(userListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserListPage = z.infer<typeof userListPageSchema>;
+
+/** A profile as the profile page shows it. */
+export const userProfileSchema = userListItemSchema.extend({
+  jobTitle: z.string(),
+  phoneNumber: z.string(),
+  timeZone: z.string(),
+  profilePic: z.string().nullable().describe('A png or jpeg data URL'),
+  personalLinks: z.array(profileLinkSchema),
+  /** Only for the user themself and holders of manageAdminLinks. */
+  adminLinks: z.array(profileLinkSchema).optional(),
+  mediaUrl: z.string(),
+  bioPosted: z.enum(['posted', 'default', 'requested']),
+  teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** One person in brief: autocomplete (up to 10), pickers, look-ups by name. */
+export const userMatchSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+});
+export type UserMatch = z.infer<typeof userMatchSchema>;
+
+/** A project a person belongs to (`GET /api/userprofile/projects/{id}`). */
+export const userProjectSchema = z.object({
+  projectId: z.uuid(),
+  projectName: z.string(),
+  category: z.string(),
+  isActive: z.boolean(),
+});
+export type UserProject = z.infer<typeof userProjectSchema>;
+
+/** One task a person is a resource of, for the profile's tasks table (document 1 §2). */
+export const userTaskSchema = z.object({
+  taskId: z.uuid(),
+  num: z.string(),
+  taskName: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  hoursLogged: z.number(),
+  estimatedHours: z.number(),
+  dueDatetime: z.string().nullable().describe('ISO date-time'),
+  projectId: z.uuid(),
+  projectName: z.string(),
+  wbsId: z.uuid(),
+  wbsName: z.string(),
+  /** The person's own state on the task: complete when true (document 1 §4). */
+  completedTask: z.boolean(),
+});
+export type UserTask = z.infer<typeof userTaskSchema>;
