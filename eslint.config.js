@@ -37,4 +37,47 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Server areas (apps/server/src/modules/<area>/) are reached only through their public entry <area>/index.ts,
+  // from another area as from app.ts, jobs, auth, seed and tests (tests included: no exception for them).
+  // Two option sets because `../auth/sessions.js` is fine from src/jobs/ but a deep import from src/modules/users/.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)', message: 'Import a server area through its public entry: modules/<area>/index.js.' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: 'Another area is imported through its public entry only: ../<area>/index.js (same-area files import ./file.js).' },
+        { regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)', message: 'Import a server area through its public entry: modules/<area>/index.js.' },
+      ] }],
+    },
+  },
+  {
+    // The composition root registers each area's routes.js; it reaches nothing else inside an area.
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^\\./modules/[^/]+/(?!(?:index|routes)\\.js$)', message: 'app.ts registers modules/<area>/routes.js and reads nothing else inside an area.' },
+      ] }],
+    },
+  },
+  // A feature reaches another only through its public entry (features/<area>/index.ts), never a file inside it.
+  // Shared layers (../../api, ../../components, ../../auth, ../../test) stay open. A lazy `import()` of a page or
+  // panel (a code-split point) is no import declaration: it keeps naming its file, so no barrel joins its chunk.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        {
+          regex: '^(?:\\.\\./\\.\\./features/|\\.\\./)[^./][^/]*/(?!(?:index(?:\\.[jt]sx?)?)?$)',
+          message: "Import another feature through its public entry: '../<feature>' (its index.ts), not a file inside it.",
+        },
+      ] }],
+    },
+  },
 );

@@ -72,6 +72,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       input: { index: join(import.meta.dirname, 'index.html'), boot: join(import.meta.dirname, BOOT_ENTRY) },
+      // A feature's index.ts only re-exports (lint keeps other features to it): reading it must not
+      // pull the rest of that feature into the importer's chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
       output: {
         // React and Mantine change rarely: their own chunks stay cached across deploys, and the
         // route chunks that share them do not each pull a copy. The icons the app draws are a few

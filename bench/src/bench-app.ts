@@ -9,8 +9,8 @@ import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { AppContext } from '../../apps/server/src/context.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { seedDemoOrganisation } from '../../apps/server/src/db/seed/demo.js';
-import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/roles.js';
+import { seedDemoOrganisation } from '../../apps/server/src/seed/demo.js';
+import { ensureBuiltInRoles } from '../../apps/server/src/seed/roles.js';
 
 export async function openBenchApp(opts: { seedDemo: boolean }) {
   const url = process.env.BENCH_DATABASE_URL;

@@ -48,7 +48,7 @@ const work = {
 const taskEditSuggestions = () =>
   import('./features/task-suggestions/task-edit-suggestions-page').then((m) => ({ Component: m.TaskEditSuggestionsPage }));
 const inventory = () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage }));
-const timeLog = () => import('./features/time/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
+const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */

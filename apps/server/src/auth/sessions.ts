@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
-import { notifySessionsRevoked } from '../modules/timer/notify.js';
+import { notifySessionsRevoked } from '../modules/timer/index.js';
 
 /** The caller of a request, as every permission decision sees them. */
 export interface AuthUser {

@@ -137,7 +137,8 @@ export function implementArea<T extends Record<string, RouteContract>>(
           request,
           reply,
         } as HandlerInput<RouteContract>);
-        if (result === (reply as unknown)) return reply;
+        // A handler that sent the answer itself returns the reply (a thenable, so `await` unwraps it).
+        if (reply.sent || result === (reply as unknown)) return reply;
         if (status === 204) return reply.status(204).send();
         return reply.status(status).send(result);
       },

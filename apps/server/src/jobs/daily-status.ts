@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { users } from '../db/schema/index.js';
 import { runOncePerPeriod } from './claim.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import { notifyStatusChange } from '../modules/users/status.js';
+import { notifyStatusChange } from '../modules/users/index.js';
 
 export interface DailyStatusResult {
   ran: boolean;

@@ -2,7 +2,7 @@ import { pacificDate } from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { runOncePerPeriod } from './claim.js';
-import { notifyRowUser } from '../modules/timer/notify.js';
+import { notifyRowUser } from '../modules/timer/index.js';
 import { rowsOf } from '../db/raw.js';
 
 export interface WeekClosePauseResult {

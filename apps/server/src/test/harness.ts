@@ -7,7 +7,7 @@ import { FixedClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { ensureBuiltInRoles } from '../db/seed/roles.js';
+import { ensureBuiltInRoles } from '../seed/roles.js';
 import { users } from '../db/schema/index.js';
 
 /**

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readSetting, writeSetting } from '../settings/org-settings.js';
+import { readSetting, writeSetting } from '../../settings/org-settings.js';
 
 const KEY = 'ownerMessage';
 const EMPTY: OwnerMessage = { ownerMessage: '', standardMessage: '' };

@@ -13,7 +13,7 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
-import { visibleTeammateIds } from '../teams/visible-teammates.js';
+import { visibleTeammateIds } from '../teams/index.js';
 
 interface Row extends Omit<TeamDeadline, 'dueDatetime'> {
   dueDatetime: Date | string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InventoryMovement, InventoryPlace, ProjectInventory } from '@goodhours/domain';
 import { count } from 'drizzle-orm';
 import { inventoryTypes } from '../../db/schema/index.js';
-import { seedDemoOrganisation } from '../../db/seed/demo.js';
+import { seedDemoOrganisation } from '../../seed/demo.js';
 import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { caller } from './test-fixtures.js';
 

@@ -12,8 +12,8 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { readSetting, writeSetting } from '../settings/org-settings.js';
-import { visibleTeammateIds } from '../teams/visible-teammates.js';
+import { readSetting, writeSetting } from '../../settings/org-settings.js';
+import { visibleTeammateIds } from '../teams/index.js';
 
 /**
  * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `Leaderboard`, from one

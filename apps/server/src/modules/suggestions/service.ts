@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { readSetting, writeSetting } from '../settings/org-settings.js';
+import { readSetting, writeSetting } from '../../settings/org-settings.js';
 
 const KEY = 'suggestionOptions';
 

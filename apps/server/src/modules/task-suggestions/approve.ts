@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { taskEditSuggestions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { applyTaskUpdate } from '../tasks/update.js';
+import { applyTaskUpdate } from '../tasks/index.js';
 
 /**
  * `POST /api/taskeditsuggestion/{id}/approve` (document 2 §4): applies the suggested fields to the

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { taskNotifications, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readTask } from '../tasks/task-query.js';
+import { readTask } from '../tasks/index.js';
 import { notifyTaskChange } from './notify.js';
 
 /** `GET /api/tasknotification/user/{userId}`: a person's unread task changes, newest first. */

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { taskEditSuggestions, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readTask } from '../tasks/task-query.js';
+import { readTask } from '../tasks/index.js';
 import { rowsOf } from '../../db/raw.js';
 
 async function readSuggestions(tx: Tx, where?: SQL): Promise<TaskEditSuggestion[]> {

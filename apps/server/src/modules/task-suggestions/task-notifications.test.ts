@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_SUGGESTION_MESSAGES as M, type TaskNotification } from '@goodhours/domain';
 import { taskNotifications } from '../../db/schema/index.js';
 import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { applyTaskUpdate } from '../tasks/update.js';
-import { createTask, createWbs } from './test-fixtures.js';
+import { createTask, createWbs } from '../../test/fixtures.js';
+import { applyTaskUpdate } from '../tasks/index.js';
 
 let t: TestApp;
 beforeEach(async () => {

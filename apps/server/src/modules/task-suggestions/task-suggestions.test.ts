@@ -3,8 +3,9 @@ import { TASK_MESSAGES, TASK_SUGGESTION_MESSAGES as M, taskSnapshotChanges, type
 import { eq } from 'drizzle-orm';
 import { tasks, users } from '../../db/schema/index.js';
 import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { applyTaskUpdate } from '../tasks/update.js';
-import { addProjectMember, createTask, createWbs } from './test-fixtures.js';
+import { createTask, createWbs } from '../../test/fixtures.js';
+import { applyTaskUpdate } from '../tasks/index.js';
+import { addProjectMember } from './test-fixtures.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { TASK_IMPORT_MESSAGES, TASK_MESSAGES } from '@goodhours/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { taskResources, tasks } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { createTask, createWbs } from '../task-suggestions/test-fixtures.js';
+import { createTask, createWbs } from '../../test/fixtures.js';
 import { readTask } from './task-query.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { tasks } from '../../db/schema/index.js';
 import { AppError, parseInput } from '../../errors.js';
-import { recordTaskChange } from '../task-suggestions/record.js';
+import { recordTaskChange } from '../task-suggestions/index.js';
 import { lockTask } from './locks.js';
 import { setTaskResources } from './resources.js';
 import { readTask } from './task-query.js';

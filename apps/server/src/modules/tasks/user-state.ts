@@ -4,7 +4,7 @@ import { can, requirePermission, type AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { taskResources, tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordTaskChange } from '../task-suggestions/record.js';
+import { recordTaskChange } from '../task-suggestions/index.js';
 import { lockTask } from './locks.js';
 import { readTask } from './task-query.js';
 

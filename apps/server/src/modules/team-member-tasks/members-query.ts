@@ -17,8 +17,8 @@ import { shownPerson } from '../../auth/acting-for.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
-import { visibleTeammateIds } from '../teams/visible-teammates.js';
-import { readsOthersSummaries } from '../weekly-summaries/service.js';
+import { visibleTeammateIds } from '../teams/index.js';
+import { readsOthersSummaries } from '../weekly-summaries/index.js';
 
 interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { timeEntryEdits } from '../../db/schema/index.js';
-import { addInfringement } from '../infringements/service.js';
+import { addInfringement } from '../infringements/index.js';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const yearBefore = (now: Date) => new Date(now.getTime() - YEAR_MS);

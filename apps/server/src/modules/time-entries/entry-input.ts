@@ -4,7 +4,7 @@ import { notesProblem, TIME_ENTRY_MESSAGES as M } from '@goodhours/domain';
 import type { Tx } from '../../db/client.js';
 import { projects, tasks } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { sanitizeInfoHtml } from '../info/sanitize.js';
+import { sanitizeInfoHtml } from '../info/index.js';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 

@@ -1,4 +1,5 @@
 import {
+  mayViewOthersDashboard,
   applyTimerAction,
   MESSAGES,
   TIMER_MESSAGES,
@@ -20,7 +21,8 @@ const MAX_MESSAGE_LENGTH = 2_000;
 const MAX_WAITING_MESSAGES = 20;
 
 /** The spec names the roles that may act on another person's timer (document 4 §5). */
-const actsForOthers = (user: AuthUser) => user.role === 'Owner' || user.role === 'Administrator';
+/** Owners and Administrators act on the timer of the person whose dashboard they view (document 2 §2). */
+const actsForOthers = (user: AuthUser) => mayViewOthersDashboard(user.role);
 
 function parse(text: string): { ok: true; message: TimerClientMessage } | { ok: false; error: string } {
   if (text === 'ping') return { ok: true, message: { action: 'ping' } };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { USER_MESSAGES, type UserListPage, type UserProfile } from '@goodhours/domain';
-import { PROTECTED_DEMO_EMAIL, ROLE_ACCOUNTS, VOLUNTEERS } from '../../db/seed/demo-people.js';
+import { PROTECTED_DEMO_EMAIL, ROLE_ACCOUNTS, VOLUNTEERS } from '../../seed/demo-people.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -73,9 +73,9 @@ describe('PATCH /api/userprofile/:id/protected', () => {
 });
 
 describe('the demo organisation', () => {
-  it('has exactly one protected account, a volunteer developer', () => {
+  it('has exactly one protected account, a volunteer no browser journey changes', () => {
     const protectedPeople = [...ROLE_ACCOUNTS, ...VOLUNTEERS].filter((p) => p.isProtected);
     expect(protectedPeople.map((p) => p.email)).toEqual([PROTECTED_DEMO_EMAIL]);
-    expect(protectedPeople[0]?.jobTitle).toMatch(/Developer/);
+    expect(protectedPeople[0]?.role).toBe('Volunteer');
   });
 });

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { userWarnings, warningTrackers } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { recordInfringement } from '../infringements/service.js';
+import { recordInfringement } from '../infringements/index.js';
 
 function requireWarningPermission(caller: AuthUser, permission: WarningPermission): void {
   if (!mayWarn(caller, permission)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);

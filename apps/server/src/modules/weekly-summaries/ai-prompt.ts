@@ -5,7 +5,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { readSetting, writeSetting } from '../settings/org-settings.js';
+import { readSetting, writeSetting } from '../../settings/org-settings.js';
 
 const KEY = 'aiPrompt';
 

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { users, weeklySummaries } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { sanitizeInfoHtml } from '../info/sanitize.js';
+import { sanitizeInfoHtml } from '../info/index.js';
 
 interface Loaded {
   summaries: WeeklySummaries;

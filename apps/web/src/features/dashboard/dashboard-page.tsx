@@ -7,7 +7,7 @@ import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useSessionUser } from '../../auth/use-session';
 import { PageTitle } from '../../components/page-title';
-import { useShownPerson } from '../viewing/use-shown-person';
+import { useShownPerson } from '../viewing';
 import { panelLoaders, type PanelLoader } from './panel-loaders';
 
 /**

@@ -26,7 +26,7 @@ export const panelLoaders = {
   taskChanges: loader(() => import('../task-suggestions/task-changes-card')),
   teamMemberTasks: loader(() => import('../team-member-tasks/team-member-tasks-panel')),
   leaderboard: loader(() => import('../leaderboard/leaderboard-panel')),
-  timeLog: loader(() => import('../time/time-log-page')),
+  timeLog: loader(() => import('../time-entries/time-log-page')),
 };
 
 /** Starts every panel's download; a failure here is met again, and shown, when the page asks. */

@@ -2,8 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
 import { shownPersonId } from '@goodhours/domain';
 import { useSessionUser } from '../../auth/use-session';
-import { useViewedUser } from '../viewing/viewed-user-store';
-import { ViewingBanner } from '../viewing/viewing-banner';
+import { useViewedUser, ViewingBanner } from '../viewing';
 import { OwnerMessageBar } from './owner-message';
 import { TeamDeadlineReminder } from './team-deadlines';
 

@@ -4,7 +4,7 @@ import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
-import { taskPagePath } from '../tasks/task-path';
+import { taskPagePath } from '../tasks';
 
 const dueFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric' });
 const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { setViewedUser } from '../viewing/viewed-user-store';
+import { setViewedUser } from '../viewing';
 import { LeaderboardTable } from './leaderboard-table';
 import { MouseoverEditor } from './mouseover-editor';
 import { TeamFilter } from './team-filter';

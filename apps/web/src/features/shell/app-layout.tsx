@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { Header } from './header';
-import { HeaderBanners } from '../header/header-extras';
+import { HeaderBanners } from '../header';
 
 /** Signed-in pages: the header above the page. */
 export function AppLayout() {

@@ -6,7 +6,7 @@ import { useTask } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions/suggest-task-changes';
+import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions';
 import { TaskBreadcrumbs } from './task-breadcrumbs';
 import { TaskDetails } from './task-details';
 import { PriorityBadge, StatusBadge } from './task-display';

@@ -8,7 +8,7 @@ import { taskKeys, useProjectWbs, useTaskLevel } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions/suggest-task-changes';
+import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions';
 import { MoveToNumberForm } from './move-to-number-form';
 import { TaskForm } from './task-form';
 import { TaskImportButton } from './task-import-dialog';

@@ -11,7 +11,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantin
 import { IconCircleCheck, IconCircleX, IconClock, IconFileText, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WarningTrackerRow } from '../warnings/warning-tracker-row';
+import { WarningTrackerRow } from '../warnings';
 import { TaskCells, type TaskDialog } from './task-cells';
 
 const LEADER_COLOURS: Record<string, string> = { Manager: 'blue', 'Assistant Manager': 'cyan', Mentor: 'violet' };

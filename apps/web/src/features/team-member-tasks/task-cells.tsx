@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBell, IconCalendarTime, IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMarkTaskDone, useRemoveFromTask, useSetFollowUp } from '../../api/team-member-tasks';
-import { taskPagePath } from '../tasks/task-path';
+import { taskPagePath } from '../tasks';
 
 export type TaskDialog = { kind: 'submit' | 'review'; task: TeamTask } | { kind: 'done' | 'remove'; task: TeamTask };
 

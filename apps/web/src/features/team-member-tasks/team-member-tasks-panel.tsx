@@ -14,7 +14,7 @@ import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { TrackerControl } from '../warnings/tracker-control';
+import { TrackerControl } from '../warnings';
 import { MemberBlock } from './member-block';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';

@@ -6,11 +6,11 @@ import { AppProviders } from '../../App';
 import { createQueryClient } from '../../api/query-client';
 import { saveToken } from '../../auth/token-storage';
 import { sessionUserFor } from '../../test/users';
-import type { TimeEntryDialogProps } from '../time/time-entry-dialog';
+import type { TimeEntryDialogProps } from '../time-entries';
 import { FakeWebSocket, installFakeWebSocket } from './fake-web-socket';
 import { HeaderTimer } from './header-timer';
 
-vi.mock('../time/time-entry-dialog', () => ({
+vi.mock('../time-entries/time-entry-dialog', () => ({
   TimeEntryDialog: (props: TimeEntryDialogProps) => (
     <div role="dialog" aria-label="Time entry">
       <span>for {props.userId}</span>

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TimerSocketEvent } from '../../api/timer-socket';
-import { TimeEntryDialog } from '../time/time-entry-dialog';
+import { TimeEntryDialog } from '../time-entries';
 import { unlockSound } from './chime';
 import { TimeCompleteDialog } from './time-complete-dialog';
 import { TimerGoal } from './timer-goal';

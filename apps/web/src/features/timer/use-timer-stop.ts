@@ -2,7 +2,7 @@ import { TIMER_MESSAGES, TIMER_MIN_LOG_MS, elapsedMs, isRunning, type TimerState
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey, type TimerCommand } from '../../api/timer-socket';
-import type { TimerDraft } from '../time/time-entry-dialog';
+import type { TimerDraft } from '../time-entries';
 
 /**
  * Stop (document 2 §4): under a minute is refused; otherwise the timer pauses and the time entry

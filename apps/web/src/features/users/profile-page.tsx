@@ -7,8 +7,8 @@ import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { ProfileBadges } from './badge-summary';
-import { BlueSquaresSection } from './blue-squares-section';
+import { ProfileBadges } from '../badges';
+import { BlueSquaresSection } from '../infringements';
 import { editableProfileFields, mayEditAccount } from './editable-fields';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
@@ -17,7 +17,7 @@ import { ProfileProjectsTable } from './profile-projects-table';
 import { ProfileTasksTable } from './profile-tasks-table';
 import { useScrollToHash } from './profile-scroll';
 import { ProfileStatusSwitch } from './profile-status-switch';
-import { TimeOffSection } from './time-off-section';
+import { TimeOffSection } from '../time-off';
 
 function NoPermission({ userId }: { userId: string }) {
   return (

@@ -1,11 +1,10 @@
-import type { BadgeCollectionItem, UserTask } from '@goodhours/domain';
-import { screen, within } from '@testing-library/react';
+import type { UserTask } from '@goodhours/domain';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
-import { ProfileBadges } from './badge-summary';
 import { ProfileTasksTable } from './profile-tasks-table';
 
 const me = sessionUserFor('Volunteer');
@@ -58,43 +57,5 @@ describe('profile tasks table', () => {
     await startSessionAs(me);
     renderApp('/', [{ path: '/', element: <ProfileTasksTable userId={id} /> }]);
     expect(await screen.findByText('No active tasks.')).toBeInTheDocument();
-  });
-});
-
-const badge = (name: string, count: number, earnedDates: string[]): BadgeCollectionItem => ({
-  badge: { id: name, badgeName: name, type: 'Custom', description: '', imageUrl: '', ranking: 1 },
-  count,
-  lastModified: '2026-11-15T08:05:00.000Z',
-  earnedDates,
-  hasBadgeDeletionImpact: false,
-});
-
-describe('profile badges', () => {
-  it('opens the Badge Summary with name, modified date, earned dates and count', async () => {
-    mockApi(
-      { [`GET /api/userprofile/badges/${id}`]: { body: [badge('Double Commitment', 2, ['2026-11-07', '2026-11-14'])] } },
-      { user: me },
-    );
-    await startSessionAs(me);
-    renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own /> }]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Badge Summary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Badge Summary' });
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']);
-    const row = within(dialog).getAllByRole('row')[1] as HTMLElement;
-    expect(within(row).getByText('Double Commitment')).toBeInTheDocument();
-    expect(within(row).getByText('Nov-15-26')).toBeInTheDocument();
-    expect(within(row).getByText('Nov-07-26, Nov-14-26')).toBeInTheDocument();
-    expect(within(row).getByText('2')).toBeInTheDocument();
-  });
-
-  it('says the person has no badges, in the first or third person', async () => {
-    mockApi({ [`GET /api/userprofile/badges/${id}`]: { body: [] } }, { user: me });
-    await startSessionAs(me);
-    const view = renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own /> }]);
-    expect(await screen.findByText('You have no badges.')).toBeInTheDocument();
-    view.unmount();
-    renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own={false} /> }]);
-    expect(await screen.findByText('This person has no badges.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveSummary } from '../../api/weekly-summaries';
-import { NotesEditor } from '../time/notes-editor';
+import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
 
 interface Props {

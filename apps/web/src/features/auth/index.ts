@@ -1,0 +1,2 @@
+/** What the auth feature offers other features. */
+export { knownFieldErrors } from './field-errors';

@@ -1,0 +1,3 @@
+/** What the header feature offers other features (the app shell). */
+export { HeaderBanners } from './header-extras';
+export { HoursBell } from './hours-bell';

@@ -1,0 +1,2 @@
+/** What the tasks feature offers other features. */
+export { taskPagePath } from './task-path';

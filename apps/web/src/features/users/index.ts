@@ -1,0 +1,2 @@
+/** What the users feature offers other features. */
+export { ProfileTasksTable } from './profile-tasks-table';

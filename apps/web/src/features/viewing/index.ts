@@ -1,0 +1,4 @@
+/** What the viewing feature (looking at the app as another person) offers other features. */
+export { useShownPerson } from './use-shown-person';
+export { setViewedUser, useViewedUser } from './viewed-user-store';
+export { ViewingBanner } from './viewing-banner';
