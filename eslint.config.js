@@ -43,27 +43,54 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)', message: 'Import a server area through its public entry: modules/<area>/index.js.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)',
+              message: 'Import a server area through its public entry: modules/<area>/index.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: 'Another area is imported through its public entry only: ../<area>/index.js (same-area files import ./file.js).' },
-        { regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)', message: 'Import a server area through its public entry: modules/<area>/index.js.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)',
+              message: 'Another area is imported through its public entry only: ../<area>/index.js (same-area files import ./file.js).',
+            },
+            {
+              regex: '^(?:\\.\\.?/)+modules/[^/]+/(?!index\\.js$)',
+              message: 'Import a server area through its public entry: modules/<area>/index.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The composition root registers each area's routes.js; it reaches nothing else inside an area.
     files: ['apps/server/src/app.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^\\./modules/[^/]+/(?!(?:index|routes)\\.js$)', message: 'app.ts registers modules/<area>/routes.js and reads nothing else inside an area.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!(?:index|routes)\\.js$)',
+              message: 'app.ts registers modules/<area>/routes.js and reads nothing else inside an area.',
+            },
+          ],
+        },
+      ],
     },
   },
   // A feature reaches another only through its public entry (features/<area>/index.ts), never a file inside it.
@@ -72,12 +99,17 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
+      'no-restricted-imports': [
+        'error',
         {
-          regex: '^(?:\\.\\./\\.\\./features/|\\.\\./)[^./][^/]*/(?!(?:index(?:\\.[jt]sx?)?)?$)',
-          message: "Import another feature through its public entry: '../<feature>' (its index.ts), not a file inside it.",
+          patterns: [
+            {
+              regex: '^(?:\\.\\./\\.\\./features/|\\.\\./)[^./][^/]*/(?!(?:index(?:\\.[jt]sx?)?)?$)',
+              message: "Import another feature through its public entry: '../<feature>' (its index.ts), not a file inside it.",
+            },
+          ],
         },
-      ] }],
+      ],
     },
   },
 );

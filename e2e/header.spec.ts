@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInToDashboard, userIdByName } from './helpers';
 
-test('an administrator views a volunteer’s dashboard, drives his timer, keeps the banner across pages, and returns to his own', async ({ page, browser }) => {
+test('an administrator views a volunteer’s dashboard, drives his timer, keeps the banner across pages, and returns to his own', async ({
+  page,
+  browser,
+}) => {
   await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
   const noah = await userIdByName(page, 'Noah Fischer');
   await page.goto(`/dashboard/${noah}`);

@@ -32,7 +32,9 @@ export async function logTimeToday(page: Page, email: string, hours: number, min
   const token = await apiToken(page, email);
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await page.request.get('/api/session', { headers })).json()) as { userid: string };
-  const projects = (await (await page.request.get(`/api/userprofile/projects/${me.userid}`, { headers })).json()) as { projectId: string }[];
+  const projects = (await (await page.request.get(`/api/userprofile/projects/${me.userid}`, { headers })).json()) as {
+    projectId: string;
+  }[];
   const res = await page.request.post('/api/TimeEntry', {
     headers,
     data: {
@@ -52,7 +54,9 @@ export async function logTimeToday(page: Page, email: string, hours: number, min
 /** A person's id from their full name, read with an administrator's token. */
 export async function userIdByName(page: Page, fullName: string): Promise<string> {
   const token = await apiToken(page, 'admin@demo.goodhours.org');
-  const res = await page.request.get(`/api/userprofile/fullName/${encodeURIComponent(fullName)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`/api/userprofile/fullName/${encodeURIComponent(fullName)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const [match] = (await res.json()) as { id: string }[];
   if (!match) throw new Error(`nobody is called ${fullName}`);
   return match.id;

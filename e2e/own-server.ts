@@ -10,7 +10,10 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => { if (address && typeof address === 'object') resolve(address.port); else reject(new Error('no port')); });
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
     });
   });
 }
@@ -38,7 +41,15 @@ export class OwnServer {
 
   async launch(): Promise<void> {
     this.child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, SEED_DEMO: '1', NODE_ENV: 'test', GOODHOURS_TEST_HOOKS: '1' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: '1',
+        NODE_ENV: 'test',
+        GOODHOURS_TEST_HOOKS: '1',
+      },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 90_000;

@@ -26,7 +26,9 @@ test('a volunteer who forgot the password gets a temporary one by email and must
     .toBeTruthy();
   const owner = await apiToken(page, 'owner@demo.goodhours.org');
   const outbox = await page.request.get('/api/emailoutbox', { headers: { authorization: `Bearer ${owner}` } });
-  const listed = ((await outbox.json()) as { to: string; text: string | null; bodyHidden: boolean }[]).find((m) => m.to === 'chloe.nguyen@demo.goodhours.org');
+  const listed = ((await outbox.json()) as { to: string; text: string | null; bodyHidden: boolean }[]).find(
+    (m) => m.to === 'chloe.nguyen@demo.goodhours.org',
+  );
   expect(listed?.bodyHidden).toBe(true);
   expect(JSON.stringify(listed)).not.toContain(temporary!);
 

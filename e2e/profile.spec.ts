@@ -18,8 +18,14 @@ test('a volunteer adds a personal link to their profile, sees it after a reload,
   await page.getByRole('region', { name: 'Personal Links' }).getByRole('button', { name: 'Edit Links' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Links' });
   await dialog.getByRole('button', { name: 'Add link' }).click();
-  await dialog.getByRole('textbox', { name: /^Name \d+$/ }).last().fill('Portfolio');
-  await dialog.getByRole('textbox', { name: /^Link \d+$/ }).last().fill('https://sofia.example.org');
+  await dialog
+    .getByRole('textbox', { name: /^Name \d+$/ })
+    .last()
+    .fill('Portfolio');
+  await dialog
+    .getByRole('textbox', { name: /^Link \d+$/ })
+    .last()
+    .fill('https://sofia.example.org');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog).toBeHidden();
 

@@ -8,7 +8,9 @@ test('a volunteer sees her week in the summary bar, and sends a suggestion and a
 
   await page.getByRole('button', { name: 'User Suggestion' }).click();
   const dialog = page.getByRole('dialog', { name: 'User Suggestion' });
-  await dialog.getByRole('textbox', { name: 'Suggestion' }).fill('Let us pin the projects we log to most often at the top of the project list.');
+  await dialog
+    .getByRole('textbox', { name: 'Suggestion' })
+    .fill('Let us pin the projects we log to most often at the top of the project list.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please fill all fields with valid values.');
   await dialog.getByRole('combobox', { name: 'Category' }).click();

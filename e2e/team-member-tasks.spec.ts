@@ -8,7 +8,10 @@ test('a volunteer submits a task for review and her manager completes the review
   const mine = page.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Mei Lin' });
   const submitButton = mine.getByRole('button', { name: 'Submit for Review' }).first();
   await expect(submitButton).toBeVisible();
-  const row = mine.getByRole('row').filter({ has: page.getByRole('button', { name: 'Submit for Review' }) }).first();
+  const row = mine
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Submit for Review' }) })
+    .first();
   const taskName = (await row.locator('a[href*="/wbs/tasks/"]').innerText()).trim();
   await submitButton.click();
 

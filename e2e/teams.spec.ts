@@ -3,7 +3,10 @@ import { signInToDashboard } from './helpers';
 
 async function addMember(dialog: Locator, search: string, name: string): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Add a member' }).fill(search);
-  await dialog.getByRole('group', { name: 'People found' }).getByRole('button', { name: new RegExp(name) }).click();
+  await dialog
+    .getByRole('group', { name: 'People found' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 }

@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD } from './helpers';
 import { OwnServer } from './own-server';
 
-const NOTES = 'Measured the cistern walls and wrote up the levels for the team in our shared drawings document https://docs.example.org/cistern-levels';
+const NOTES =
+  'Measured the cistern walls and wrote up the levels for the team in our shared drawings document https://docs.example.org/cistern-levels';
 
 async function signInAt(browser: Browser, server: OwnServer, email: string, firstName: string, clockAt?: Date): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.baseURL });
@@ -90,13 +91,29 @@ test('the timer runs in two tabs, logs its time once, and an edit the next day i
   const day = started.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
   const headers = { authorization: `Bearer ${token}` };
   const listed = await volunteer.request.get(`/api/TimeEntry/user/${userId}/${day}/${day}`, { headers });
-  const entry = ((await listed.json()) as { id: string; notes: string; projectId: string; taskId: string | null; dateOfWork: string; isTangible: boolean }[]).find((e) =>
-    e.notes.includes('Measured the cistern walls'),
-  );
+  const entry = (
+    (await listed.json()) as {
+      id: string;
+      notes: string;
+      projectId: string;
+      taskId: string | null;
+      dateOfWork: string;
+      isTangible: boolean;
+    }[]
+  ).find((e) => e.notes.includes('Measured the cistern walls'));
   expect(entry).toBeTruthy();
   const attempt = await volunteer.request.put(`/api/TimeEntry/${entry?.id ?? ''}`, {
     headers,
-    data: { personId: userId, dateOfWork: day, hours: 0, minutes: 45, projectId: entry?.projectId, taskId: entry?.taskId, notes: NOTES, isTangible: true },
+    data: {
+      personId: userId,
+      dateOfWork: day,
+      hours: 0,
+      minutes: 45,
+      projectId: entry?.projectId,
+      taskId: entry?.taskId,
+      notes: NOTES,
+      isTangible: true,
+    },
   });
   expect(attempt.status()).toBe(403);
   await volunteer.context().close();

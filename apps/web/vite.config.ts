@@ -47,9 +47,7 @@ function bootScript(): Plugin {
       handler(_html, ctx) {
         let src = `/${BOOT_ENTRY}`;
         if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find(
-            (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY),
-          );
+          const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY));
           if (!chunk) throw new Error(`the build has no chunk for ${BOOT_ENTRY}`);
           src = `/${chunk.fileName}`;
         }

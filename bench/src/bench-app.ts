@@ -15,11 +15,14 @@ import { ensureBuiltInRoles } from '../../apps/server/src/seed/roles.js';
 export async function openBenchApp(opts: { seedDemo: boolean }) {
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase({ url });
-  if (url) await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`);
+  if (url)
+    await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`);
   await database.migrate();
   await ensureBuiltInRoles(database.db);
   if (opts.seedDemo) await seedDemoOrganisation(database.db, systemClock);
-  const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/goodhours-bench' }) };
+  const config = {
+    ...loadConfig({ ...process.env, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/goodhours-bench' }),
+  };
   const ctx: AppContext = { db: database.db, database, clock: systemClock, config, signer: new TokenSigner(config.jwtSecret) };
   const app = await buildApp(ctx);
   return { database, ctx, app };

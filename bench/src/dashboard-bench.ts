@@ -80,7 +80,8 @@ async function checkLeaderboard(app: FastifyInstance, url: string, headers: Reco
   const res = await app.inject({ method: 'GET', url, headers });
   if (res.statusCode !== 200) throw new Error(`the leaderboard answered ${String(res.statusCode)}: ${res.body.slice(0, 200)}`);
   const answer = leaderboardContracts.get.responses[200].parse(res.json());
-  if (answer.rows.length !== listed) throw new Error(`the leaderboard listed ${String(answer.rows.length)} of ${String(listed)} active people`);
+  if (answer.rows.length !== listed)
+    throw new Error(`the leaderboard listed ${String(answer.rows.length)} of ${String(listed)} active people`);
   console.log(`  leaderboard answer: ${String(answer.rows.length)} rows, ${(res.rawPayload.length / 1024).toFixed(0)} KB of JSON`);
 }
 
@@ -102,7 +103,8 @@ function verdict(database: Database, text: string, met: boolean): void {
 export async function benchDashboard(app: FastifyInstance, ctx: AppContext, database: Database, generated: GeneratedPeople): Promise<void> {
   console.log('\nThe dashboard on the large organisation (budgets on PostgreSQL: p95 under 100 ms; leaderboard within 2x of bare SQL)');
   const week = pacificWeek(ctx.clock.now());
-  const admin = rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where email = 'admin@demo.goodhours.org'`))[0]?.id;
+  const admin = rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where email = 'admin@demo.goodhours.org'`))[0]
+    ?.id;
   if (!admin) throw new Error('the demo administrator is missing: run with the demo seeded');
   const adminHeaders = await sessionFor(ctx, admin);
   const listed = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from users where is_active`))[0]?.n ?? 0;
@@ -124,7 +126,11 @@ export async function benchDashboard(app: FastifyInstance, ctx: AppContext, data
   report('bare SQL: week hours of every active person', bare);
   reportRatio('ratio leaderboard / bare SQL', board, bare);
   verdict(database, `leaderboard p95 under ${String(BUDGET_MS)} ms (${board.p95.toFixed(2)} ms)`, board.p95 < BUDGET_MS);
-  verdict(database, `leaderboard p95 within ${String(MAX_RATIO)}x of bare SQL (${(board.p95 / bare.p95).toFixed(1)}x)`, board.p95 <= MAX_RATIO * bare.p95);
+  verdict(
+    database,
+    `leaderboard p95 within ${String(MAX_RATIO)}x of bare SQL (${(board.p95 / bare.p95).toFixed(1)}x)`,
+    board.p95 <= MAX_RATIO * bare.p95,
+  );
 
   const manager = await managerOfFifty(database, generated);
   collectGarbage();

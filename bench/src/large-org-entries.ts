@@ -29,8 +29,19 @@ export interface EntryPerson {
 /** Notes that pass the time log's rules: more than 10 words and an https link to a real host. */
 export function benchNotes(rnd: Random, count = 40): string[] {
   const did = ['Reviewed', 'Drafted', 'Measured', 'Tested', 'Planned', 'Documented', 'Researched', 'Built'];
-  const what = ['the water tank layout', 'the onboarding guide', 'the seed bank inventory', 'the solar panel wiring', 'the weekly volunteer schedule'];
-  const then = ['wrote up the open questions', 'filed the problems I found', 'updated the shared plan', 'summarised the options for the team'];
+  const what = [
+    'the water tank layout',
+    'the onboarding guide',
+    'the seed bank inventory',
+    'the solar panel wiring',
+    'the weekly volunteer schedule',
+  ];
+  const then = [
+    'wrote up the open questions',
+    'filed the problems I found',
+    'updated the shared plan',
+    'summarised the options for the team',
+  ];
   const where = [
     'https://docs.google.com/document/d/1benchPlan/edit',
     'https://github.com/goodhours-bench/platform/pull/7',

@@ -58,7 +58,15 @@ async function insertProjects(db: Db, rnd: Random, projectCount: number) {
     const leaves: WorkTask[] = [];
     for (let i = 1; i <= PARENTS_PER_PROJECT; i++) {
       const parentId = randomUUID();
-      taskRows.push({ id: parentId, wbsId: w.id, projectId: w.projectId, num: String(i), level: 1, taskName: `Phase ${String(i)}`, status: 'Active' });
+      taskRows.push({
+        id: parentId,
+        wbsId: w.id,
+        projectId: w.projectId,
+        num: String(i),
+        level: 1,
+        taskName: `Phase ${String(i)}`,
+        status: 'Active',
+      });
       for (let j = 1; j <= LEAVES_PER_PARENT; j++) {
         const id = randomUUID();
         const best = rnd.int(2, 20);

@@ -43,7 +43,11 @@ export async function generateLargeOrg(database: Database, generated: GeneratedP
   console.log(
     `  ${work.projectCount} projects, ${work.taskCount.toLocaleString('en-US')} tasks, ${work.resourceCount.toLocaleString('en-US')} task resources (${seconds(since)} s)`,
   );
-  const people: EntryPerson[] = generated.userIds.map((userId, i) => ({ userId, active: i % 10 !== 0, work: work.people[i] ?? { projectIds: [], tasks: [] } }));
+  const people: EntryPerson[] = generated.userIds.map((userId, i) => ({
+    userId,
+    active: i % 10 !== 0,
+    work: work.people[i] ?? { projectIds: [], tasks: [] },
+  }));
 
   since = process.hrtime.bigint();
   const total = Math.round(LARGE_ORG_ENTRIES * scale);

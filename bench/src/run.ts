@@ -24,11 +24,17 @@ if (url) await database.db.execute(sql`drop schema if exists public cascade; dro
 await database.migrate();
 await ensureBuiltInRoles(database.db);
 await seedDemoOrganisation(database.db, systemClock);
-const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/goodhours-bench' }) };
+const config = {
+  ...loadConfig({ ...process.env, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR: '/tmp/goodhours-bench' }),
+};
 const ctx: AppContext = { db: database.db, database, clock: systemClock, config, signer: new TokenSigner(config.jwtSecret) };
 const app = await buildApp(ctx);
 
-const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'owner@demo.goodhours.org', password: 'Goodhours!1' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { email: 'owner@demo.goodhours.org', password: 'Goodhours!1' },
+});
 const { token } = login.json<{ token: string }>();
 const headers = { authorization: `Bearer ${token}` };
 
@@ -57,7 +63,11 @@ report(
 );
 report(
   'GET /api/userprofile?sort=lastName&dir=desc&role=Volunteer',
-  await measure(() => app.inject({ method: 'GET', url: '/api/userprofile?sort=lastName&dir=desc&role=Volunteer&page=50', headers }), 200, 10),
+  await measure(
+    () => app.inject({ method: 'GET', url: '/api/userprofile?sort=lastName&dir=desc&role=Volunteer&page=50', headers }),
+    200,
+    10,
+  ),
 );
 const teamRows: unknown = await database.db.execute(sql`select id from teams where team_name = 'Bench team 7'`);
 const teamId = (teamRows as { rows: { id: string }[] }).rows[0]?.id ?? '';

@@ -58,7 +58,9 @@ export async function measureInterleaved(
 }
 
 export function report(name: string, r: Percentiles): void {
-  console.log(`${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`);
+  console.log(
+    `${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p95 ${r.p95.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   (${r.runs} runs)`,
+  );
 }
 
 /** How many times slower the endpoint is than the bare query, at p50 and p95. */

@@ -53,7 +53,12 @@ export async function generateTaskTree(db: Db, resourceId: string, top = 50, fan
   for (let i = 0; i < rows.length; i += 500) await db.insert(tasks).values(rows.slice(i, i + 500));
   const assigned = rows.filter((r) => r.isAssigned).map((r) => ({ taskId: r.id as string, userId: resourceId }));
   for (let i = 0; i < assigned.length; i += 1000) await db.insert(taskResources).values(assigned.slice(i, i + 1000));
-  return { wbsId: tree.id, count: rows.length, middleTop: topIds[Math.floor(top / 2)] ?? '', middle: middleIds[Math.floor(middleIds.length / 2)] ?? '' };
+  return {
+    wbsId: tree.id,
+    count: rows.length,
+    middleTop: topIds[Math.floor(top / 2)] ?? '',
+    middle: middleIds[Math.floor(middleIds.length / 2)] ?? '',
+  };
 }
 
 export async function benchTaskTree(app: FastifyInstance, db: Db, headers: Record<string, string>, resourceId: string): Promise<void> {

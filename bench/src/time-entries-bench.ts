@@ -54,7 +54,12 @@ function routeExists(app: FastifyInstance, method: 'GET' | 'POST', url: string):
   return app.hasRoute({ method, url });
 }
 
-export async function benchTimeEntries(app: FastifyInstance, ctx: AppContext, database: Database, generated: GeneratedPeople): Promise<void> {
+export async function benchTimeEntries(
+  app: FastifyInstance,
+  ctx: AppContext,
+  database: Database,
+  generated: GeneratedPeople,
+): Promise<void> {
   const scale = benchScale(database.kind);
   console.log(
     `\nTime entries on a large organisation (${generated.userIds.length.toLocaleString('en-US')} people, ${String(generated.teamIds.length)} teams, scale ${String(scale)}${scale === 1 ? '' : ' of 1,000,000 entries; BENCH_SCALE=1 for all'})`,
@@ -92,19 +97,23 @@ export async function benchTimeEntries(app: FastifyInstance, ctx: AppContext, da
   }
 
   let posted = 0;
-  const bareWrite = await measure(() => {
-    const p = next();
-    const task = p.work.tasks[posted++ % p.work.tasks.length];
-    if (!task) throw new Error('a signed-in person has no task');
-    return postEntrySql(ctx.db, {
-      personId: p.userId,
-      dateOfWork: org.today,
-      projectId: task.projectId,
-      taskId: task.taskId,
-      seconds: 900 * (1 + (posted % 6)),
-      notes: org.notes[posted % org.notes.length] ?? '',
-    });
-  }, 300, 20);
+  const bareWrite = await measure(
+    () => {
+      const p = next();
+      const task = p.work.tasks[posted++ % p.work.tasks.length];
+      if (!task) throw new Error('a signed-in person has no task');
+      return postEntrySql(ctx.db, {
+        personId: p.userId,
+        dateOfWork: org.today,
+        projectId: task.projectId,
+        taskId: task.taskId,
+        seconds: 900 * (1 + (posted % 6)),
+        notes: org.notes[posted % org.notes.length] ?? '',
+      });
+    },
+    300,
+    20,
+  );
   let endpointWrite: Percentiles | undefined;
   if (routeExists(app, 'POST', '/api/TimeEntry')) {
     const post = checked(() => {

@@ -37,10 +37,15 @@ export interface BareEntry {
  */
 export function postEntrySql(db: Db, e: BareEntry) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id, total_tangible_seconds, seconds_by_category, start_date from users where id = ${e.personId} for update`);
+    await tx.execute(
+      sql`select id, total_tangible_seconds, seconds_by_category, start_date from users where id = ${e.personId} for update`,
+    );
     const place = await tx.execute(sql`
       select p.category, t.wbs_id from projects p left join tasks t on t.id = ${e.taskId} and t.project_id = p.id where p.id = ${e.projectId}`);
-    const { category, wbs_id: wbsId } = (place as { rows: { category: string; wbs_id: string }[] }).rows[0] ?? { category: 'Other', wbs_id: null };
+    const { category, wbs_id: wbsId } = (place as { rows: { category: string; wbs_id: string }[] }).rows[0] ?? {
+      category: 'Other',
+      wbs_id: null,
+    };
     const inserted = await tx.execute(sql`
       insert into time_entries (person_id, date_of_work, project_id, wbs_id, task_id, total_seconds, notes, is_tangible)
       values (${e.personId}, ${e.dateOfWork}, ${e.projectId}, ${wbsId}, ${e.taskId}, ${e.seconds}, ${e.notes}, true) returning id`);
@@ -50,7 +55,9 @@ export function postEntrySql(db: Db, e: BareEntry) {
              seconds_by_category = jsonb_set(seconds_by_category, array[${category}::text],
                to_jsonb(coalesce((seconds_by_category ->> ${category})::bigint, 0) + ${e.seconds}))
        where id = ${e.personId}`);
-    await tx.execute(sql`update tasks set hours_logged = hours_logged + ${e.seconds / 3600} where id = ${e.taskId} returning hours_logged, estimated_hours`);
+    await tx.execute(
+      sql`update tasks set hours_logged = hours_logged + ${e.seconds / 3600} where id = ${e.taskId} returning hours_logged, estimated_hours`,
+    );
     await entryWithNames(tx, sql`e.id = ${id}`);
   });
 }

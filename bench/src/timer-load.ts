@@ -68,7 +68,9 @@ for (let i = 0; i < clients.length; i += CONNECT_AT_ONCE) {
   }
 }
 const connected = clients.filter((c) => c.isOpen);
-console.log(`  connections: ${String(connected.length)} of ${String(clients.length)} opened in ${((Date.now() - connectStart) / 1000).toFixed(1)} s`);
+console.log(
+  `  connections: ${String(connected.length)} of ${String(clients.length)} opened in ${((Date.now() - connectStart) / 1000).toFixed(1)} s`,
+);
 for (const [reason, n] of refused) console.log(`    ${String(n)} refused: ${reason}`);
 report('  WebSocket handshake (token check included)', percentiles(handshakes));
 const afterConnect = await ask({ type: 'memory', gc: true, reset: true });
@@ -86,7 +88,9 @@ if (connected.length > 0) {
 }
 console.log(
   `  heartbeat every ${String(HEARTBEAT_MS / 1000)} s per client (the web client's is 60 s: ${String(Math.round(60_000 / HEARTBEAT_MS))}× the real rate) for ${String(SECONDS)} s` +
-    (withActions ? `; every ${String(ACTION_EVERY)}th client also sends ${ACTIONS.join(', ')} in turn at the same rate` : '; timer actions: not available on the server yet, heartbeats only'),
+    (withActions
+      ? `; every ${String(ACTION_EVERY)}th client also sends ${ACTIONS.join(', ')} in turn at the same rate`
+      : '; timer actions: not available on the server yet, heartbeats only'),
 );
 
 const clientLoop = monitorEventLoopDelay({ resolution: 10 });

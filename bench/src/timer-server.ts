@@ -30,7 +30,8 @@ const { database, ctx, app } = await openBenchApp({ seedDemo: false });
 const people = await generatePeople(database.db, count, Math.max(1, Math.round(count / 20)));
 await database.db.execute(sql`update users set is_active = true where email like '%@bench.goodhours.org'`);
 const tokens: string[] = [];
-for (const userId of people.userIds) tokens.push(await createSession(ctx, ctx.db, userId, { userAgent: 'goodhours-timer-bench', ip: '127.0.0.1' }));
+for (const userId of people.userIds)
+  tokens.push(await createSession(ctx, ctx.db, userId, { userAgent: 'goodhours-timer-bench', ip: '127.0.0.1' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
@@ -47,7 +48,14 @@ process.on('message', (message: ToServer) => {
     if (message.gc) global.gc?.();
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
-    send({ type: 'memory', rss: m.rss, heapUsed: m.heapUsed, peakRss, loopDelayP99: loop.percentile(99) / 1e6, loopDelayMax: loop.max / 1e6 });
+    send({
+      type: 'memory',
+      rss: m.rss,
+      heapUsed: m.heapUsed,
+      peakRss,
+      loopDelayP99: loop.percentile(99) / 1e6,
+      loopDelayMax: loop.max / 1e6,
+    });
     if (message.reset) {
       peakRss = m.rss;
       loop.reset();

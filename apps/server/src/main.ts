@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   let mailTimer: NodeJS.Timeout | undefined;
   if (config.smtpUrl) {
     const transport = smtpTransport(config.smtpUrl);
-    mailTimer = setInterval(() => void deliverDueMail(ctx, transport).catch((err: unknown) => app.log.error(err)), config.mailDeliveryIntervalMs);
+    mailTimer = setInterval(
+      () => void deliverDueMail(ctx, transport).catch((err: unknown) => app.log.error(err)),
+      config.mailDeliveryIntervalMs,
+    );
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -9,13 +9,19 @@ describe('route guards', () => {
   it('sends a signed-out visitor to /login and back to where they were going after signing in', async () => {
     const owner = sessionUserFor('Owner');
     mockApi(
-      { 'POST /api/login': { body: { token: fakeToken() } }, 'GET /api/roles': { body: [] }, 'GET /api/permissionChangeLogs?limit=100': { body: [] } },
+      {
+        'POST /api/login': { body: { token: fakeToken() } },
+        'GET /api/roles': { body: [] },
+        'GET /api/permissionChangeLogs?limit=100': { body: [] },
+      },
       { user: owner },
     );
     await startSessionAs();
     const { router } = renderApp('/permissionsmanagement');
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@demo.goodhours.org');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Goodhours!1');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -69,7 +75,9 @@ describe('route guards', () => {
     await startSessionAs(volunteer);
     const { router } = renderApp('/Logout');
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Please Sign in' })).toBeInTheDocument();
   });

@@ -30,10 +30,8 @@ const roles = {
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
-const infoCollections = () =>
-  import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
-const userManagement = () =>
-  import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
+const infoCollections = () => import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
+const userManagement = () => import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
 const profile = () => import('./features/users/profile-page').then((m) => ({ Component: m.UserProfilePage }));
 const projects = {
   list: () => import('./features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),

@@ -20,8 +20,7 @@ export const MESSAGES = {
   loginEmailInvalid: 'Please enter a valid email address.',
   loginPasswordRequired: 'Password is required',
   loginInvalidCredentials: 'Invalid email and/or password.',
-  loginInactive:
-    'Sorry, this account is no longer active. If you feel this is in error, please contact your Manager and/or Administrator.',
+  loginInactive: 'Sorry, this account is no longer active. If you feel this is in error, please contact your Manager and/or Administrator.',
   loginRateLimited: (minutes: number) =>
     `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 
@@ -51,8 +50,7 @@ export const MESSAGES = {
   forgotEmailInvalid: 'Please enter a valid email address.',
   forgotSuccess:
     'Nice! You have successfully passed the 3-question Change My Password Challenge. Check your email for your reward: A NEW PASSWORD!',
-  forgotFailure:
-    "Well bummer, your entries don't match what is in our system. Don't give up though, you can do this!",
+  forgotFailure: "Well bummer, your entries don't match what is in our system. Don't give up though, you can do this!",
 
   // Header (document 2 §2)
   logoutQuestion: 'Are you sure you want to logout?',
@@ -76,8 +74,7 @@ export const MESSAGES = {
 
   // Placeholder for areas that later work builds
   comingSoonTitle: (area: string) => `${area}: not built yet`,
-  comingSoonBody: (area: string) =>
-    `The ${area} area is not part of this version of Goodhours yet. It will arrive in a later release.`,
+  comingSoonBody: (area: string) => `The ${area} area is not part of this version of Goodhours yet. It will arrive in a later release.`,
 
   // Dashboard
   welcome: (firstName: string) => `Welcome, ${firstName}`,

@@ -1,13 +1,5 @@
 /** The built-in roles, in the order the spec lists team members (document 1 §6). */
-export const ROLES = [
-  'Owner',
-  'Administrator',
-  'Core Team',
-  'Manager',
-  'Mentor',
-  'Assistant Manager',
-  'Volunteer',
-] as const;
+export const ROLES = ['Owner', 'Administrator', 'Core Team', 'Manager', 'Mentor', 'Assistant Manager', 'Volunteer'] as const;
 
 export type BuiltInRole = (typeof ROLES)[number];
 

@@ -23,12 +23,7 @@ export interface AuthUser {
   removedDefaultPermissions: string[];
 }
 
-export async function createSession(
-  ctx: AppContext,
-  tx: Tx,
-  userId: string,
-  meta: { userAgent: string; ip: string },
-): Promise<string> {
+export async function createSession(ctx: AppContext, tx: Tx, userId: string, meta: { userAgent: string; ip: string }): Promise<string> {
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ctx.config.tokenTtlSeconds * 1000);
   const [row] = await tx
@@ -49,7 +44,10 @@ export async function revokeUserSessions(ctx: AppContext, tx: Tx, userId: string
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  await notifySessionsRevoked(tx, revoked.map((s) => s.id));
+  await notifySessionsRevoked(
+    tx,
+    revoked.map((s) => s.id),
+  );
 }
 
 /** Ends one session (logout); its timer sockets close on every server instance. */

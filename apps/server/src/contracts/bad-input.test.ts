@@ -29,7 +29,9 @@ async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { tablename } of (result as { rows: { tablename: string }[] }).rows) {
     if (MOVING_TABLES.has(tablename)) continue;
-    const r: unknown = await t.ctx.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`));
+    const r: unknown = await t.ctx.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${tablename}" t`),
+    );
     out[tablename] = (r as { rows: { h: string }[] }).rows[0]!.h;
   }
   return out;
@@ -84,7 +86,14 @@ function casesOf(c: RouteContract): Case[] {
     const schema = inputSchema(c.body);
     const sample = sampleOf(schema);
     const url = fill(c) + queryOf(c);
-    for (const [what, raw] of [['an array', '[]'], ['a string', '"x"'], ['null', 'null'], ['a number', '7'], ['malformed JSON', '{"a":'], ['a __proto__ key', '{"__proto__":{"x":1}}']]) {
+    for (const [what, raw] of [
+      ['an array', '[]'],
+      ['a string', '"x"'],
+      ['null', 'null'],
+      ['a number', '7'],
+      ['malformed JSON', '{"a":'],
+      ['a __proto__ key', '{"__proto__":{"x":1}}'],
+    ]) {
       cases.push({ ...base, what: `body: ${what!}`, url, raw: raw! });
     }
     const props: Record<string, JsonSchema> = schema.properties ?? {};
@@ -121,7 +130,8 @@ describe('bad input on every declared route', () => {
         sent++;
         const message = res.statusCode >= 400 ? (res.json<{ error?: { message?: string } }>().error?.message ?? '') : '';
         const refused = res.statusCode >= 400 && res.statusCode < 500 && !!message;
-        if (c.mayPass ? res.statusCode >= 500 : !refused) failures.push(`${c.route} ${c.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (c.mayPass ? res.statusCode >= 500 : !refused)
+          failures.push(`${c.route} ${c.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     if (process.env.BAD_INPUT_REPORT) (await import('node:fs')).writeFileSync(process.env.BAD_INPUT_REPORT, failures.join('\n'));
@@ -140,7 +150,13 @@ describe('bad input on every declared route', () => {
       if (!textFields.length) continue;
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...textFields.map(([k]) => k)), anyText, async (key, text) => {
-          const res = await send({ route: '', what: '', method: contract.method, url: fill(contract) + queryOf(contract), body: { ...sample, [key]: text } });
+          const res = await send({
+            route: '',
+            what: '',
+            method: contract.method,
+            url: fill(contract) + queryOf(contract),
+            body: { ...sample, [key]: text },
+          });
           return res.statusCode < 500;
         }),
         { numRuns: 4, seed: 20261125 },

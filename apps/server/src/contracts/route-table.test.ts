@@ -28,7 +28,12 @@ describe('the route table', () => {
     expect(undeclared).toEqual([]);
     // Every route carrying a contract is in the table the checks below walk (the socket too).
     const declared = new Set(registeredRoutes(t.app).map((r) => `${r.contract.method} ${r.contract.path}`));
-    expect(allRoutes(t.app).filter((r) => r.contract).map((r) => `${r.method} ${r.url}`).sort()).toEqual([...declared].sort());
+    expect(
+      allRoutes(t.app)
+        .filter((r) => r.contract)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([...declared].sort());
   });
 
   it('publishes every declared route in /api/openapi.json, as many operations as routes', async () => {
@@ -56,7 +61,12 @@ describe('the route table', () => {
 
   it('names a known permission in every permission rule', () => {
     for (const { contract } of registeredRoutes(t.app)) {
-      const keys = contract.access.kind === 'permission' ? contract.access.anyOf : contract.access.kind === 'roles' ? contract.access.orPermissions : [];
+      const keys =
+        contract.access.kind === 'permission'
+          ? contract.access.anyOf
+          : contract.access.kind === 'roles'
+            ? contract.access.orPermissions
+            : [];
       for (const key of keys) expect(ALL_PERMISSIONS).toContain(key);
     }
   });
@@ -84,7 +94,12 @@ describe('the route table', () => {
     for (const { contract } of registeredRoutes(t.app)) {
       if (admits(subject, contract.access)) continue;
       checked++;
-      const res = await t.app.inject({ method: contract.method, url: urlOf(contract), headers: auth(volunteer.token), payload: contract.body ? {} : undefined });
+      const res = await t.app.inject({
+        method: contract.method,
+        url: urlOf(contract),
+        headers: auth(volunteer.token),
+        payload: contract.body ? {} : undefined,
+      });
       if (res.statusCode !== 403) failures.push(`${contract.method} ${contract.path}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);

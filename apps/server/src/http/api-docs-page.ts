@@ -26,7 +26,10 @@ export function renderApiDocs(doc: OpenApiDocument): string {
   for (const [method, path, op] of operationsOf(doc)) {
     const tag = op.tags?.[0] ?? 'other';
     const params = (op.parameters ?? [])
-      .map((p) => `<li><code>${escapeHtml(p.name)}</code> in ${escapeHtml(p.in)}${p.required ? ' (required)' : ''}: <code>${json(p.schema)}</code></li>`)
+      .map(
+        (p) =>
+          `<li><code>${escapeHtml(p.name)}</code> in ${escapeHtml(p.in)}${p.required ? ' (required)' : ''}: <code>${json(p.schema)}</code></li>`,
+      )
       .join('');
     const body = op.requestBody?.content?.['application/json']?.schema;
     const responses = Object.entries(op.responses ?? {})

@@ -10,11 +10,14 @@ export function unstorable(value: unknown, path: string[] = [], depth = 0): { pa
   if (depth > MAX_DEPTH) return { path: path.join('.') || '_', message: MESSAGES.tooDeeplyNested };
   if (typeof value === 'string') {
     // PostgreSQL stores neither NUL nor half of a surrogate pair: refuse them here, not with a 500 there.
-    return value.includes('\u0000') || !value.isWellFormed() ? { path: path.join('.') || '_', message: MESSAGES.unstorableText } : undefined;
+    return value.includes('\u0000') || !value.isWellFormed()
+      ? { path: path.join('.') || '_', message: MESSAGES.unstorableText }
+      : undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, child] of Object.entries(value)) {
-    if (key === '__proto__' || !key.isWellFormed() || key.includes('\u0000')) return { path: path.join('.') || '_', message: MESSAGES.invalidInput };
+    if (key === '__proto__' || !key.isWellFormed() || key.includes('\u0000'))
+      return { path: path.join('.') || '_', message: MESSAGES.invalidInput };
     const problem = unstorable(child, [...path, key], depth + 1);
     if (problem) return problem;
   }

@@ -25,7 +25,11 @@ describe('the server log', () => {
       await app.inject({ method: 'GET', url: `/api/session?token=${token}` });
       const hash = await hashPassword(PASSWORD);
       // A failed insert of a user row: drizzle puts the row's values in the message.
-      const failed = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', [user.email, hash], new Error(`duplicate key: ${hash}`));
+      const failed = new DrizzleQueryError(
+        'insert into "users" ("email", "password_hash") values ($1, $2)',
+        [user.email, hash],
+        new Error(`duplicate key: ${hash}`),
+      );
       app.log.error(failed);
       app.log.error({ err: failed, body: { password: PASSWORD } }, 'request failed');
 

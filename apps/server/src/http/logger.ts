@@ -77,7 +77,10 @@ export function loggerOptions(stream?: { write(line: string): void }): NonNullab
           method.apply(this, [{ err: first }, scrub(withoutQueryValues(typeof rest[0] === 'string' ? rest[0] : first.message))]);
           return;
         }
-        method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(withoutQueryValues(a)) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? scrub(withoutQueryValues(a)) : a)),
+        );
       },
     },
     serializers: { req: serializeRequest, err: serializeError, error: serializeError } as unknown as FastifyLoggerOptions['serializers'],

@@ -1,11 +1,4 @@
-import {
-  describeAccess,
-  errorEnvelope,
-  successStatus,
-  type ParsedInput,
-  type RouteContract,
-  type RouteResult,
-} from '@goodhours/domain';
+import { describeAccess, errorEnvelope, successStatus, type ParsedInput, type RouteContract, type RouteResult } from '@goodhours/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';

@@ -23,7 +23,10 @@ export async function runOncePerPeriod<T>(
       .returning({ job: jobRuns.job });
     if (!claimed.length) return undefined;
     const result = await work(tx);
-    await tx.update(jobRuns).set({ finishedAt: ctx.clock.now() }).where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+    await tx
+      .update(jobRuns)
+      .set({ finishedAt: ctx.clock.now() })
+      .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
     return result;
   });
 }

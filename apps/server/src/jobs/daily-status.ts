@@ -32,7 +32,9 @@ export async function runDailyStatusJob(ctx: AppContext): Promise<DailyStatusRes
     const returning = await tx
       .update(users)
       .set({ isActive: true, endDate: null, reactivationDate: null })
-      .where(and(eq(users.isActive, false), eq(users.isArchived, false), isNotNull(users.reactivationDate), lte(users.reactivationDate, today)))
+      .where(
+        and(eq(users.isActive, false), eq(users.isArchived, false), isNotNull(users.reactivationDate), lte(users.reactivationDate, today)),
+      )
       .returning();
     for (const user of returning) await notifyStatusChange(ctx, tx, user, 'is active again after a pause');
     return { deactivated: ending.map((u) => u.id), reactivated: returning.map((u) => u.id) };

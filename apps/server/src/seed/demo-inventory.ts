@@ -39,9 +39,25 @@ interface DemoStock {
 
 /** Indexes into the demo projects: Earthbag Village, Goodhours Platform, Aquaponics Greenhouse, Solar Microgrid, Courses. */
 const DEMO_STOCK: DemoStock[] = [
-  { project: 0, type: 'Cement', purchases: [[40, 480, 24], [30, 372, 10]], waste: [[4, 6]] },
+  {
+    project: 0,
+    type: 'Cement',
+    purchases: [
+      [40, 480, 24],
+      [30, 372, 10],
+    ],
+    waste: [[4, 6]],
+  },
   { project: 0, type: 'Sand', purchases: [[18, 540, 22]], waste: [[1.5, 8]] },
-  { project: 0, type: 'Earthbags', purchases: [[1200, 960, 25]], waste: [[35, 12], [12, 3]] },
+  {
+    project: 0,
+    type: 'Earthbags',
+    purchases: [[1200, 960, 25]],
+    waste: [
+      [35, 12],
+      [12, 3],
+    ],
+  },
   { project: 0, type: 'Barbed wire', purchases: [[300, 150, 25]] },
   { project: 0, type: 'Wheelbarrow', purchases: [[4, 476, 26]] },
   { project: 0, type: 'Shovel', purchases: [[10, 249.9, 26]] },

@@ -19,7 +19,9 @@ export async function seedDemoTaskReview(tx: Tx, now: Date, idOf: (email: string
   if (submitted) {
     await tx
       .update(tasks)
-      .set({ relatedWorkLinks: sql`array_append(${tasks.relatedWorkLinks}, 'https://docs.google.com/document/d/1AmaraFoundationLoads/edit')` })
+      .set({
+        relatedWorkLinks: sql`array_append(${tasks.relatedWorkLinks}, 'https://docs.google.com/document/d/1AmaraFoundationLoads/edit')`,
+      })
       .where(eq(tasks.id, submitted.taskId));
     await tx
       .update(taskResources)
@@ -28,6 +30,8 @@ export async function seedDemoTaskReview(tx: Tx, now: Date, idOf: (email: string
   }
   if (followed) {
     const percent = followed.estimated > 0 ? Math.min(100, Math.round((followed.logged / followed.estimated) * 10_000) / 100) : 0;
-    await tx.insert(taskFollowUps).values({ userId: amara, taskId: followed.taskId, followUpCheck: true, followUpPercentageDeadline: percent, updatedAt: now });
+    await tx
+      .insert(taskFollowUps)
+      .values({ userId: amara, taskId: followed.taskId, followUpCheck: true, followUpPercentageDeadline: percent, updatedAt: now });
   }
 }

@@ -14,8 +14,26 @@ export async function seedDemoWarnings(tx: Tx, now: Date, idOf: (email: string) 
   const today = pacificDate(now);
   const admin = idOf('admin@demo.goodhours.org');
   await tx.insert(userWarnings).values([
-    { userId: idOf('amara.okafor@demo.goodhours.org'), trackerId: tracker('Better Descriptions'), color: 'yellow', date: addDays(today, -12), issuedBy: admin },
-    { userId: idOf('umar.siddiqui@demo.goodhours.org'), trackerId: tracker('Log Time as You Go'), color: 'yellow', date: addDays(today, -9), issuedBy: admin },
-    { userId: idOf('umar.siddiqui@demo.goodhours.org'), trackerId: tracker('Log Time as You Go'), color: 'yellow', date: addDays(today, -2), issuedBy: admin },
+    {
+      userId: idOf('amara.okafor@demo.goodhours.org'),
+      trackerId: tracker('Better Descriptions'),
+      color: 'yellow',
+      date: addDays(today, -12),
+      issuedBy: admin,
+    },
+    {
+      userId: idOf('umar.siddiqui@demo.goodhours.org'),
+      trackerId: tracker('Log Time as You Go'),
+      color: 'yellow',
+      date: addDays(today, -9),
+      issuedBy: admin,
+    },
+    {
+      userId: idOf('umar.siddiqui@demo.goodhours.org'),
+      trackerId: tracker('Log Time as You Go'),
+      color: 'yellow',
+      date: addDays(today, -2),
+      issuedBy: admin,
+    },
   ]);
 }

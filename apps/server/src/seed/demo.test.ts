@@ -24,9 +24,13 @@ describe('the demo organisation', () => {
     expect(kinds?.n).toBeGreaterThan(5);
     const [manager] = await t.ctx.db.select().from(users).where(eq(users.email, 'manager@demo.goodhours.org'));
     expect(manager?.frontPermissions).toContain('postProject');
-    const [totals] = await t.ctx.db.execute(sql`
+    const [totals] = await t.ctx.db
+      .execute(
+        sql`
       select (select sum(total_tangible_seconds + total_intangible_seconds) from users) as kept,
-             (select sum(total_seconds) from time_entries) as logged`).then((r) => (r as { rows: { kept: string; logged: string }[] }).rows);
+             (select sum(total_seconds) from time_entries) as logged`,
+      )
+      .then((r) => (r as { rows: { kept: string; logged: string }[] }).rows);
     expect(Number(totals?.kept)).toBeGreaterThan(0);
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
   }, 30_000);

@@ -70,7 +70,11 @@ function random(seed: number) {
     x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T,
+  };
 }
 
 interface LeafTask {
@@ -129,7 +133,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     const startDate = addDays(pacificWeek(now, 8).start, 1);
 
     const people: DemoPerson[] = [...ROLE_ACCOUNTS, ...VOLUNTEERS];
-    const teamOf = (i: number) => (i < ROLE_ACCOUNTS.length ? [0, 0, 0, 1, 3, 0, 0][i] ?? 0 : (i - ROLE_ACCOUNTS.length) % 4);
+    const teamOf = (i: number) => (i < ROLE_ACCOUNTS.length ? ([0, 0, 0, 1, 3, 0, 0][i] ?? 0) : (i - ROLE_ACCOUNTS.length) % 4);
     const userRows = await tx
       .insert(users)
       .values(
@@ -138,7 +142,8 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
           passwordHash,
           teamCode: DEMO_TEAMS[teamOf(i)]?.teamCode ?? '',
           // Volunteers keep their work log in a shared document, linked by the administrators.
-          adminLinks: p.role === 'Volunteer' ? [{ Name: 'Google Doc', Link: `https://docs.google.com/document/d/goodhours-demo-${String(i)}` }] : [],
+          adminLinks:
+            p.role === 'Volunteer' ? [{ Name: 'Google Doc', Link: `https://docs.google.com/document/d/goodhours-demo-${String(i)}` }] : [],
           startDate,
           createdAt: new Date(`${startDate}T16:00:00Z`),
         })),
@@ -146,7 +151,10 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       .returning({ id: users.id, email: users.email, role: users.role });
     const idOf = (email: string) => userRows.find((u) => u.email === email)?.id as string;
 
-    const teamRows = await tx.insert(teams).values(DEMO_TEAMS.map((t) => ({ ...t }))).returning({ id: teams.id });
+    const teamRows = await tx
+      .insert(teams)
+      .values(DEMO_TEAMS.map((t) => ({ ...t })))
+      .returning({ id: teams.id });
     const members: { teamId: string; userId: string }[] = [];
     const memberIdsByTeam: string[][] = teamRows.map(() => []);
     const join = (team: number, userId: string) => {
@@ -192,8 +200,15 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       });
     }
     await tx.insert(taskResources).values(resources).onConflictDoNothing();
-    await tx.update(tasks).set({ isAssigned: true }).where(sql`${tasks.id} in (select task_id from task_resources)`);
-    await seedDemoDeadlines(tx, now, [...leavesByProject.values()].flat().map((leaf) => leaf.id));
+    await tx
+      .update(tasks)
+      .set({ isAssigned: true })
+      .where(sql`${tasks.id} in (select task_id from task_resources)`);
+    await seedDemoDeadlines(
+      tx,
+      now,
+      [...leavesByProject.values()].flat().map((leaf) => leaf.id),
+    );
 
     const entries: (typeof timeEntries.$inferInsert)[] = [];
     userRows.forEach((u, i) => {
@@ -229,7 +244,11 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await recomputeTimeTotals(tx);
     await insertDemoInfoPages(tx, now);
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
-    await seedDemoBadges(tx, now, userRows.map((u) => u.id));
+    await seedDemoBadges(
+      tx,
+      now,
+      userRows.map((u) => u.id),
+    );
     await seedPeopleRecords(tx, now, idOf);
     await seedDemoSummaries(tx, now, idOf);
     await seedDemoWarnings(tx, now, idOf);

@@ -7,7 +7,10 @@ import { orgSettings } from '../db/schema/index.js';
  * leaderboard hover text): one JSON value per key, read with a built-in default.
  */
 export async function readSetting<T>(db: Tx, key: string, fallback: T): Promise<{ value: T; updatedAt: Date | null }> {
-  const [row] = await db.select({ value: orgSettings.value, updatedAt: orgSettings.updatedAt }).from(orgSettings).where(eq(orgSettings.key, key));
+  const [row] = await db
+    .select({ value: orgSettings.value, updatedAt: orgSettings.updatedAt })
+    .from(orgSettings)
+    .where(eq(orgSettings.key, key));
   return row ? { value: row.value as T, updatedAt: row.updatedAt } : { value: fallback, updatedAt: null };
 }
 

@@ -3,15 +3,26 @@ import type { TestApp } from './harness.js';
 
 /** A team with these members; `hidden` members are in it but invisible to it. */
 export async function makeTeam(t: TestApp, name: string, memberIds: string[], hidden: string[] = []): Promise<string> {
-  const [team] = await t.ctx.db.insert(teams).values({ teamName: name, teamCode: name.slice(0, 5).toUpperCase() }).returning({ id: teams.id });
+  const [team] = await t.ctx.db
+    .insert(teams)
+    .values({ teamName: name, teamCode: name.slice(0, 5).toUpperCase() })
+    .returning({ id: teams.id });
   if (!team) throw new Error('team insert returned nothing');
-  const rows = [...memberIds.map((userId) => ({ teamId: team.id, userId })), ...hidden.map((userId) => ({ teamId: team.id, userId, visible: false }))];
+  const rows = [
+    ...memberIds.map((userId) => ({ teamId: team.id, userId })),
+    ...hidden.map((userId) => ({ teamId: team.id, userId, visible: false })),
+  ];
   if (rows.length) await t.ctx.db.insert(teamMembers).values(rows);
   return team.id;
 }
 
 /** A time entry written straight to the table (the harness week runs 2026-11-15 to 11-21). */
-export async function logHours(t: TestApp, personId: string, hours: number, opts: { date?: string; tangible?: boolean; taskId?: string } = {}): Promise<void> {
+export async function logHours(
+  t: TestApp,
+  personId: string,
+  hours: number,
+  opts: { date?: string; tangible?: boolean; taskId?: string } = {},
+): Promise<void> {
   await t.ctx.db.insert(timeEntries).values({
     personId,
     dateOfWork: opts.date ?? '2026-11-17',
@@ -29,7 +40,10 @@ export async function makeTask(
   opts: { name?: string; estimatedHours?: number; hoursLogged?: number; reviewStatus?: string; dueDatetime?: string; status?: string } = {},
 ): Promise<string> {
   taskCounter++;
-  const [project] = await t.ctx.db.insert(projects).values({ projectName: `Project ${String(taskCounter)}` }).returning({ id: projects.id });
+  const [project] = await t.ctx.db
+    .insert(projects)
+    .values({ projectName: `Project ${String(taskCounter)}` })
+    .returning({ id: projects.id });
   if (!project) throw new Error('project insert returned nothing');
   const [w] = await t.ctx.db.insert(wbs).values({ projectId: project.id, wbsName: 'Work' }).returning({ id: wbs.id });
   if (!w) throw new Error('wbs insert returned nothing');
@@ -49,7 +63,9 @@ export async function makeTask(
     .returning({ id: tasks.id });
   if (!task) throw new Error('task insert returned nothing');
   if (resourceIds.length) {
-    await t.ctx.db.insert(taskResources).values(resourceIds.map((userId) => ({ taskId: task.id, userId, reviewStatus: opts.reviewStatus ?? 'Unsubmitted' })));
+    await t.ctx.db
+      .insert(taskResources)
+      .values(resourceIds.map((userId) => ({ taskId: task.id, userId, reviewStatus: opts.reviewStatus ?? 'Unsubmitted' })));
   }
   return task.id;
 }
@@ -72,7 +88,14 @@ export async function createTask(
   const { resources = [], ...fields } = values;
   const [row] = await t.ctx.db
     .insert(tasks)
-    .values({ num: '1', taskName: 'Dig the trench', ...fields, projectId: place.projectId, wbsId: place.wbsId, isAssigned: resources.length > 0 })
+    .values({
+      num: '1',
+      taskName: 'Dig the trench',
+      ...fields,
+      projectId: place.projectId,
+      wbsId: place.wbsId,
+      isAssigned: resources.length > 0,
+    })
     .returning({ id: tasks.id });
   if (!row) throw new Error('task insert returned nothing');
   if (resources.length) await t.ctx.db.insert(taskResources).values(resources.map((userId) => ({ taskId: row.id, userId })));

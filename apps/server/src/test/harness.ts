@@ -80,11 +80,7 @@ export interface TestUser {
 
 let counter = 0;
 /** Creates a user with the given role (password `Goodhours!1`). */
-export async function createUser(
-  t: TestApp,
-  role: string,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<TestUser> {
+export async function createUser(t: TestApp, role: string, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   counter++;
   const [row] = await t.ctx.db

@@ -17,8 +17,7 @@ export interface LoginRequest {
 
 export const fetchSession = (): Promise<SessionUser> => call(auth.session);
 
-export const fetchRefreshedToken = (userId: string): Promise<{ token: string }> =>
-  call(auth.refreshToken, { params: { id: userId } });
+export const fetchRefreshedToken = (userId: string): Promise<{ token: string }> => call(auth.refreshToken, { params: { id: userId } });
 
 export async function postLogout(): Promise<void> {
   await call(auth.logout);

@@ -17,7 +17,12 @@ describe('API client', () => {
     const error = await api.post('/api/roles', { roleName: 'Owner', permissions: [] }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: MESSAGES.roleNameTaken, fields: { roleName: MESSAGES.roleNameTaken } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: MESSAGES.roleNameTaken,
+      fields: { roleName: MESSAGES.roleNameTaken },
+    });
   });
 
   it("shows 'Unexpected error' and the offline text where a page fails on a 5xx", async () => {
@@ -33,7 +38,10 @@ describe('API client', () => {
   it('treats an unreachable server like a 5xx', async () => {
     mockApi({}, { user: owner });
     await startSessionAs(owner);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderApp('/permissionsmanagement');
 
     expect(await screen.findByText(MESSAGES.unexpectedError)).toBeInTheDocument();

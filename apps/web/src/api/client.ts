@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  queryString,
-  routePath,
-  type ErrorCode,
-  type RouteAnswer,
-  type RouteContract,
-  type RouteInput,
-} from '@goodhours/domain';
+import { MESSAGES, queryString, routePath, type ErrorCode, type RouteAnswer, type RouteContract, type RouteInput } from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { readToken } from '../auth/token-storage';
 import { takeEarlyResponse } from './early-requests';
@@ -84,12 +76,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     code: typeof error.code === 'string' ? (error.code as ErrorCode) : `HTTP_${response.status}`,
-    message:
-      typeof error.message === 'string'
-        ? error.message
-        : response.status >= 500
-          ? MESSAGES.serverOffline
-          : MESSAGES.unexpectedError,
+    message: typeof error.message === 'string' ? error.message : response.status >= 500 ? MESSAGES.serverOffline : MESSAGES.unexpectedError,
     ...(fields ? { fields } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   });
@@ -113,12 +100,13 @@ export async function request<T>(method: Method, path: string, options: RequestO
   try {
     // The boot script may already have asked (src/boot/early.ts).
     const early = method === 'GET' ? takeEarlyResponse(path, token) : undefined;
-    response = await (early ?? fetch(path, {
-      method,
-      headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    }));
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }));
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     showUnexpectedError();
@@ -149,9 +137,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type CallArgs<C extends RouteContract> = object extends RouteInput<C>
-  ? [input?: RouteInput<C>, options?: CallOptions]
-  : [input: RouteInput<C>, options?: CallOptions];
+type CallArgs<C extends RouteContract> =
+  object extends RouteInput<C> ? [input?: RouteInput<C>, options?: CallOptions] : [input: RouteInput<C>, options?: CallOptions];
 
 /**
  * Calls a route through its contract (the same one the server registers): the path is built

@@ -54,7 +54,10 @@ describe('requests started by the boot script', () => {
   });
 
   it('hands a failed early request to the client, which reports it like any other', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     saveToken('token-a');
     startEarlyRequests(['/api/session'], 'token-a');
     await expect(api.get('/api/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });

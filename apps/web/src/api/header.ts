@@ -10,7 +10,11 @@ export const headerKeys = {
 };
 
 export function useOwnerMessage() {
-  return useQuery({ queryKey: headerKeys.ownerMessage, queryFn: ({ signal }) => call(header.ownerMessage, {}, { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: headerKeys.ownerMessage,
+    queryFn: ({ signal }) => call(header.ownerMessage, {}, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useOwnerMessageChanges() {

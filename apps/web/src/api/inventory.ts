@@ -22,8 +22,7 @@ export const inventoryKeys = {
 export function useProjectInventory(projectId: string, wbsId: string | null) {
   return useQuery({
     queryKey: inventoryKeys.project(projectId, wbsId),
-    queryFn: ({ signal }) =>
-      call(inventory.project, { params: { projectId }, ...(wbsId ? { query: { wbsId } } : {}) }, { signal }),
+    queryFn: ({ signal }) => call(inventory.project, { params: { projectId }, ...(wbsId ? { query: { wbsId } } : {}) }, { signal }),
   });
 }
 

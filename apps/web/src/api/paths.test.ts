@@ -1,4 +1,11 @@
-import { leaderboardContracts, queryString, routePath, summaryBarContracts, teamMemberTaskContracts, weeklySummaryContracts } from '@goodhours/domain';
+import {
+  leaderboardContracts,
+  queryString,
+  routePath,
+  summaryBarContracts,
+  teamMemberTaskContracts,
+  weeklySummaryContracts,
+} from '@goodhours/domain';
 import { describe, expect, it } from 'vitest';
 import { FIRST_TEAM_TASKS_QUERY, leaderboardQueryValues, paths, teamTasksQueryValues } from './paths';
 

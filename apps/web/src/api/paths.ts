@@ -39,8 +39,10 @@ function queryOf(values: Record<string, string | number | undefined>): string {
 export const paths = {
   session: '/api/session',
   summaryBar: (userId: string) => `/api/dashboard/summarybar/${enc(userId)}`,
-  teamMemberTasks: (userId: string, f: TeamTasksQuery) => `/api/dashboard/teammembertasks/${enc(userId)}${queryOf(teamTasksQueryValues(f))}`,
-  leaderboard: (userId: string, teamId: string | null) => `/api/dashboard/leaderboard/${enc(userId)}${queryOf(leaderboardQueryValues(teamId))}`,
+  teamMemberTasks: (userId: string, f: TeamTasksQuery) =>
+    `/api/dashboard/teammembertasks/${enc(userId)}${queryOf(teamTasksQueryValues(f))}`,
+  leaderboard: (userId: string, teamId: string | null) =>
+    `/api/dashboard/leaderboard/${enc(userId)}${queryOf(leaderboardQueryValues(teamId))}`,
   weeklySummaries: (userId: string) => `/api/weeklySummaries/${enc(userId)}`,
   taskNotifications: (userId: string) => `/api/tasknotification/user/${enc(userId)}`,
   infoPage: (infoName: string) => `/api/informations/name/${enc(infoName)}`,

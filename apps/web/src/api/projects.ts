@@ -79,8 +79,7 @@ export function useCreateProject() {
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: UpdateProjectInput & { id: string }) =>
-      call(projects.update, { params: { id }, body: changes }),
+    mutationFn: ({ id, ...changes }: UpdateProjectInput & { id: string }) => call(projects.update, { params: { id }, body: changes }),
     onSuccess: (project) => {
       queryClient.setQueryData<Project[]>(projectKeys.list, (list) => list?.map((p) => (p.id === project.id ? project : p)));
       queryClient.setQueryData(projectKeys.project(project.id), project);

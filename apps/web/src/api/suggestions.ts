@@ -1,4 +1,9 @@
-import { suggestionContracts as suggestions, type BugReportInput, type SuggestionInput, type SuggestionOptionsInput } from '@goodhours/domain';
+import {
+  suggestionContracts as suggestions,
+  type BugReportInput,
+  type SuggestionInput,
+  type SuggestionOptionsInput,
+} from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 

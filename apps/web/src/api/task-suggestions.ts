@@ -107,9 +107,7 @@ export function useMarkTaskNotificationRead(userId: string) {
   return useMutation({
     mutationFn: (id: string) => call(suggestions.markRead, { params: { id } }),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<TaskNotification[]>(taskSuggestionKeys.notifications(userId), (list) =>
-        list?.filter((n) => n.id !== id),
-      );
+      queryClient.setQueryData<TaskNotification[]>(taskSuggestionKeys.notifications(userId), (list) => list?.filter((n) => n.id !== id));
     },
     /** Already read elsewhere, or refused: show the list as the server has it. */
     onError: () => queryClient.invalidateQueries({ queryKey: taskSuggestionKeys.notifications(userId) }),

@@ -82,10 +82,7 @@ export function useTaskPeople(search: string, enabled = true) {
 function useRefreshTasks() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-      queryClient.invalidateQueries({ queryKey: taskKeys.wbsAll }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), queryClient.invalidateQueries({ queryKey: taskKeys.wbsAll })]);
 }
 
 export function useCreateTask(wbsId: string) {

@@ -41,10 +41,14 @@ interface Resource {
 }
 
 /** 'Mark as Done': the person's part of the task is complete. */
-export const useMarkTaskDone = () => useTaskAction(({ taskId, userId }: Resource) => call(taskContracts.removeForUser, { params: { id: taskId, userId } }));
-export const useRemoveFromTask = () => useTaskAction(({ taskId, userId }: Resource) => call(teamTasks.removeFromTask, { params: { taskId, userId } }));
+export const useMarkTaskDone = () =>
+  useTaskAction(({ taskId, userId }: Resource) => call(taskContracts.removeForUser, { params: { id: taskId, userId } }));
+export const useRemoveFromTask = () =>
+  useTaskAction(({ taskId, userId }: Resource) => call(teamTasks.removeFromTask, { params: { taskId, userId } }));
 export const useSubmitForReview = () =>
-  useTaskAction(({ taskId, userId, link }: Resource & { link: string }) => call(teamTasks.submitForReview, { params: { userId }, body: { taskId, link } }));
+  useTaskAction(({ taskId, userId, link }: Resource & { link: string }) =>
+    call(teamTasks.submitForReview, { params: { userId }, body: { taskId, link } }),
+  );
 export const useDecideReview = () =>
   useTaskAction(({ taskId, userId, status }: Resource & { status: 'Reviewed' | 'Unsubmitted' }) =>
     call(teamTasks.decideReview, { params: { taskId, userId }, body: { status } }),

@@ -33,7 +33,9 @@ export class TeamCreateTimeout extends Error {
 /** Creates a team; the request is cancelled after `timeoutMs` (20 s by default). */
 export async function postTeam(input: CreateTeamInput, timeoutMs = TEAM_CREATE_TIMEOUT_MS): Promise<Team> {
   const controller = new AbortController();
-  const timer = setTimeout(() => { controller.abort(); }, timeoutMs);
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, timeoutMs);
   try {
     return await call(teams.create, { body: input }, { signal: controller.signal });
   } catch (error) {
@@ -99,9 +101,7 @@ export function useSetMemberVisibility(teamId: string) {
     mutationFn: ({ userId, visible }: { userId: string; visible: boolean }) =>
       call(teams.setMemberVisibility, { params: { id: teamId, userId }, body: { visible } }),
     onSuccess: (member) => {
-      queryClient.setQueryData<TeamMember[]>(teamKeys.members(teamId), (list) =>
-        list?.map((m) => (m.id === member.id ? member : m)),
-      );
+      queryClient.setQueryData<TeamMember[]>(teamKeys.members(teamId), (list) => list?.map((m) => (m.id === member.id ? member : m)));
     },
   });
 }

@@ -36,8 +36,7 @@ export function useCreateTimeOffRequest() {
 export function useUpdateTimeOffRequest() {
   const invalidate = useInvalidateTimeOff();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateTimeOffRequestInput & { id: string }) =>
-      call(timeOff.update, { params: { id }, body: input }),
+    mutationFn: ({ id, ...input }: UpdateTimeOffRequestInput & { id: string }) => call(timeOff.update, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }

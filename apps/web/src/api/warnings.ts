@@ -53,7 +53,10 @@ export function useWarningTrackers(enabled = true) {
 }
 
 const refreshAll = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: warningKeys.trackers }), queryClient.invalidateQueries({ queryKey: warningKeys.all })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: warningKeys.trackers }),
+    queryClient.invalidateQueries({ queryKey: warningKeys.all }),
+  ]);
 
 export function useIssueWarning(userId: string) {
   const queryClient = useQueryClient();
@@ -77,11 +80,13 @@ export function useTrackerChanges() {
   return {
     add: useMutation({ mutationFn: (title: string) => call(warnings.addTracker, { body: { newWarning: title } }), onSuccess }),
     rename: useMutation({
-      mutationFn: ({ id, title }: { id: string; title: string }) => call(warnings.renameTracker, { params: { id }, body: { editedWarning: title } }),
+      mutationFn: ({ id, title }: { id: string; title: string }) =>
+        call(warnings.renameTracker, { params: { id }, body: { editedWarning: title } }),
       onSuccess,
     }),
     toggle: useMutation({
-      mutationFn: ({ id, active }: { id: string; active: boolean }) => call(warnings.setTrackerActive, { params: { id }, body: { activeWarning: active } }),
+      mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+        call(warnings.setTrackerActive, { params: { id }, body: { activeWarning: active } }),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: string) => call(warnings.deleteTracker, { params: { id } }), onSuccess }),

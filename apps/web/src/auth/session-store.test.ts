@@ -41,7 +41,9 @@ describe('session start-up', () => {
     saveToken(fakeToken(3 * 24 * 3600));
     await startSessionAs();
 
-    await vi.waitFor(() => { expect(readToken()).toBe(fresh); });
+    await vi.waitFor(() => {
+      expect(readToken()).toBe(fresh);
+    });
     expect(calls.filter((c) => c.path.startsWith('/api/refreshToken/'))).toHaveLength(1);
   });
 

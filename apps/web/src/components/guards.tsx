@@ -17,9 +17,7 @@ export function RequireAuth() {
   if (session.status === 'error') return <ErrorView error={session.error} />;
   if (session.status === 'signedOut') {
     const state: LoginRedirectState =
-      session.reason === 'logout'
-        ? {}
-        : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      session.reason === 'logout' ? {} : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

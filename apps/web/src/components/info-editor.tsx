@@ -6,10 +6,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { memo } from 'react';
 
 /** What the editor offers is what the server keeps: formatting, headings 1-4, lists, quotes, code, links; no images. */
-const extensions = [
-  StarterKit.configure({ link: false, horizontalRule: false, heading: { levels: [1, 2, 3, 4] } }),
-  Link,
-];
+const extensions = [StarterKit.configure({ link: false, horizontalRule: false, heading: { levels: [1, 2, 3, 4] } }), Link];
 
 export interface InfoEditorProps {
   /** The HTML to start from; later changes of this prop do not reset the editor. */

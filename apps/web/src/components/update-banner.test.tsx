@@ -50,7 +50,10 @@ describe('update banner', () => {
 
   it('stays hidden when the check fails', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     renderBanner();
 
     await act(async () => {

@@ -48,7 +48,9 @@ export function UpdateBanner() {
           size="compact-sm"
           variant="white"
           leftSection={<IconRefresh size={14} />}
-          onClick={() => { window.location.reload(); }}
+          onClick={() => {
+            window.location.reload();
+          }}
         >
           Reload
         </Button>

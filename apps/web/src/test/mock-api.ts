@@ -45,16 +45,15 @@ export function mockApi(routes: Record<string, Route>, options: { user?: Session
     const reply: Reply = route === undefined ? refusal(404, 'NOT_FOUND', 'Not found') : typeof route === 'function' ? route(call) : route;
     const status = reply.status ?? 200;
     const body = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
-    return Promise.resolve(
-      new Response(body, { status, headers: { 'content-type': 'application/json', ...reply.headers } }),
-    );
+    return Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json', ...reply.headers } }));
   });
   vi.stubGlobal('fetch', fakeFetch);
   return calls;
 }
 
 /** What every signed-in page asks for: the session, the update check, and the header's message, notifications, hours bell and team deadlines. */
-const SHELL_CALL = /^\/(hash\.txt|api\/session|api\/ownerMessage|api\/notification\/unread\/user\/[^/]+|api\/dashboard\/hoursbell\/[^/]+|api\/dashboard\/teamdeadlines\/[^/]+)$/;
+const SHELL_CALL =
+  /^\/(hash\.txt|api\/session|api\/ownerMessage|api\/notification\/unread\/user\/[^/]+|api\/dashboard\/hoursbell\/[^/]+|api\/dashboard\/teamdeadlines\/[^/]+)$/;
 
 /** Calls other than those of the shell around every page. */
 export function pageCalls(calls: readonly ApiCall[]): ApiCall[] {

@@ -38,7 +38,9 @@ export function profileApi(user: SessionUser, profile: UserProfile, extra: Recor
   return mockApi(
     {
       [`GET /api/userprofile/${id}`]: { body: profile },
-      [`GET /api/userprofile/projects/${id}`]: { body: [{ projectId: 'p1', projectName: 'Earthbag Village', category: 'Housing', isActive: true }] },
+      [`GET /api/userprofile/projects/${id}`]: {
+        body: [{ projectId: 'p1', projectName: 'Earthbag Village', category: 'Housing', isActive: true }],
+      },
       [`GET /api/getTimeOffRequests?userId=${id}`]: { body: {} },
       [`GET /api/userprofile/${id}/infringements`]: { body: [] },
       [`GET /api/userprofile/tasks/${id}`]: { body: [] },
@@ -49,4 +51,3 @@ export function profileApi(user: SessionUser, profile: UserProfile, extra: Recor
     { user },
   );
 }
-

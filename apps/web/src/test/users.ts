@@ -33,7 +33,6 @@ export function sessionUserFor(role: BuiltInRole, overrides: Partial<SessionUser
 
 /** An unsigned JWT-shaped token expiring in `seconds` (the app only reads `exp`). */
 export function fakeToken(seconds = 7 * 86_400): string {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode({ exp: Math.floor(Date.now() / 1000) + seconds, sub: 'u' })}.sig`;
 }

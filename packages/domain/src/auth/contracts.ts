@@ -16,7 +16,9 @@ export const authContracts = {
     method: 'POST',
     path: '/api/login',
     summary: 'Sign in: a session token, or the reset token when the password must be changed first (403 for an inactive account)',
-    access: access.public('anyone may try to sign in; every attempt is counted per email and address before the password is checked (decision 019).'),
+    access: access.public(
+      'anyone may try to sign in; every attempt is counted per email and address before the password is checked (decision 019).',
+    ),
     body: loginInput,
     responses: { 200: loginResultSchema, 404: errorEnvelope, 429: errorEnvelope },
   }),

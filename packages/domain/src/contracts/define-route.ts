@@ -4,7 +4,9 @@ import type { RouteAccess } from './access.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response without a body (204) is declared as `null`. */
-export type ResponseSchemas = Readonly<Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, z.ZodType | null>>>;
+export type ResponseSchemas = Readonly<
+  Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, z.ZodType | null>>
+>;
 
 /**
  * One route, declared as data: where it is, who may call it, what it reads and what it answers.

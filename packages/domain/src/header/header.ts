@@ -24,11 +24,21 @@ export function validOwnerImage(value: string): boolean {
 
 export const ownerMessageInput = z
   .object({
-    newMessage: z.string({ error: HEADER_MESSAGES.messageRequired }).trim().min(1, { error: HEADER_MESSAGES.messageRequired }).max(1_500_000),
+    newMessage: z
+      .string({ error: HEADER_MESSAGES.messageRequired })
+      .trim()
+      .min(1, { error: HEADER_MESSAGES.messageRequired })
+      .max(1_500_000),
     isStandard: z.boolean().default(false),
   })
-  .refine((m) => !isOwnerImage(m.newMessage) || validOwnerImage(m.newMessage), { error: HEADER_MESSAGES.invalidImage, path: ['newMessage'] })
-  .refine((m) => isOwnerImage(m.newMessage) || m.newMessage.length <= 500, { error: 'A text message can be at most 500 characters.', path: ['newMessage'] });
+  .refine((m) => !isOwnerImage(m.newMessage) || validOwnerImage(m.newMessage), {
+    error: HEADER_MESSAGES.invalidImage,
+    path: ['newMessage'],
+  })
+  .refine((m) => isOwnerImage(m.newMessage) || m.newMessage.length <= 500, {
+    error: 'A text message can be at most 500 characters.',
+    path: ['newMessage'],
+  });
 export type OwnerMessageInput = z.infer<typeof ownerMessageInput>;
 
 export const ownerMessageSchema = z.object({

@@ -3,7 +3,16 @@ import { daysUntil, deadlineLabel, deadlineReminderText, type TeamDeadline } fro
 
 // Wednesday 2026-11-18, 10:00 Pacific.
 const now = new Date('2026-11-18T18:00:00Z');
-const due = (dueDatetime: string): TeamDeadline => ({ taskId: dueDatetime, num: '1', taskName: 'Task', projectId: null, projectName: null, dueDatetime, assignees: [], mine: false });
+const due = (dueDatetime: string): TeamDeadline => ({
+  taskId: dueDatetime,
+  num: '1',
+  taskName: 'Task',
+  projectId: null,
+  projectName: null,
+  dueDatetime,
+  assignees: [],
+  mine: false,
+});
 
 describe('team deadlines', () => {
   it('counts calendar days in Pacific time, not 24-hour spans', () => {

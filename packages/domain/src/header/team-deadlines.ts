@@ -22,7 +22,9 @@ export const teamDeadlineSchema = z.object({
   projectName: z.string().nullable(),
   dueDatetime: z.string().describe('ISO date-time'),
   /** Who works on it, the person first. */
-  assignees: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })).describe('Who works on it, the person first.'),
+  assignees: z
+    .array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }))
+    .describe('Who works on it, the person first.'),
   /** Whether the person themself is on the task. */
   mine: z.boolean().describe('Whether the person themself is on the task.'),
 });

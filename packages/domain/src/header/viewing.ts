@@ -14,7 +14,8 @@ export function shownPersonId(caller: { id: string; role: string }, viewedId: st
 }
 
 /** The access rule of a dashboard panel read or changed for a person, in the API reference's words. */
-export const ACTING_FOR_RULE = 'the person themself, or an Owner or Administrator viewing their dashboard (403 for anyone else, 404 for an unknown person).';
+export const ACTING_FOR_RULE =
+  'the person themself, or an Owner or Administrator viewing their dashboard (403 for anyone else, 404 for an unknown person).';
 
 export const VIEWING_MESSAGES = {
   banner: (name: string) => `You are currently viewing the header for ${name}`,

@@ -50,9 +50,7 @@ describe('info payloads', () => {
 
   it('refuses an empty name, an unknown visibility and an empty update', () => {
     expect(createInfoInput.safeParse({ infoName: '  ' }).error?.issues[0]?.message).toBe(INFO_MESSAGES.nameRequired);
-    expect(createInfoInput.safeParse({ infoName: 'x', visibility: '3' }).error?.issues[0]?.message).toBe(
-      INFO_MESSAGES.visibilityInvalid,
-    );
+    expect(createInfoInput.safeParse({ infoName: 'x', visibility: '3' }).error?.issues[0]?.message).toBe(INFO_MESSAGES.visibilityInvalid);
     expect(updateInfoInput.safeParse({}).error?.issues[0]?.message).toBe(INFO_MESSAGES.nothingToUpdate);
     expect(updateInfoInput.safeParse({ infoContent: '<p>x</p>' }).success).toBe(true);
   });

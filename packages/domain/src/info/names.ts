@@ -9,7 +9,5 @@ export function areaInfoName(area: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
-  return words
-    .map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
-    .join('');
+  return words.map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())).join('');
 }

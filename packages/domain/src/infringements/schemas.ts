@@ -4,16 +4,8 @@ import { INFRINGEMENT_MESSAGES as M } from './messages.js';
 
 /** Both fields are needed before Submit (document 1 §5); the date is a Pacific `YYYY-MM-DD`. */
 export const infringementInput = z.object({
-  date: z
-    .string({ error: M.dateAndSummaryRequired })
-    .trim()
-    .min(1, M.dateAndSummaryRequired)
-    .pipe(calendarDate(M.dateInvalid)),
-  description: z
-    .string({ error: M.dateAndSummaryRequired })
-    .trim()
-    .min(1, M.dateAndSummaryRequired)
-    .max(2000, M.summaryTooLong),
+  date: z.string({ error: M.dateAndSummaryRequired }).trim().min(1, M.dateAndSummaryRequired).pipe(calendarDate(M.dateInvalid)),
+  description: z.string({ error: M.dateAndSummaryRequired }).trim().min(1, M.dateAndSummaryRequired).max(2000, M.summaryTooLong),
 });
 
 export type InfringementInput = z.input<typeof infringementInput>;

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatQuantity, formatUsd, transferCostShare } from './amounts.js';
 import { filterByCategory } from './categories.js';
 import { INVENTORY_MESSAGES as M } from './messages.js';
-import {
-  addInventoryItemInput,
-  createInventoryTypeInput,
-  transferInventoryInput,
-  updateInventoryItemInput,
-} from './schemas.js';
+import { addInventoryItemInput, createInventoryTypeInput, transferInventoryInput, updateInventoryItemInput } from './schemas.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('the cost that moves with transferred stock', () => {
   it('moves a proportional share, spread over what is held and what was wasted', () => {

@@ -50,6 +50,5 @@ export const INVENTORY_MESSAGES = {
   transferred: 'Stock transferred.',
   itemUpdated: 'Item corrected.',
   itemDeleted: 'Item deleted.',
-  deleteQuestion: (name: string) =>
-    `Delete ${name} from this inventory? Its stock and history go with it. This cannot be undone.`,
+  deleteQuestion: (name: string) => `Delete ${name} from this inventory? Its stock and history go with it. This cannot be undone.`,
 } as const;

@@ -18,11 +18,7 @@ const positiveQuantity = z
   .refine((q) => q > 0, M.quantityRequired);
 
 /** A cost in US dollars: 0 or more, rounded to cents. */
-const costUsd = z
-  .number({ error: M.costInvalid })
-  .min(0, M.costInvalid)
-  .max(MAX_COST_PER_ENTRY, M.costTooLarge)
-  .transform(roundCents);
+const costUsd = z.number({ error: M.costInvalid }).min(0, M.costInvalid).max(MAX_COST_PER_ENTRY, M.costTooLarge).transform(roundCents);
 
 const note = z.string({ error: M.noteTooLong }).trim().max(INVENTORY_NOTE_MAX, M.noteTooLong).default('');
 
@@ -36,17 +32,9 @@ export const inventoryTypesQuery = z.object({
 
 /** `POST /api/inventory/types` (document 3 §3 'Inventory type item', §4 Equipment type). */
 export const createInventoryTypeInput = z.object({
-  name: z
-    .string({ error: M.typeNameRequired })
-    .trim()
-    .min(1, M.typeNameRequired)
-    .max(INVENTORY_TYPE_NAME_MAX, M.typeNameTooLong),
+  name: z.string({ error: M.typeNameRequired }).trim().min(1, M.typeNameRequired).max(INVENTORY_TYPE_NAME_MAX, M.typeNameTooLong),
   category: z.enum(INVENTORY_CATEGORIES, { error: M.categoryInvalid }),
-  description: z
-    .string({ error: M.descriptionTooLong })
-    .trim()
-    .max(INVENTORY_DESCRIPTION_MAX, M.descriptionTooLong)
-    .default(''),
+  description: z.string({ error: M.descriptionTooLong }).trim().max(INVENTORY_DESCRIPTION_MAX, M.descriptionTooLong).default(''),
   unit: z.string({ error: M.unitRequired }).trim().min(1, M.unitRequired).max(INVENTORY_UNIT_MAX, M.unitTooLong).default('each'),
 });
 

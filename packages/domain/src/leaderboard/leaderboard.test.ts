@@ -11,7 +11,12 @@ import {
   teamNameCut,
 } from './leaderboard.js';
 
-const subject = (role: string, rolePermissions: string[] = []) => ({ role, rolePermissions, frontPermissions: [], removedDefaultPermissions: [] });
+const subject = (role: string, rolePermissions: string[] = []) => ({
+  role,
+  rolePermissions,
+  frontPermissions: [],
+  removedDefaultPermissions: [],
+});
 
 describe('leaderboard rules', () => {
   it('lists everyone for seeUsersInDashboard and people without a commitment for Admins, Owners and Core Team', () => {

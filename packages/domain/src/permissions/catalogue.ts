@@ -21,7 +21,11 @@ export const PERMISSION_AREAS = [
     permissions: [
       p('getReports', 'See reports', 'Open the people, project and team reports and the organisation summaries.'),
       p('getWeeklySummaries', 'See weekly summaries report', 'Read every volunteer’s weekly summaries in the weekly summaries report.'),
-      p('totalValidWeeklySummaries', 'Edit valid summary counts', 'Change the count of valid weekly summaries shown for a person in the report.'),
+      p(
+        'totalValidWeeklySummaries',
+        'Edit valid summary counts',
+        'Change the count of valid weekly summaries shown for a person in the report.',
+      ),
       p('highlightEligibleBios', 'Highlight eligible bios', 'Mark volunteers whose bio is ready to be published.'),
       p('requestBio', 'Request a bio', 'Ask a volunteer to write their bio and change the bio status.'),
       p('editTeamCode', 'Edit team codes in reports', 'Change a person’s team code directly from the weekly summaries report.'),
@@ -39,14 +43,22 @@ export const PERMISSION_AREAS = [
       p('setFinalDay', 'Set final day', 'Schedule, change or remove a user’s final day.'),
       p('changeUserRehireableStatus', 'Change rehireable status', 'Mark a user as rehireable or not.'),
       p('toggleInvisibility', 'Toggle visibility', 'Hide or show a user in team views and leaderboards.'),
-      p('putUserProfileImportantInfo', 'Edit important profile info', 'Change role, email, committed hours, dates and other sensitive fields of a profile.'),
+      p(
+        'putUserProfileImportantInfo',
+        'Edit important profile info',
+        'Change role, email, committed hours, dates and other sensitive fields of a profile.',
+      ),
       p('updateSummaryRequirements', 'Change summary requirement', 'Set whether a person has to write a weekly summary.'),
       p('updatePassword', 'Update others’ passwords', 'Set a new password for another user.'),
       p('resetPassword', 'Reset passwords', 'Send a user a new temporary password.'),
       p('manageTimeOffRequests', 'Manage time off for others', 'Create, change and delete other people’s time-off requests.'),
       p('manageAdminLinks', 'Manage admin links', 'See and edit the administrator links of a profile (such as the Media Folder).'),
       p('addDeleteEditOwners', 'Manage Owners', 'Create, edit and delete accounts with the Owner role.'),
-      p('seeUsersInDashboard', 'See everyone on the dashboard', 'See every active user in the leaderboard and team views, not only one’s own teams.'),
+      p(
+        'seeUsersInDashboard',
+        'See everyone on the dashboard',
+        'See every active user in the leaderboard and team views, not only one’s own teams.',
+      ),
       p('seeVisibilityIcon', 'See invisible users', 'See the icon that marks users hidden from team views.'),
       p('seeSummaryIndicator', 'See summary indicator', 'See whether each person has submitted this week’s summary.'),
     ],
@@ -155,9 +167,7 @@ export const PERMISSION_AREAS = [
 type AreaKeys<A> = A extends { permissions: readonly (infer I)[] } ? (I extends { key: infer K } ? K : never) : never;
 export type PermissionKey = AreaKeys<(typeof PERMISSION_AREAS)[number]>;
 
-export const ALL_PERMISSIONS: readonly PermissionKey[] = PERMISSION_AREAS.flatMap((a) =>
-  a.permissions.map((x) => x.key),
-);
+export const ALL_PERMISSIONS: readonly PermissionKey[] = PERMISSION_AREAS.flatMap((a) => a.permissions.map((x) => x.key));
 
 const byKey = new Map<string, PermissionInfo & { area: string }>(
   PERMISSION_AREAS.flatMap((a) => a.permissions.map((x) => [x.key, { ...x, area: a.area }] as const)),

@@ -31,7 +31,9 @@ describe('default presets (document 4 §2)', () => {
   it('builds each role on the one below it', () => {
     expect([...DEFAULT_ROLE_PERMISSIONS.Volunteer].sort()).toEqual(['deleteTimeEntryOwn', 'suggestTask', 'toggleTangibleTime']);
     expect(DEFAULT_ROLE_PERMISSIONS['Assistant Manager']).toContain('putReviewStatus');
-    expect(DEFAULT_ROLE_PERMISSIONS.Mentor).toEqual(expect.arrayContaining([...DEFAULT_ROLE_PERMISSIONS['Assistant Manager'], 'getProjectMembers']));
+    expect(DEFAULT_ROLE_PERMISSIONS.Mentor).toEqual(
+      expect.arrayContaining([...DEFAULT_ROLE_PERMISSIONS['Assistant Manager'], 'getProjectMembers']),
+    );
     expect(DEFAULT_ROLE_PERMISSIONS.Manager).toEqual(
       expect.arrayContaining([...DEFAULT_ROLE_PERMISSIONS.Mentor, 'postTask', 'updateTask', 'putTeam', 'removeUserFromTask']),
     );

@@ -33,7 +33,11 @@ export const DEFAULT_SUGGESTION_OPTIONS: SuggestionOptions = {
   field: [],
 };
 
-const filled = z.string({ error: SUGGESTION_MESSAGES.fillAll }).trim().min(1, { error: SUGGESTION_MESSAGES.fillAll }).max(10_000, { error: 'This field is too long.' });
+const filled = z
+  .string({ error: SUGGESTION_MESSAGES.fillAll })
+  .trim()
+  .min(1, { error: SUGGESTION_MESSAGES.fillAll })
+  .max(10_000, { error: 'This field is too long.' });
 
 export const suggestionInput = z.object({
   suggestioncate: filled,
@@ -55,9 +59,16 @@ export const bugReportInput = z.object({
 export type BugReportInput = z.infer<typeof bugReportInput>;
 
 /** The Owner's edits of the categories and extra fields. */
-export const suggestionOptionsInput = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('add'), suggestion: z.boolean(), newField: filled }),
-  z.object({ action: z.literal('delete'), suggestion: z.boolean(), newField: filled }),
-  z.object({ action: z.literal('edit'), updatedSuggestionCategory: z.array(filled).min(1, { error: SUGGESTION_MESSAGES.fillAll }).max(50) }),
-], { error: SUGGESTION_MESSAGES.fillAll });
+export const suggestionOptionsInput = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('add'), suggestion: z.boolean(), newField: filled }),
+    z.object({ action: z.literal('delete'), suggestion: z.boolean(), newField: filled }),
+    z.object({
+      action: z.literal('edit'),
+      updatedSuggestionCategory: z.array(filled).min(1, { error: SUGGESTION_MESSAGES.fillAll }).max(50),
+    }),
+  ],
+  { error: SUGGESTION_MESSAGES.fillAll },
+);
 export type SuggestionOptionsInput = z.infer<typeof suggestionOptionsInput>;

@@ -95,10 +95,7 @@ function comparable(field: TaskSnapshotField, value: Value): string {
  * Every field both snapshots hold, old against new, with `changed` set where they differ.
  * A snapshot sent by a client may lack fields; those are not compared.
  */
-export function compareTaskSnapshots(
-  before: Partial<TaskSnapshot>,
-  after: Partial<TaskSnapshot>,
-): TaskFieldChange[] {
+export function compareTaskSnapshots(before: Partial<TaskSnapshot>, after: Partial<TaskSnapshot>): TaskFieldChange[] {
   return TASK_SNAPSHOT_FIELDS.filter(({ field }) => field in before && field in after).map(({ field, label }) => ({
     field,
     label,

@@ -105,9 +105,7 @@ describe('importTreeProblems', () => {
   });
 
   it('refuses a subtask before its parent, a gap, a duplicate and a number not starting at 1', () => {
-    expect(importTreeProblems(['1.1', '1'])).toEqual([
-      { row: 1, field: 'num', message: TASK_IMPORT_MESSAGES.parentMissing('1.1', '1') },
-    ]);
+    expect(importTreeProblems(['1.1', '1'])).toEqual([{ row: 1, field: 'num', message: TASK_IMPORT_MESSAGES.parentMissing('1.1', '1') }]);
     expect(importTreeProblems(['1', '1.2'])).toEqual([{ row: 2, field: 'num', message: TASK_IMPORT_MESSAGES.numOutOfOrder('1.1') }]);
     expect(importTreeProblems(['1', '1'])).toEqual([{ row: 2, field: 'num', message: TASK_IMPORT_MESSAGES.numDuplicate('1') }]);
     expect(importTreeProblems(['2'])).toEqual([{ row: 1, field: 'num', message: TASK_IMPORT_MESSAGES.numOutOfOrder('1') }]);

@@ -58,8 +58,7 @@ export const TASK_IMPORT_MESSAGES = {
   numMixed: 'Give every row a number, or leave the num column empty in every row.',
   numDuplicate: (num: string) => `Two rows cannot both have the number ${num}.`,
   parentMissing: (num: string, parent: string) => `Task ${parent} must come in a row before task ${num}.`,
-  numOutOfOrder: (expected: string) =>
-    `Expected the number ${expected} here: the subtasks of a task are numbered 1, 2, 3… in order.`,
+  numOutOfOrder: (expected: string) => `Expected the number ${expected} here: the subtasks of a task are numbered 1, 2, 3… in order.`,
   emailInvalid: (email: string) => `'${email}' is not a valid email address.`,
   personNotFound: (email: string) => `No active person has the email ${email}.`,
   imported: (count: number) => `${String(count)} task${count === 1 ? ' was' : 's were'} imported.`,
@@ -141,38 +140,37 @@ const listOf = (v: string) =>
 const EMAIL = z.email();
 
 /** One row, every cell as trimmed text first so numbers and text read the same. */
-const rowShape = z
-  .object({
-    num: z.string().regex(/^([1-9]\d{0,5}(\.[1-9]\d{0,5}){0,19})?$/, M.numInvalid),
-    taskName: z.string().min(1, M.taskNameRequired).max(TASK_NAME_MAX, M.taskNameTooLong),
-    priority: choice(TASK_PRIORITIES, 'Primary', M.priorityInvalid),
-    status: choice(TASK_STATUSES, 'Not Started', M.statusInvalid),
-    hoursBest: hoursOrZero,
-    hoursWorst: hoursOrZero,
-    hoursMost: hoursOrZero,
-    /** Empty: computed from the three estimates (PERT), as a task form does. */
-    estimatedHours: hoursCell(null),
-    startedDatetime: dateCell,
-    dueDatetime: dateCell,
-    classification: choice(TASK_CLASSIFICATIONS, '', M.classificationInvalid),
-    links: z.string().transform((v, ctx) => {
-      const links = listOf(v);
-      if (links.length > TASK_LINKS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyLinks });
-      else if (!links.every(isValidLinkUrl)) ctx.addIssue({ code: 'custom', message: M.linksInvalid });
-      return links;
-    }),
-    whyInfo: textCell,
-    intentInfo: textCell,
-    endstateInfo: textCell,
-    /** People by email; the server checks that each is an active person. */
-    resources: z.string().transform((v, ctx) => {
-      const emails = [...new Set(listOf(v).map((e) => e.toLowerCase()))];
-      if (emails.length > TASK_RESOURCES_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyResources });
-      const bad = emails.find((e) => !EMAIL.safeParse(e).success);
-      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: TASK_IMPORT_MESSAGES.emailInvalid(bad) });
-      return emails;
-    }),
-  });
+const rowShape = z.object({
+  num: z.string().regex(/^([1-9]\d{0,5}(\.[1-9]\d{0,5}){0,19})?$/, M.numInvalid),
+  taskName: z.string().min(1, M.taskNameRequired).max(TASK_NAME_MAX, M.taskNameTooLong),
+  priority: choice(TASK_PRIORITIES, 'Primary', M.priorityInvalid),
+  status: choice(TASK_STATUSES, 'Not Started', M.statusInvalid),
+  hoursBest: hoursOrZero,
+  hoursWorst: hoursOrZero,
+  hoursMost: hoursOrZero,
+  /** Empty: computed from the three estimates (PERT), as a task form does. */
+  estimatedHours: hoursCell(null),
+  startedDatetime: dateCell,
+  dueDatetime: dateCell,
+  classification: choice(TASK_CLASSIFICATIONS, '', M.classificationInvalid),
+  links: z.string().transform((v, ctx) => {
+    const links = listOf(v);
+    if (links.length > TASK_LINKS_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyLinks });
+    else if (!links.every(isValidLinkUrl)) ctx.addIssue({ code: 'custom', message: M.linksInvalid });
+    return links;
+  }),
+  whyInfo: textCell,
+  intentInfo: textCell,
+  endstateInfo: textCell,
+  /** People by email; the server checks that each is an active person. */
+  resources: z.string().transform((v, ctx) => {
+    const emails = [...new Set(listOf(v).map((e) => e.toLowerCase()))];
+    if (emails.length > TASK_RESOURCES_MAX) ctx.addIssue({ code: 'custom', message: M.tooManyResources });
+    const bad = emails.find((e) => !EMAIL.safeParse(e).success);
+    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: TASK_IMPORT_MESSAGES.emailInvalid(bad) });
+    return emails;
+  }),
+});
 
 /**
  * Estimates in order (best ≤ most likely ≤ worst) and the due date not before the start,

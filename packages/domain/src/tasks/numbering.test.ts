@@ -25,8 +25,7 @@ const nodes: NumberedNode[] = [
   { id: 'c1', parentId: 'c', num: '3.1' },
 ];
 
-const numsOf = (tree: ReturnType<typeof buildTree>) =>
-  Object.fromEntries([...numberTree(tree)].map(([id, p]) => [id, p.num]));
+const numsOf = (tree: ReturnType<typeof buildTree>) => Object.fromEntries([...numberTree(tree)].map(([id, p]) => [id, p.num]));
 
 describe('task numbers', () => {
   it('orders numbers part by part as numbers: 1.2 before 1.10, 9 before 10', () => {

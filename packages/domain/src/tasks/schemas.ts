@@ -24,9 +24,7 @@ export const createWbsInput = z.object({
 const hours = z.number({ error: M.hoursInvalid }).finite(M.hoursInvalid).min(0, M.hoursInvalid).max(TASK_HOURS_MAX, M.hoursInvalid);
 const text = z.string().max(TASK_TEXT_MAX, M.textTooLong);
 /** A date `YYYY-MM-DD` or an ISO date-time, in the years 1900-2199; empty or null clears it. */
-const taskDate = z
-  .union([taskDateText(M.dateInvalid), z.literal(''), z.null()], { error: M.dateInvalid })
-  .transform((v) => (v ? v : null));
+const taskDate = z.union([taskDateText(M.dateInvalid), z.literal(''), z.null()], { error: M.dateInvalid }).transform((v) => (v ? v : null));
 
 /** Every field of a task a person edits (document 1 §3 Task, document 2 §3 suggestion payload). */
 const taskFields = {
@@ -124,7 +122,10 @@ export const updateTaskInput = z
   })
   .superRefine(crossCheck);
 
-const numField = z.string({ error: M.numInvalid }).trim().regex(/^[1-9]\d{0,5}(\.[1-9]\d{0,5}){0,19}$/, M.numInvalid);
+const numField = z
+  .string({ error: M.numInvalid })
+  .trim()
+  .regex(/^[1-9]\d{0,5}(\.[1-9]\d{0,5}){0,19}$/, M.numInvalid);
 
 /** `PUT /api/tasks/update/num`: gives each listed task a new number in its WBS. */
 export const updateNumsInput = z.object({

@@ -95,7 +95,15 @@ describe('task input', () => {
     for (const ok of ['1900-01-01', '2199-12-31', '2026-11-02T08:00:00.000Z', '2026-11-02T08:00:00-08:00']) {
       expect(updateTaskInput.safeParse({ startedDatetime: ok }).success).toBe(true);
     }
-    for (const bad of ['0000-01-01', '9999-12-31', '1899-12-31', '2200-01-01', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '2026-02-30']) {
+    for (const bad of [
+      '0000-01-01',
+      '9999-12-31',
+      '1899-12-31',
+      '2200-01-01',
+      '0000-01-01T00:00:00Z',
+      '9999-12-31T23:59:59.999Z',
+      '2026-02-30',
+    ]) {
       expect(fieldsOf(updateTaskInput.safeParse({ dueDatetime: bad }))).toEqual({ dueDatetime: TASK_MESSAGES.dateInvalid });
     }
   });

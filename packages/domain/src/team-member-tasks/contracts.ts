@@ -29,7 +29,9 @@ export const teamMemberTaskContracts = {
     method: 'GET',
     path: '/api/dashboard/teammembertasks/:userId',
     summary: 'A page of the shown person’s team members with this week’s hours, open tasks and (with days) entries',
-    access: access.rule(`${ACTING_FOR_RULE} The Team, Team Code and Color filters apply only for Owners, Administrators, Managers and Mentors.`),
+    access: access.rule(
+      `${ACTING_FOR_RULE} The Team, Team Code and Color filters apply only for Owners, Administrators, Managers and Mentors.`,
+    ),
     params: userParams,
     query: teamTasksQuery,
     responses: { 200: teamMemberTasksPageSchema, 404: errorEnvelope },

@@ -17,7 +17,11 @@ describe('review links', () => {
     expect(checkReviewLink('   ')).toEqual({ ok: false, message: M.linkRequired, invalidDomain: false });
     expect(checkReviewLink('https://a.io/b')).toMatchObject({ message: M.linkTooShort });
     expect(checkReviewLink('ftp://docs.google.com/document/d/1')).toMatchObject({ message: M.linkHttps });
-    expect(checkReviewLink('https://github.com/goodhours/goodhours/issues/4')).toEqual({ ok: false, message: M.invalidDomain, invalidDomain: true });
+    expect(checkReviewLink('https://github.com/goodhours/goodhours/issues/4')).toEqual({
+      ok: false,
+      message: M.invalidDomain,
+      invalidDomain: true,
+    });
     expect(checkReviewLink('https://www.dropbox.com/home/roof-plans')).toMatchObject({ message: M.invalidDropbox, invalidDomain: true });
   });
 });

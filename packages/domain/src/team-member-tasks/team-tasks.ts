@@ -147,5 +147,8 @@ export const reviewSubmitInput = z.object({
 export const reviewDecisionInput = z.object({ status: z.enum(['Reviewed', 'Unsubmitted'], { error: 'Choose Reviewed or Unsubmitted.' }) });
 export const followUpInput = z.object({
   followUpCheck: z.boolean({ error: 'followUpCheck must be true or false.' }),
-  followUpPercentageDeadline: z.number({ error: 'The percentage must be a number.' }).min(0).max(100, { error: 'The percentage must be between 0 and 100.' }),
+  followUpPercentageDeadline: z
+    .number({ error: 'The percentage must be a number.' })
+    .min(0)
+    .max(100, { error: 'The percentage must be between 0 and 100.' }),
 });

@@ -54,11 +54,9 @@ export function filterMembers<M extends OrderedMember>(members: readonly M[], fi
   return members.filter((m) => m.isActive === (filter === 'active'));
 }
 
-const byName = (a: OrderedMember, b: OrderedMember) =>
-  a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
+const byName = (a: OrderedMember, b: OrderedMember) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
 
-const byRole = (a: OrderedMember, b: OrderedMember) =>
-  teamRoleRank(a.role) - teamRoleRank(b.role) || a.role.localeCompare(b.role);
+const byRole = (a: OrderedMember, b: OrderedMember) => teamRoleRank(a.role) - teamRoleRank(b.role) || a.role.localeCompare(b.role);
 
 const byDate = (a: OrderedMember, b: OrderedMember) => Date.parse(a.addDateTime) - Date.parse(b.addDateTime);
 
@@ -71,9 +69,6 @@ export function sortMembers<M extends OrderedMember>(members: readonly M[], sort
 }
 
 /** What the member list shows: the filter, then the order. */
-export function arrangeMembers<M extends OrderedMember>(
-  members: readonly M[],
-  view: { filter: MemberFilter; sort: DateAddedSort },
-): M[] {
+export function arrangeMembers<M extends OrderedMember>(members: readonly M[], view: { filter: MemberFilter; sort: DateAddedSort }): M[] {
   return sortMembers(filterMembers(members, view.filter), view.sort);
 }

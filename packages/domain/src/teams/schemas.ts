@@ -84,6 +84,12 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** Who may read a team's members (any signed-in user may list teams). */
-export const TEAM_MEMBER_READERS = ['getUserProfiles', 'assignTeamToUsers', 'putTeam', 'postTeam', 'deleteTeam'] as const satisfies readonly PermissionKey[];
+export const TEAM_MEMBER_READERS = [
+  'getUserProfiles',
+  'assignTeamToUsers',
+  'putTeam',
+  'postTeam',
+  'deleteTeam',
+] as const satisfies readonly PermissionKey[];
 /** Who may change a member's visibility in a team. */
 export const TEAM_VISIBILITY_EDITORS = ['assignTeamToUsers', 'toggleInvisibility'] as const satisfies readonly PermissionKey[];

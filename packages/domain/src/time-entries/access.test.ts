@@ -122,10 +122,18 @@ describe('changes and the edit limit', () => {
 
   it('ignores attribute noise in notes but not a new link target or text', () => {
     const stored = '<p>Did it <a href="https://a.org/x" rel="noopener noreferrer nofollow">doc</a></p>';
-    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did  it <a target="_blank" href="https://a.org/x">doc</a></p>' })).toEqual([]);
-    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <a href="https://a.org/y">doc</a></p>' })).toEqual(['notes']);
-    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <a href="https://a.org/x">docs</a></p>' })).toEqual(['notes']);
-    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <strong><a href="https://a.org/x">doc</a></strong></p>' })).toEqual(['notes']);
+    expect(
+      changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did  it <a target="_blank" href="https://a.org/x">doc</a></p>' }),
+    ).toEqual([]);
+    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <a href="https://a.org/y">doc</a></p>' })).toEqual([
+      'notes',
+    ]);
+    expect(changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <a href="https://a.org/x">docs</a></p>' })).toEqual([
+      'notes',
+    ]);
+    expect(
+      changedFields({ ...base, notes: stored }, { ...base, notes: '<p>Did it <strong><a href="https://a.org/x">doc</a></strong></p>' }),
+    ).toEqual(['notes']);
   });
 
   it('names every changed field', () => {

@@ -32,8 +32,7 @@ export const TIME_ENTRY_MESSAGES = {
   linkWranglerTitle: 'Halt, Link Wrangler!',
   linkWranglerReminder:
     'That Dropbox link only works for you. In Dropbox, use Share or Copy link to create a link that works for people other than just you.',
-  dropboxLinkInvalid:
-    'Please use a valid Dropbox share link (made with Share or Copy link, like https://www.dropbox.com/scl/fi/...).',
+  dropboxLinkInvalid: 'Please use a valid Dropbox share link (made with Share or Copy link, like https://www.dropbox.com/scl/fi/...).',
 
   // Form outcomes (document 2 §4)
   holdOnTigerTitle: 'HOLD ON TIGER!',
@@ -53,8 +52,7 @@ export const TIME_ENTRY_MESSAGES = {
     editsSoFar >= 4
       ? `You have already edited the time of your entries ${String(editsSoFar)} times in the last 365 days. Changing the time again will add a blue square for exceeding the limit of 4 time-entry edits per year.`
       : `You have edited the time of your entries ${String(editsSoFar)} of 4 times allowed in the last 365 days. From the 5th edit, each edit adds a blue square for exceeding the limit of 4 time-entry edits per year.`,
-  editLimitBlueSquareAdded:
-    'A blue square was added to your profile for exceeding the limit of 4 time-entry edits per year.',
+  editLimitBlueSquareAdded: 'A blue square was added to your profile for exceeding the limit of 4 time-entry edits per year.',
 
   // Time entry card (document 2 §2) and its failures (document 2 §8)
   deleteQuestion: 'Are you sure you want to delete this entry?',
@@ -79,8 +77,7 @@ export const TIME_ENTRY_MESSAGES = {
   mayNotDelete: 'You do not have permission to delete this time entry.',
   mayNotToggle: 'You do not have permission to change whether this time entry is tangible.',
   protectedAccount: 'Only the person themself or an Owner may change the time entries of this account.',
-  mayNotChangeFields: (fields: readonly string[]) =>
-    `You do not have permission to change the ${fields.join(', ')} of this time entry.`,
+  mayNotChangeFields: (fields: readonly string[]) => `You do not have permission to change the ${fields.join(', ')} of this time entry.`,
   personNotFound: 'This person does not exist.',
   duplicateKey: 'This time entry was already submitted by someone else.',
   personCannotChange: 'A time entry cannot be moved to another person.',

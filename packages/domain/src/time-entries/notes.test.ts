@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNotesLink,
-  classifyLink,
-  countWords,
-  findReviewLinks,
-  hasPicture,
-  notesProblem,
-  NOTES_LINK_ADVICE,
-} from './notes.js';
+import { checkNotesLink, classifyLink, countWords, findReviewLinks, hasPicture, notesProblem, NOTES_LINK_ADVICE } from './notes.js';
 import { TIME_ENTRY_MESSAGES as M } from './messages.js';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${String(i)}`).join(' ');
@@ -36,7 +28,8 @@ describe('pictures in notes', () => {
 
 describe('links in notes', () => {
   it('finds link targets and addresses typed in the text, once each', () => {
-    const html = '<p>See <a href="https://docs.google.com/document/d/abc">doc</a>, https://github.com/o/r/pull/1. Also https://docs.google.com/document/d/abc</p>';
+    const html =
+      '<p>See <a href="https://docs.google.com/document/d/abc">doc</a>, https://github.com/o/r/pull/1. Also https://docs.google.com/document/d/abc</p>';
     expect(findReviewLinks(html)).toEqual(['https://docs.google.com/document/d/abc', 'https://github.com/o/r/pull/1']);
   });
 

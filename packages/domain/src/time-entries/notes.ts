@@ -43,7 +43,10 @@ export function findReviewLinks(html: string): string[] {
   const found: string[] = [];
   const add = (raw: string | undefined) => {
     if (!raw) return;
-    const url = raw.replace(/&amp;/g, '&').trim().replace(/[.,;:!?)\]]+$/, '');
+    const url = raw
+      .replace(/&amp;/g, '&')
+      .trim()
+      .replace(/[.,;:!?)\]]+$/, '');
     if (/^https?:\/\//i.test(url) && !found.includes(url)) found.push(url);
   };
   for (const m of html.matchAll(HREF)) add(m[1] ?? m[2] ?? m[3]);

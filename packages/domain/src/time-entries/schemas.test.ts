@@ -5,7 +5,10 @@ const id = '11111111-1111-4111-8111-111111111111';
 const notes = '<p>Laid out the garden beds and wrote up the plan for next week in the doc https://docs.google.com/document/d/1</p>';
 const valid = { personId: id, dateOfWork: '2026-11-18', hours: 1, minutes: 0, projectId: id, notes, isTangible: true };
 
-function firstMessage(input: unknown, schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } } = timeEntryInput) {
+function firstMessage(
+  input: unknown,
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } } = timeEntryInput,
+) {
   const r = schema.safeParse(input);
   return r.success ? undefined : r.error?.issues[0]?.message;
 }

@@ -24,8 +24,7 @@ export function isIsoDate(value: string): boolean {
 
 const dateField = (required: string, invalid: string) => z.string({ error: required }).trim().min(1, required).pipe(calendarDate(invalid));
 
-const timePart = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
+const timePart = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
 /**
  * `POST /api/TimeEntry` and `PUT /api/TimeEntry/{id}` (document 1 §3, document 2 §5). `taskId` is
@@ -40,12 +39,10 @@ export const timeEntryInput = z
     minutes: timePart(MAX_ENTRY_MINUTES, M.minutesRange),
     projectId: z.uuid({ error: M.projectRequired }),
     taskId: z.uuid({ error: M.projectRequired }).nullish(),
-    notes: z
-      .string({ error: M.notesTooShort })
-      .superRefine((html, ctx) => {
-        const problem = notesProblem(html);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+    notes: z.string({ error: M.notesTooShort }).superRefine((html, ctx) => {
+      const problem = notesProblem(html);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     isTangible: z.boolean().default(true),
     entryType: z.enum(ENTRY_TYPES).default('default'),
     /** Sent by the timer so a repeated submit cannot create a second entry. */

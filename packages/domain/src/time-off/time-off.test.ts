@@ -105,7 +105,12 @@ describe('time-off request input', () => {
 });
 
 describe('who manages time off', () => {
-  const subject = (role: string, rolePermissions: string[]) => ({ role, rolePermissions, frontPermissions: [], removedDefaultPermissions: [] });
+  const subject = (role: string, rolePermissions: string[]) => ({
+    role,
+    rolePermissions,
+    frontPermissions: [],
+    removedDefaultPermissions: [],
+  });
 
   it('lets holders of manageTimeOffRequests, Owners and Administrators read everyone’s requests', () => {
     expect(readsEveryonesTimeOff(subject('Manager', ['manageTimeOffRequests']))).toBe(true);

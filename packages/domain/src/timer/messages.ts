@@ -35,8 +35,7 @@ export const TIMER_MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again to use the timer.',
 
   // Weekly close (document 4 §5)
-  weekClosePause:
-    'The week closes at midnight Pacific time, so your timer was paused at Saturday 23:58. Log this week’s time now.',
+  weekClosePause: 'The week closes at midnight Pacific time, so your timer was paused at Saturday 23:58. Log this week’s time now.',
 
   // Goal limits (document 4 §5)
   goalTooHigh: 'The goal can be at most 5 hours.',

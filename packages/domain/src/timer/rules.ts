@@ -10,7 +10,16 @@ import type { TimerChange, TimerState } from './schemas.js';
 
 /** A timer nobody has used: the initial 15-minute goal, not started. */
 export function newTimerState(initialGoal = TIMER_INITIAL_GOAL_MS): TimerState {
-  return { time: initialGoal, startAt: null, goal: initialGoal, initialGoal, paused: false, forcedPause: false, started: false, chiming: false };
+  return {
+    time: initialGoal,
+    startAt: null,
+    goal: initialGoal,
+    initialGoal,
+    paused: false,
+    forcedPause: false,
+    started: false,
+    chiming: false,
+  };
 }
 
 export function isRunning(state: TimerState): boolean {

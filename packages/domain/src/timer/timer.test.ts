@@ -23,12 +23,20 @@ function must(state: TimerState, action: TimerChange, now: number): TimerState {
   return outcome.state;
 }
 
-const running = (goalMin: number) => must(must(newTimerState(), { action: 'SET_GOAL', value: goalMin * MIN }, T0), { action: 'START_TIMER' }, T0);
+const running = (goalMin: number) =>
+  must(must(newTimerState(), { action: 'SET_GOAL', value: goalMin * MIN }, T0), { action: 'START_TIMER' }, T0);
 
 describe('timer rules', () => {
   it('starts with a 15 minute goal, not started', () => {
     expect(newTimerState()).toEqual({
-      time: 15 * MIN, startAt: null, goal: 15 * MIN, initialGoal: 15 * MIN, paused: false, forcedPause: false, started: false, chiming: false,
+      time: 15 * MIN,
+      startAt: null,
+      goal: 15 * MIN,
+      initialGoal: 15 * MIN,
+      paused: false,
+      forcedPause: false,
+      started: false,
+      chiming: false,
     });
   });
 
@@ -65,10 +73,19 @@ describe('timer rules', () => {
 
   it('keeps the goal between 1 minute and 5 hours and never below the time worked', () => {
     const state = running(60);
-    expect(applyTimerAction(state, { action: 'ADD_TO_GOAL', value: 241 * MIN }, T0)).toEqual({ ok: false, error: TIMER_MESSAGES.goalTooHigh });
+    expect(applyTimerAction(state, { action: 'ADD_TO_GOAL', value: 241 * MIN }, T0)).toEqual({
+      ok: false,
+      error: TIMER_MESSAGES.goalTooHigh,
+    });
     expect(must(state, { action: 'ADD_TO_GOAL', value: 240 * MIN }, T0).goal).toBe(300 * MIN);
-    expect(applyTimerAction(state, { action: 'REMOVE_FROM_GOAL', value: 60 * MIN }, T0)).toEqual({ ok: false, error: TIMER_MESSAGES.goalTooLow });
-    expect(applyTimerAction(state, { action: 'REMOVE_FROM_GOAL', value: 30 * MIN }, T0 + 30 * MIN)).toEqual({ ok: false, error: TIMER_MESSAGES.goalBelowWorked });
+    expect(applyTimerAction(state, { action: 'REMOVE_FROM_GOAL', value: 60 * MIN }, T0)).toEqual({
+      ok: false,
+      error: TIMER_MESSAGES.goalTooLow,
+    });
+    expect(applyTimerAction(state, { action: 'REMOVE_FROM_GOAL', value: 30 * MIN }, T0 + 30 * MIN)).toEqual({
+      ok: false,
+      error: TIMER_MESSAGES.goalBelowWorked,
+    });
     const less = must(state, { action: 'REMOVE_FROM_GOAL', value: 15 * MIN }, T0 + 10 * MIN);
     expect(less.goal).toBe(45 * MIN);
     expect(remainingMs(less, T0 + 10 * MIN)).toBe(35 * MIN);
@@ -90,7 +107,9 @@ describe('timer rules', () => {
   });
 
   it('validates messages', () => {
-    expect(timerClientMessage.safeParse({ action: 'SET_GOAL', value: 5 * 60 * MIN + 1 }).error?.issues[0]?.message).toBe(TIMER_MESSAGES.goalTooHigh);
+    expect(timerClientMessage.safeParse({ action: 'SET_GOAL', value: 5 * 60 * MIN + 1 }).error?.issues[0]?.message).toBe(
+      TIMER_MESSAGES.goalTooHigh,
+    );
     expect(timerClientMessage.safeParse({ action: 'SET_GOAL', value: 59_999 }).error?.issues[0]?.message).toBe(TIMER_MESSAGES.goalTooLow);
     expect(timerClientMessage.safeParse({ action: 'START_CHIME', value: 'yes' }).success).toBe(false);
     expect(timerClientMessage.safeParse({ action: 'DANCE' }).success).toBe(false);

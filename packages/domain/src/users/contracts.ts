@@ -20,7 +20,11 @@ import {
 } from './schemas.js';
 
 /** Who may read every active person in brief (pickers of teams and projects). */
-export const USER_BASIC_INFO_READERS = ['getUserProfiles', 'assignTeamToUsers', 'assignProjectToUsers'] as const satisfies readonly PermissionKey[];
+export const USER_BASIC_INFO_READERS = [
+  'getUserProfiles',
+  'assignTeamToUsers',
+  'assignProjectToUsers',
+] as const satisfies readonly PermissionKey[];
 /** Who may look people up by first or full name. */
 export const USER_NAME_READERS = ['getUserProfiles', 'postUserProfile'] as const satisfies readonly PermissionKey[];
 /** Who may use the people autocomplete (teams, permissions). */

@@ -7,7 +7,14 @@ import type { ProfileField } from './schemas.js';
  * Who may change which profile field (decision 007). The server refuses a save holding any
  * field the caller may not change; the web app asks the same table which inputs to enable.
  */
-export const SELF_EDITABLE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'timeZone', 'personalLinks'];
+export const SELF_EDITABLE_FIELDS: readonly ProfileField[] = [
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'phoneNumber',
+  'timeZone',
+  'personalLinks',
+];
 
 export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly PermissionKey[]>> = {
   firstName: ['putUserProfile'],

@@ -16,18 +16,13 @@ export const USER_MANAGEMENT_TEXT = {
   rehireable: (name: string, yes: boolean) => `${name} is ${yes ? 'now' : 'no longer'} marked as rehireable.`,
   visibility: (name: string, visible: boolean) => `${name} is now ${visible ? 'visible' : 'invisible'} in team views and leaderboards.`,
   protection: (name: string, isProtected: boolean) =>
-    isProtected
-      ? `${name}'s account is now protected: only they and an Owner may change it.`
-      : `${name}'s account is no longer protected.`,
+    isProtected ? `${name}'s account is now protected: only they and an Owner may change it.` : `${name}'s account is no longer protected.`,
   activateQuestion: (name: string) => `Activate ${name}? Their end date and any pause are cleared.`,
   deactivateQuestion: (name: string) => `Deactivate ${name} now? They are signed out and can no longer sign in.`,
   removeFinalDayQuestion: (name: string, date: string) => `Delete the final day (${date}) of ${name}? They stay active.`,
-  finalDayExplained: (name: string, date: string) =>
-    `${name} stays active until the end of ${date} and becomes inactive the next day.`,
-  pauseExplained: (name: string, date: string) =>
-    `${name} becomes inactive now and active again on ${date}.`,
-  deleteWarning: (name: string) =>
-    `This permanently deletes ${name}'s profile and personal data. It cannot be undone.`,
+  finalDayExplained: (name: string, date: string) => `${name} stays active until the end of ${date} and becomes inactive the next day.`,
+  pauseExplained: (name: string, date: string) => `${name} becomes inactive now and active again on ${date}.`,
+  deleteWarning: (name: string) => `This permanently deletes ${name}'s profile and personal data. It cannot be undone.`,
   archiveExplained: 'The profile is hidden from every list and the account becomes inactive; the data stays.',
   inactiveExplained: 'The account becomes inactive today; the profile and data stay visible.',
   removed: {

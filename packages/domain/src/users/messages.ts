@@ -20,7 +20,6 @@ export const USER_MESSAGES = {
   reactivationInPast: 'The reactivation date must be after today.',
   noFinalDay: 'This user has no final day set.',
   pictureType: 'File type not permitted. Allowed types are png, jpeg and jpg.',
-  pictureSize:
-    'The file you are trying to upload exceeds the maximum size of 50KB. Please choose a different file or compress this one.',
+  pictureSize: 'The file you are trying to upload exceeds the maximum size of 50KB. Please choose a different file or compress this one.',
   pictureErrorTitle: 'Profile Pic Error',
 } as const;

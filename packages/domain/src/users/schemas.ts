@@ -74,7 +74,11 @@ export const updateProfileInput = z
   .object({
     firstName: name(USER_MESSAGES.firstNameRequired),
     lastName: name(USER_MESSAGES.lastNameRequired),
-    email: z.string().trim().pipe(z.email({ error: USER_MESSAGES.emailInvalid })).transform((v) => v.toLowerCase()),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: USER_MESSAGES.emailInvalid }))
+      .transform((v) => v.toLowerCase()),
     role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
     teamCode: teamCodeField,
     jobTitle: z.string().trim().max(100),

@@ -22,7 +22,8 @@ export const WARNING_MESSAGES = {
   deleteFailed: 'Something else went wrong',
   genericError: 'error occured',
   confirmTitle: 'Issue a warning?',
-  confirmText: (name: string, title: string, count: number) => `${name} already has ${String(count)} warnings for “${title}”. Issue another?`,
+  confirmText: (name: string, title: string, count: number) =>
+    `${name} already has ${String(count)} warnings for “${title}”. Issue another?`,
   blueSquareAdvice: (name: string, title: string, count: number) =>
     `${name} already has ${String(count)} warnings for “${title}”. We recommend issuing a blue square.`,
   deleteConfirm: (title: string, date: string) => `Delete the ${title} warning of ${date}?`,
@@ -112,5 +113,10 @@ export const warningUsersQuery = z.object({
   userIds: z
     .string({ error: 'Name the people whose warnings to read.' })
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'We could not find that user.' })).min(1, { error: 'Name the people whose warnings to read.' }).max(50, { error: 'Ask for at most 50 people at a time.' })),
+    .pipe(
+      z
+        .array(z.uuid({ error: 'We could not find that user.' }))
+        .min(1, { error: 'Name the people whose warnings to read.' })
+        .max(50, { error: 'Ask for at most 50 people at a time.' }),
+    ),
 });

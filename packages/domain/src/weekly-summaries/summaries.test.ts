@@ -13,7 +13,14 @@ import {
 } from './summaries.js';
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `w${String(i)}`).join(' ')}</p>`;
-const form = { slot: 0, summary: words(50), mediaUrl: 'https://photos.example.org/me', mediaConfirm: true, editorConfirm: true, proofreadConfirm: true };
+const form = {
+  slot: 0,
+  summary: words(50),
+  mediaUrl: 'https://photos.example.org/me',
+  mediaConfirm: true,
+  editorConfirm: true,
+  proofreadConfirm: true,
+};
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('the weekly summary form', () => {
@@ -25,7 +32,9 @@ describe('the weekly summary form', () => {
   });
 
   it('trims the media link and refuses anything that is not a web address', () => {
-    expect(summarySaveInput.parse({ ...form, mediaUrl: '  https://photos.example.org/me  ' }).mediaUrl).toBe('https://photos.example.org/me');
+    expect(summarySaveInput.parse({ ...form, mediaUrl: '  https://photos.example.org/me  ' }).mediaUrl).toBe(
+      'https://photos.example.org/me',
+    );
     for (const mediaUrl of ['', 'photos.example.org', 'javascript:alert(1)', 'ftp://files.example.org/x']) {
       expect(firstMessage(summarySaveInput.safeParse({ ...form, mediaUrl }))).toBe(M.mediaRequired);
     }
@@ -60,7 +69,9 @@ describe('summary weeks and status', () => {
   it('is missing once the due date has passed, even with a text', () => {
     const slot = { slot: 0, weekStart: '2026-11-15', dueDate: '2026-11-22T08:00:00.000Z', summary: words(50), uploadDate: null };
     expect(summaryStatus({ weeklySummaryOption: 'Required', slots: [slot] }, new Date('2026-11-22T08:00:00Z'))).toBe('missing');
-    expect(summaryStatus({ weeklySummaryOption: 'Required', slots: [{ ...slot, summary: '' }] }, new Date('2026-11-18T18:00:00Z'))).toBe('missing');
+    expect(summaryStatus({ weeklySummaryOption: 'Required', slots: [{ ...slot, summary: '' }] }, new Date('2026-11-18T18:00:00Z'))).toBe(
+      'missing',
+    );
   });
 });
 

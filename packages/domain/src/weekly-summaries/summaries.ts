@@ -67,7 +67,10 @@ export const summarySaveInput = z
       .string({ error: SUMMARY_MESSAGES.minWords })
       .max(50_000, { error: 'The summary is too long.' })
       .refine((s) => wordCount(s) === 0 || wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.minWords }),
-    mediaUrl: z.string({ error: SUMMARY_MESSAGES.mediaRequired }).trim().pipe(z.url({ error: SUMMARY_MESSAGES.mediaRequired, protocol: /^https?$/ })),
+    mediaUrl: z
+      .string({ error: SUMMARY_MESSAGES.mediaRequired })
+      .trim()
+      .pipe(z.url({ error: SUMMARY_MESSAGES.mediaRequired, protocol: /^https?$/ })),
     mediaConfirm: z.literal(true, { error: SUMMARY_MESSAGES.mediaConfirm }),
     editorConfirm: z.literal(true, { error: SUMMARY_MESSAGES.editorConfirm }),
     proofreadConfirm: z.literal(true, { error: SUMMARY_MESSAGES.proofreadConfirm }),
@@ -78,13 +81,21 @@ export type SummarySaveInput = z.infer<typeof summarySaveInput>;
 /** An editor's change from the admin view: text only, at least 50 words. */
 export const summaryEditInput = z.object({
   slot,
-  summary: z.string({ error: SUMMARY_MESSAGES.adminMinWords }).refine((s) => wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.adminMinWords }),
+  summary: z
+    .string({ error: SUMMARY_MESSAGES.adminMinWords })
+    .refine((s) => wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.adminMinWords }),
 });
 
-export const summaryMoveInput = z.object({ from: slot, to: slot }).refine((m) => m.from !== m.to, { error: SUMMARY_MESSAGES.sameSlot, path: ['to'] });
+export const summaryMoveInput = z
+  .object({ from: slot, to: slot })
+  .refine((m) => m.from !== m.to, { error: SUMMARY_MESSAGES.sameSlot, path: ['to'] });
 
 export const aiPromptInput = z.object({
-  aIPromptText: z.string({ error: 'Please enter the prompt.' }).trim().min(1, { error: 'Please enter the prompt.' }).max(10_000, { error: 'The prompt is too long.' }),
+  aIPromptText: z
+    .string({ error: 'Please enter the prompt.' })
+    .trim()
+    .min(1, { error: 'Please enter the prompt.' })
+    .max(10_000, { error: 'The prompt is too long.' }),
 });
 
 export const summarySlotSchema = z.object({
@@ -120,7 +131,10 @@ export const promptCopiedSchema = z.object({ message: z.string().nullable() });
 export type PromptCopied = z.infer<typeof promptCopiedSchema>;
 
 /** Submitted: this week's summary exists and its due date is still ahead (document 2 §4). */
-export function summaryStatus(s: Pick<WeeklySummaries, 'weeklySummaryOption' | 'slots'>, now: Date): 'submitted' | 'missing' | 'notRequired' {
+export function summaryStatus(
+  s: Pick<WeeklySummaries, 'weeklySummaryOption' | 'slots'>,
+  now: Date,
+): 'submitted' | 'missing' | 'notRequired' {
   const current = s.slots[0];
   if (current?.summary && Date.parse(current.dueDate) > now.getTime()) return 'submitted';
   return s.weeklySummaryOption === 'Not Required' ? 'notRequired' : 'missing';

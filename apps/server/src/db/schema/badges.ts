@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -46,7 +36,10 @@ export const userBadges = pgTable(
       .references(() => badges.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
     /** Pacific dates (YYYY-MM-DD) the badge was earned, oldest first. */
-    earnedDates: text('earned_dates').array().notNull().default(sql`'{}'::text[]`),
+    earnedDates: text('earned_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
     hasBadgeDeletionImpact: boolean('has_badge_deletion_impact').notNull().default(false),
   },

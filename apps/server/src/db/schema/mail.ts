@@ -15,7 +15,9 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     kind: text('kind').notNull(),
     carriesSecret: boolean('carries_secret').notNull().default(false),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -39,7 +39,9 @@ export const infoCollections = pgTable('info_collections', {
   infoName: text('info_name').notNull().unique(),
   infoContent: text('info_content').notNull().default(''),
   /** '0' everyone, '1' Administrators and Owners only, '2' everyone but Volunteers. */
-  visibility: text('visibility', { enum: ['0', '1', '2'] }).notNull().default('0'),
+  visibility: text('visibility', { enum: ['0', '1', '2'] })
+    .notNull()
+    .default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const projects = pgTable(
@@ -77,9 +66,15 @@ export const tasks = pgTable(
     hoursMost: doublePrecision('hours_most').notNull().default(0),
     estimatedHours: doublePrecision('estimated_hours').notNull().default(0),
     hoursLogged: doublePrecision('hours_logged').notNull().default(0),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Links submitted for review (document 2 §4 'Task review'). */
-    relatedWorkLinks: text('related_work_links').array().notNull().default(sql`'{}'::text[]`),
+    relatedWorkLinks: text('related_work_links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     classification: text('classification').notNull().default(''),
     whyInfo: text('why_info').notNull().default(''),
     intentInfo: text('intent_info').notNull().default(''),

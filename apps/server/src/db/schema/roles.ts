@@ -5,7 +5,10 @@ import { users } from './users.js';
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   roleName: text('role_name').notNull().unique(),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   builtIn: boolean('built_in').notNull().default(false),
 });
 
@@ -15,7 +18,10 @@ export const rolePresets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     roleName: text('role_name').notNull(),
     presetName: text('preset_name').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('role_presets_role_idx').on(t.roleName)],

@@ -18,8 +18,14 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isProtected: boolean('is_protected').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
-    frontPermissions: text('front_permissions').array().notNull().default(sql`'{}'::text[]`),
-    removedDefaultPermissions: text('removed_default_permissions').array().notNull().default(sql`'{}'::text[]`),
+    frontPermissions: text('front_permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    removedDefaultPermissions: text('removed_default_permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     teamCode: text('team_code').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     weeklyCommittedHours: integer('weekly_committed_hours').notNull().default(10),
@@ -47,7 +53,9 @@ export const users = pgTable(
     hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
     /** When this person last copied the AI prompt. */
     aiPromptCopiedAt: timestamp('ai_prompt_copied_at', { withTimezone: true }),
-    bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] }).notNull().default('default'),
+    bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] })
+      .notNull()
+      .default('default'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,7 +76,11 @@ describe('PATCH /api/forcepassword', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.forcePasswordSuccess });
     expect(await login(t, user.email, 'Brand!new1')).toBeTruthy();
-    const again = await t.app.inject({ method: 'PATCH', url: '/api/forcepassword', payload: { ...payload, newpassword: 'Other!new1', confirmnewpassword: 'Other!new1' } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/forcepassword',
+      payload: { ...payload, newpassword: 'Other!new1', confirmnewpassword: 'Other!new1' },
+    });
     expect(again.statusCode).toBe(403);
   });
 

@@ -52,7 +52,12 @@ export async function countLoginAttempt(ctx: AppContext, email: string, ip: stri
     account: `login:account:${email}`,
     device: deviceId ? `login:device:${deviceId}` : undefined,
   };
-  const counted = await countAttempt(ctx.db, Object.values(keys).filter((k) => k !== undefined), WINDOW_SECONDS, now);
+  const counted = await countAttempt(
+    ctx.db,
+    Object.values(keys).filter((k) => k !== undefined),
+    WINDOW_SECONDS,
+    now,
+  );
   const bucket = (key: string | undefined) => counted.find((b) => b.key === key);
   const pair = bucket(keys.pair);
   const device = bucket(keys.device);
@@ -75,7 +80,10 @@ export async function countLoginAttempt(ctx: AppContext, email: string, ip: stri
  * taken back from the address and the email, so people signing in never fill those limits.
  */
 export async function settleSignIn(ctx: AppContext, attempt: LoginAttempt): Promise<void> {
-  await clearAttempts(ctx.db, [attempt.pair, attempt.device].flatMap((b) => (b ? [b.key] : [])));
+  await clearAttempts(
+    ctx.db,
+    [attempt.pair, attempt.device].flatMap((b) => (b ? [b.key] : [])),
+  );
   await refundAttempt(ctx.db, attempt.shared);
 }
 

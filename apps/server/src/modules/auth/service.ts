@@ -56,10 +56,7 @@ export async function login(ctx: AppContext, input: z.output<typeof loginInput>,
   }
 
   if (user.mustChangePassword || tempOk) {
-    const resetToken = await ctx.signer.signPasswordChange(
-      { userId: user.id, passwordVersion: user.passwordChangedAt.getTime() },
-      now,
-    );
+    const resetToken = await ctx.signer.signPasswordChange({ userId: user.id, passwordVersion: user.passwordChangedAt.getTime() }, now);
     return { new: true, userId: user.id, resetToken };
   }
   const token = await createSession(ctx, ctx.db, user.id, meta);
@@ -113,11 +110,7 @@ export async function updatePassword(
  * When email, first and last name match an active user, emails a temporary password. It is
  * stored hashed beside the real one, valid 24 hours, and forces a change when used to sign in.
  */
-export async function forgotPassword(
-  ctx: AppContext,
-  input: z.output<typeof forgotPasswordInput>,
-  meta: RequestMeta,
-): Promise<void> {
+export async function forgotPassword(ctx: AppContext, input: z.output<typeof forgotPasswordInput>, meta: RequestMeta): Promise<void> {
   await countForgotAttempt(ctx, input.email, meta.ip);
   const now = ctx.clock.now();
   const [user] = await ctx.db

@@ -12,8 +12,7 @@ afterEach(async () => {
 });
 
 describe('GET /api/userprofile/badges/:id', () => {
-  const get = (token: string, id: string) =>
-    t.app.inject({ method: 'GET', url: `/api/userprofile/badges/${id}`, headers: auth(token) });
+  const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/badges/${id}`, headers: auth(token) });
 
   it('gives the person’s badges ranked, ranking 0 last, with counts and earned dates', async () => {
     const me = await signedIn(t, 'Volunteer');

@@ -23,7 +23,11 @@ const passwordIn = (text: string) => /^ {4}(\S+)$/m.exec(text)?.[1] ?? '';
 
 async function forgotPassword() {
   const user = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/forgotpassword', payload: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/forgotpassword',
+    payload: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
+  });
   expect(res.statusCode).toBe(200);
   const [row] = await rowsTo(user.email);
   const password = passwordIn(row?.text ?? '');
@@ -59,13 +63,25 @@ describe('secrets in the outbox', () => {
 
   it('still shows the body of an email without a secret', async () => {
     const owner = await signedIn(t, 'Owner');
-    await enqueueMail(t.ctx.db, t.clock.now(), { to: 'grace@example.org', subject: 'Hi', text: 'Plain news', html: '<p>Plain news</p>', kind: 'test' });
+    await enqueueMail(t.ctx.db, t.clock.now(), {
+      to: 'grace@example.org',
+      subject: 'Hi',
+      text: 'Plain news',
+      html: '<p>Plain news</p>',
+      kind: 'test',
+    });
     expect((await outbox(owner.token)).json<OutboxMail[]>()).toMatchObject([{ text: 'Plain news', bodyHidden: false }]);
   });
 
   it('delivers the secret to its recipient, then erases the body from the table', async () => {
     const { user, password } = await forgotPassword();
-    await enqueueMail(t.ctx.db, t.clock.now(), { to: 'grace@example.org', subject: 'Hi', text: 'Plain news', html: '<p>Plain news</p>', kind: 'test' });
+    await enqueueMail(t.ctx.db, t.clock.now(), {
+      to: 'grace@example.org',
+      subject: 'Hi',
+      text: 'Plain news',
+      html: '<p>Plain news</p>',
+      kind: 'test',
+    });
     const delivered: { to: string; text: string; html: string }[] = [];
     const transport: MailTransport = {
       send(m) {

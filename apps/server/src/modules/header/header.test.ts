@@ -22,11 +22,17 @@ describe('the Owner’s header message', () => {
     expect((await call('GET', '/api/ownerMessage', vera.token)).json()).toEqual({ ownerMessage: '', standardMessage: '' });
     await call('PUT', '/api/ownerMessage', owner.token, { newMessage: 'Welcome to Goodhours', isStandard: true });
     await call('PUT', '/api/ownerMessage', owner.token, { newMessage: PNG });
-    expect((await call('GET', '/api/ownerMessage', vera.token)).json()).toEqual({ ownerMessage: PNG, standardMessage: 'Welcome to Goodhours' });
+    expect((await call('GET', '/api/ownerMessage', vera.token)).json()).toEqual({
+      ownerMessage: PNG,
+      standardMessage: 'Welcome to Goodhours',
+    });
     const bad = await call('PUT', '/api/ownerMessage', owner.token, { newMessage: 'data:image/svg+xml;base64,PHN2Zz4=' });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).message).toBe(M.invalidImage);
-    expect((await call('DELETE', '/api/ownerMessage', owner.token)).json()).toEqual({ ownerMessage: '', standardMessage: 'Welcome to Goodhours' });
+    expect((await call('DELETE', '/api/ownerMessage', owner.token)).json()).toEqual({
+      ownerMessage: '',
+      standardMessage: 'Welcome to Goodhours',
+    });
   });
 
   it('refuses an Administrator and a visitor, and an empty message', async () => {

@@ -13,12 +13,10 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const post = (token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/informations', headers: auth(token), payload });
+const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/informations', headers: auth(token), payload });
 const put = (token: string, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/informations/${id}`, headers: auth(token), payload });
-const remove = (token: string, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: auth(token) });
+const remove = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: auth(token) });
 const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/informations', headers: auth(token) });
 const byName = (token: string, name: string) =>
   t.app.inject({ method: 'GET', url: `/api/informations/name/${encodeURIComponent(name)}`, headers: auth(token) });
@@ -164,7 +162,11 @@ describe('PUT /api/informations/:id', () => {
     t.clock.advance(60_000);
     const res = await put(owner.token, page.id, { infoContent: '<p>New text</p>' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<InfoPage>()).toMatchObject({ infoName: 'dashboard', infoContent: '<p>New text</p>', updatedAt: '2026-11-18T18:01:00.000Z' });
+    expect(res.json<InfoPage>()).toMatchObject({
+      infoName: 'dashboard',
+      infoContent: '<p>New text</p>',
+      updatedAt: '2026-11-18T18:01:00.000Z',
+    });
     const renamed = await put(owner.token, page.id, { infoName: 'home', visibility: '2' });
     expect(renamed.json<InfoPage>()).toMatchObject({ infoName: 'home', infoContent: '<p>New text</p>', visibility: '2' });
     expect((await put(owner.token, page.id, { infoName: 'HOME' })).statusCode).toBe(200);

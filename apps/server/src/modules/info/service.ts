@@ -74,11 +74,7 @@ export async function getInfoByName(ctx: AppContext, caller: AuthUser, infoName:
   return toPage(row, caller.role);
 }
 
-export async function createInfo(
-  ctx: AppContext,
-  caller: AuthUser,
-  input: z.output<typeof createInfoInput>,
-): Promise<InfoPage> {
+export async function createInfo(ctx: AppContext, caller: AuthUser, input: z.output<typeof createInfoInput>): Promise<InfoPage> {
   return refusingDuplicates(() =>
     ctx.db.transaction(async (tx) => {
       await refuseTakenName(tx, input.infoName);

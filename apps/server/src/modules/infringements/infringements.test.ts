@@ -41,7 +41,12 @@ describe('GET /api/userprofile/:id/infringements', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([newer, older]);
     }
-    expect(newer).toEqual({ id: expect.any(String), date: '2026-11-14', description: 'Missed hours', createdDate: '2026-11-18T18:00:00.000Z' });
+    expect(newer).toEqual({
+      id: expect.any(String),
+      date: '2026-11-14',
+      description: 'Missed hours',
+      createdDate: '2026-11-18T18:00:00.000Z',
+    });
   });
 
   it('refuses a volunteer reading someone else’s, and a visitor', async () => {
@@ -89,7 +94,12 @@ describe('POST /api/userprofile/:id/infringements', () => {
   it('needs both a date and a summary, a real date and a short enough summary', async () => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
-    for (const payload of [{ date: '2026-11-14' }, { description: 'x' }, { date: '', description: 'x' }, { date: '2026-11-14', description: '  ' }]) {
+    for (const payload of [
+      { date: '2026-11-14' },
+      { description: 'x' },
+      { date: '', description: 'x' },
+      { date: '2026-11-14', description: '  ' },
+    ]) {
       const res = await add(admin.token, vera.id, payload);
       expect(res.statusCode).toBe(422);
       expect(errorOf(res).message).toBe(INFRINGEMENT_MESSAGES.dateAndSummaryRequired);

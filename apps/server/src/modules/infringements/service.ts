@@ -72,7 +72,10 @@ export async function addInfringement(ctx: AppContext, caller: AuthUser, userId:
 export async function recordInfringement(ctx: AppContext, tx: Tx, caller: AuthUser, userId: string, input: Input): Promise<Infringement> {
   const person = await changeablePerson(tx, caller, userId);
   const now = ctx.clock.now();
-  const [row] = await tx.insert(infringements).values({ userId, ...input, createdAt: now }).returning();
+  const [row] = await tx
+    .insert(infringements)
+    .values({ userId, ...input, createdAt: now })
+    .returning();
   if (!row) throw new Error('infringement insert returned nothing');
   const [total] = await tx.select({ n: count() }).from(infringements).where(eq(infringements.userId, userId));
   await enqueueMail(

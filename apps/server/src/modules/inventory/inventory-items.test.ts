@@ -30,7 +30,15 @@ async function add(payload: object, token = admin.token, project = projectId): P
 describe('POST /api/inventory/:projectId/items', () => {
   it('lets an administrator buy stock; buying the same type again at that level adds to the same row', async () => {
     const first = await add({ typeId: cement, quantity: 40, costUsd: 480 });
-    expect(first).toMatchObject({ name: 'Cement', category: 'Materials', unit: 'bags', quantity: 40, wasted: 0, costUsd: 480, wbsId: null });
+    expect(first).toMatchObject({
+      name: 'Cement',
+      category: 'Materials',
+      unit: 'bags',
+      quantity: 40,
+      wasted: 0,
+      costUsd: 480,
+      wbsId: null,
+    });
     const again = await add({ typeId: cement, quantity: 10.5, costUsd: 126.25 });
     expect(again).toMatchObject({ id: first.id, quantity: 50.5, costUsd: 606.25 });
   });
@@ -45,13 +53,22 @@ describe('POST /api/inventory/:projectId/items', () => {
 
   it('lets a manager holding putProject add, and refuses a volunteer and a core team member', async () => {
     const manager = await signedIn(t, 'Manager');
-    await t.ctx.db.update(users).set({ frontPermissions: ['putProject'] }).where(eq(users.id, manager.id));
-    expect((await call(manager.token, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode).toBe(201);
+    await t.ctx.db
+      .update(users)
+      .set({ frontPermissions: ['putProject'] })
+      .where(eq(users.id, manager.id));
+    expect(
+      (await call(manager.token, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode,
+    ).toBe(201);
     for (const role of ['Volunteer', 'Core Team']) {
       const user = await signedIn(t, role);
-      expect((await call(user.token, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode).toBe(403);
+      expect(
+        (await call(user.token, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode,
+      ).toBe(403);
     }
-    expect((await call(null, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode).toBe(401);
+    expect((await call(null, 'POST', `/api/inventory/${projectId}/items`, { typeId: cement, quantity: 1, costUsd: 0 })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 422 for a quantity of 0, a negative cost, a missing or unknown type, or a WBS of another project', async () => {
@@ -103,7 +120,10 @@ describe('GET /api/inventory/:projectId', () => {
     expect(body.project).toMatchObject({ id: projectId, projectName: 'Earthbag Village', isArchived: false });
     expect(body.wbs).toBeNull();
     expect(body.wbsList).toEqual([{ id: wbsId, wbsName: 'Foundations' }]);
-    expect(body.items.map((i) => [i.name, i.quantity])).toEqual([['Cement', 40], ['Drill', 2]]);
+    expect(body.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Cement', 40],
+      ['Drill', 2],
+    ]);
     // Totals cover the whole project, WBS stock included.
     expect(body.summary).toMatchObject({ totalMaterialsCost: 600, totalEquipmentCost: 300 });
   });
@@ -189,7 +209,9 @@ describe('PUT /api/inventory/items/:id', () => {
     expect(errorOf(nothing).message).toBe(M.nothingToCorrect);
     expect((await call(admin.token, 'PUT', `/api/inventory/items/${item.id}`, { quantity: -1, note: 'x' })).statusCode).toBe(422);
     expect((await call(volunteer.token, 'PUT', `/api/inventory/items/${item.id}`, { quantity: 1, note: 'x' })).statusCode).toBe(403);
-    expect((await call(admin.token, 'PUT', `/api/inventory/items/${crypto.randomUUID()}`, { quantity: 1, note: 'x' })).statusCode).toBe(404);
+    expect((await call(admin.token, 'PUT', `/api/inventory/items/${crypto.randomUUID()}`, { quantity: 1, note: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -220,8 +242,16 @@ describe('GET /api/inventory/items/:id/history', () => {
     const res = await call(volunteer.token, 'GET', `/api/inventory/items/${item.id}/history`);
     expect(res.statusCode).toBe(200);
     const history = res.json<InventoryMovement[]>();
-    expect(history.map((m) => [m.kind, m.quantity])).toEqual([['waste', 2], ['purchase', 40]]);
-    expect(history[1]).toMatchObject({ costUsd: 480, note: 'First order', at: '2026-11-18T18:00:00.000Z', by: { id: admin.id, firstName: 'Administrator' } });
+    expect(history.map((m) => [m.kind, m.quantity])).toEqual([
+      ['waste', 2],
+      ['purchase', 40],
+    ]);
+    expect(history[1]).toMatchObject({
+      costUsd: 480,
+      note: 'First order',
+      at: '2026-11-18T18:00:00.000Z',
+      by: { id: admin.id, firstName: 'Administrator' },
+    });
   });
 
   it('is refused without a sign-in and answers 404 for a missing item', async () => {

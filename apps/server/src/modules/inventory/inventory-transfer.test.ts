@@ -52,9 +52,16 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     expect(to).toMatchObject({ projectId: microgrid, wbsId: null, name: 'Cement', quantity: 30, wasted: 0, costUsd: 300 });
 
     const out = (await call(admin.token, 'GET', `/api/inventory/items/${item.id}/history`)).json<InventoryMovement[]>();
-    expect(out[0]).toMatchObject({ kind: 'transfer-out', quantity: 30, costUsd: 300, otherProject: { id: microgrid, projectName: 'Solar Microgrid' } });
+    expect(out[0]).toMatchObject({
+      kind: 'transfer-out',
+      quantity: 30,
+      costUsd: 300,
+      otherProject: { id: microgrid, projectName: 'Solar Microgrid' },
+    });
     const inn = (await call(admin.token, 'GET', `/api/inventory/items/${to.id}/history`)).json<InventoryMovement[]>();
-    expect(inn).toMatchObject([{ kind: 'transfer-in', quantity: 30, costUsd: 300, note: 'Lent for the panel footings', by: { id: admin.id } }]);
+    expect(inn).toMatchObject([
+      { kind: 'transfer-in', quantity: 30, costUsd: 300, note: 'Lent for the panel footings', by: { id: admin.id } },
+    ]);
   });
 
   it('adds to the row the other project already holds, and can move stock to a WBS of the same project', async () => {

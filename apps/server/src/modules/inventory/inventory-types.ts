@@ -39,10 +39,7 @@ export async function listInventoryTypes(ctx: AppContext, category: InventoryFil
  * 'Error: that type already exists.' (document 3 §8); the unique index decides, so two racing
  * creates cannot both win.
  */
-export async function createInventoryType(
-  ctx: AppContext,
-  input: z.output<typeof createInventoryTypeInput>,
-): Promise<InventoryType> {
+export async function createInventoryType(ctx: AppContext, input: z.output<typeof createInventoryTypeInput>): Promise<InventoryType> {
   const [row] = await ctx.db
     .insert(inventoryTypes)
     .values({ ...input, createdAt: ctx.clock.now() })

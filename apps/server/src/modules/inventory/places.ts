@@ -27,12 +27,7 @@ export function assertCanReceive(project: ProjectRef, field?: string): void {
 }
 
 /** The WBS when it belongs to the project; otherwise a 422 on `field`, or a 404 for a page's own WBS. */
-export async function wbsOfProject(
-  tx: Tx,
-  projectId: string,
-  wbsId: string,
-  field?: string,
-): Promise<{ id: string; wbsName: string }> {
+export async function wbsOfProject(tx: Tx, projectId: string, wbsId: string, field?: string): Promise<{ id: string; wbsName: string }> {
   const [row] = await tx
     .select({ id: wbs.id, wbsName: wbs.wbsName })
     .from(wbs)

@@ -153,9 +153,15 @@ export async function wasteItem(
         updatedAt: now,
       })
       .where(eq(inventoryItems.id, itemId));
-    await tx
-      .insert(inventoryMovements)
-      .values({ itemId, kind: 'waste', quantity: input.quantity, costUsd: 0, note: input.note, byUserId: userId, at: movementAt(itemId, now) });
+    await tx.insert(inventoryMovements).values({
+      itemId,
+      kind: 'waste',
+      quantity: input.quantity,
+      costUsd: 0,
+      note: input.note,
+      byUserId: userId,
+      at: movementAt(itemId, now),
+    });
     return readItem(tx, itemId);
   });
 }

@@ -17,7 +17,11 @@ interface TypeFigure {
   value: number;
 }
 
-const inList = (values: readonly string[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+const inList = (values: readonly string[]): SQL =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 function figure(value: TypeFigure | string | null): TypeFigure | null {
   if (value === null) return null;

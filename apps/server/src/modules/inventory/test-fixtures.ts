@@ -9,7 +9,10 @@ export const caller = (t: TestApp) => (token: string | null, method: Method, url
   t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
 
 export async function makeProject(t: TestApp, projectName: string, opts: { isArchived?: boolean } = {}): Promise<string> {
-  const [row] = await t.ctx.db.insert(projects).values({ projectName, ...opts }).returning({ id: projects.id });
+  const [row] = await t.ctx.db
+    .insert(projects)
+    .values({ projectName, ...opts })
+    .returning({ id: projects.id });
   if (!row) throw new Error('project insert returned nothing');
   return row.id;
 }

@@ -42,7 +42,13 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(Object.keys(wire.rows[1] ?? {}).sort()).toEqual(Object.keys(leaderboardRowSchema.shape).sort());
     expect(wire.rows[1]?.personId).toBe(ada.id);
     expect(res.body).not.toContain(ada.email);
-    expect(body.rows[1]).toMatchObject({ tangibleHours: 3, intangibleHours: 1.5, totalHours: 4.5, weeklyCommittedHours: 10, hasSummary: false });
+    expect(body.rows[1]).toMatchObject({
+      tangibleHours: 3,
+      intangibleHours: 1.5,
+      totalHours: 4.5,
+      weeklyCommittedHours: 10,
+      hasSummary: false,
+    });
     expect(body.totals).toMatchObject({ memberCount: 3, tangibleHours: 8, intangibleHours: 1.5, totalHours: 9.5 });
     expect(body).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21' });
   });
@@ -82,8 +88,12 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     await logHours(t, ada.id, 2, { date: '2026-11-21' });
     await logHours(t, ada.id, 4, { date: '2026-11-22' }); // next week
     await logHours(t, ada.id, 0.25, { date: '2026-11-18', tangible: false });
-    await t.ctx.db.insert(weeklySummaries).values({ userId: ada.id, weekStart: '2026-11-15', summary: 'Built the wall.', dueDate: new Date('2026-11-22T07:59:59Z') });
-    await t.ctx.db.insert(weeklySummaries).values({ userId: bo.id, weekStart: '2026-11-08', summary: 'Last week.', dueDate: new Date('2026-11-15T07:59:59Z') });
+    await t.ctx.db
+      .insert(weeklySummaries)
+      .values({ userId: ada.id, weekStart: '2026-11-15', summary: 'Built the wall.', dueDate: new Date('2026-11-22T07:59:59Z') });
+    await t.ctx.db
+      .insert(weeklySummaries)
+      .values({ userId: bo.id, weekStart: '2026-11-08', summary: 'Last week.', dueDate: new Date('2026-11-15T07:59:59Z') });
     await t.ctx.db.insert(timeOffRequests).values([
       { userId: bo.id, startingDate: '2026-11-01', endingDate: '2026-11-07', duration: 1, reason: 'Past trip' },
       { userId: bo.id, startingDate: '2026-11-29', endingDate: '2026-12-12', duration: 2, reason: 'Family visit' },
@@ -98,7 +108,12 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
       endDate: '2026-12-31',
       timeOffFrom: null,
     });
-    expect(rows.find((r) => r.firstName === 'Bo')).toMatchObject({ tangibleHours: 0, hasSummary: false, timeOffFrom: '2026-11-29', timeOffTill: '2026-12-12' });
+    expect(rows.find((r) => r.firstName === 'Bo')).toMatchObject({
+      tangibleHours: 0,
+      hasSummary: false,
+      timeOffFrom: '2026-11-29',
+      timeOffTill: '2026-12-12',
+    });
   });
 
   it('tells a person hidden from their teams, and lets an Owner filter by team', async () => {
@@ -147,7 +162,12 @@ describe('/api/mouseoverText', () => {
     const vera = await signedIn(t, 'Volunteer');
     const read = () => t.app.inject({ method: 'GET', url: '/api/mouseoverText', headers: auth(vera.token) });
     expect((await read()).json()).toEqual({ mouseoverText: LEADERBOARD_MESSAGES.defaultMouseover });
-    const put = await t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(owner.token), payload: { newMouseoverText: ' Hours this week ' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mouseoverText',
+      headers: auth(owner.token),
+      payload: { newMouseoverText: ' Hours this week ' },
+    });
     expect(put.statusCode).toBe(200);
     expect((await read()).json()).toEqual({ mouseoverText: 'Hours this week' });
     expect((await t.app.inject({ method: 'GET', url: '/api/mouseoverText' })).statusCode).toBe(401);
@@ -156,7 +176,8 @@ describe('/api/mouseoverText', () => {
   it('refuses an Administrator, and an empty text', async () => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
-    const put = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(token), payload });
+    const put = (token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(token), payload });
     expect((await put(admin.token, { newMouseoverText: 'x' })).statusCode).toBe(403);
     const empty = await put(owner.token, { newMouseoverText: '  ' });
     expect(empty.statusCode).toBe(422);

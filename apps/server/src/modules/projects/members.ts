@@ -89,9 +89,7 @@ export async function changeMembers(
       }
     }
     if (removing.length) {
-      await tx
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, removing)));
+      await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, removing)));
     }
     return readMembers(tx, projectId);
   });

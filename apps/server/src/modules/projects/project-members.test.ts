@@ -165,7 +165,9 @@ describe('GET /api/project/:id/candidates', () => {
     await change(admin.token, project.id, [assign(member.id)]);
 
     const find = async (search: string) =>
-      (await call(admin.token, 'GET', `/api/project/${project.id}/candidates?search=${encodeURIComponent(search)}`)).json<ProjectCandidate[]>();
+      (await call(admin.token, 'GET', `/api/project/${project.id}/candidates?search=${encodeURIComponent(search)}`)).json<
+        ProjectCandidate[]
+      >();
     expect(await find('sam')).toEqual([
       { id: sam.id, firstName: 'Sam', lastName: 'Smith', email: sam.email, role: 'Volunteer', isActive: false },
     ]);

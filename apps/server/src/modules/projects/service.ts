@@ -10,8 +10,7 @@ import { projectNameKeySql, readProjects } from './project-query.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 
-const projectExists = () =>
-  new AppError('CONFLICT', PROJECT_MESSAGES.projectExists, { projectName: PROJECT_MESSAGES.projectExists });
+const projectExists = () => new AppError('CONFLICT', PROJECT_MESSAGES.projectExists, { projectName: PROJECT_MESSAGES.projectExists });
 
 /** Projects by name, filtered; archived ones only when asked for. */
 export async function listProjects(ctx: AppContext, query: z.output<typeof listProjectsQuery>): Promise<Project[]> {
@@ -69,11 +68,7 @@ export async function createProject(ctx: AppContext, input: z.output<typeof crea
 }
 
 /** Renames, recategorises, activates or archives: only the fields sent change. */
-export async function updateProject(
-  ctx: AppContext,
-  id: string,
-  input: z.output<typeof updateProjectInput>,
-): Promise<Project> {
+export async function updateProject(ctx: AppContext, id: string, input: z.output<typeof updateProjectInput>): Promise<Project> {
   return refusingDuplicates(() =>
     ctx.db.transaction(async (tx) => {
       await projectById(tx, id);

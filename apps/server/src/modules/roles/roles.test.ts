@@ -18,8 +18,7 @@ async function roleNamed(token: string, name: string): Promise<Role> {
 }
 
 async function permissionsOf(token: string): Promise<string[]> {
-  return (await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(token) })).json<{ permissions: string[] }>()
-    .permissions;
+  return (await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(token) })).json<{ permissions: string[] }>().permissions;
 }
 
 describe('GET /api/roles', () => {
@@ -95,7 +94,9 @@ describe('PATCH /api/roles/:id', () => {
     const now = await permissionsOf(volunteer.token);
     expect(now).toContain('getReports');
     expect(now).not.toContain('toggleTangibleTime');
-    const log = (await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs', headers: auth(owner.token) })).json<PermissionChange[]>();
+    const log = (await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs', headers: auth(owner.token) })).json<
+      PermissionChange[]
+    >();
     expect(log[0]).toMatchObject({ targetKind: 'role', targetName: 'Volunteer', added: ['getReports'], removed: ['toggleTangibleTime'] });
     expect(log[0]?.actorName).toMatch(/^Owner /);
   });
@@ -236,7 +237,9 @@ describe('a user’s own permissions', () => {
     const now = await permissionsOf(volunteer.token);
     expect(now).toContain('getReports');
     expect(now).not.toContain('toggleTangibleTime');
-    const log = (await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs', headers: auth(admin.token) })).json<PermissionChange[]>();
+    const log = (await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs', headers: auth(admin.token) })).json<
+      PermissionChange[]
+    >();
     expect(log[0]).toMatchObject({ targetKind: 'user', targetId: volunteer.id, added: ['getReports'], removed: ['toggleTangibleTime'] });
   });
 
@@ -275,11 +278,17 @@ describe('a user’s own permissions', () => {
     const payload = { frontPermissions: ['getReports'], removedDefaultPermissions: [] };
     expect((await t.app.inject({ method: 'PUT', url, headers: auth(volunteer.token), payload })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url, headers: auth(volunteer.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url, headers: auth(admin.token), payload: { frontPermissions: ['x'] } })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'PUT', url, headers: auth(admin.token), payload: { frontPermissions: ['x'] } })).statusCode).toBe(
+      422,
+    );
     expect((await t.app.inject({ method: 'GET', url, headers: auth(admin.token) })).json()).toMatchObject({ frontPermissions: [] });
     const badId = await t.app.inject({ method: 'GET', url: '/api/userprofile/abc/permissions', headers: auth(admin.token) });
     expect(badId.statusCode).toBe(422);
-    const missing = await t.app.inject({ method: 'GET', url: `/api/userprofile/${crypto.randomUUID()}/permissions`, headers: auth(admin.token) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/userprofile/${crypto.randomUUID()}/permissions`,
+      headers: auth(admin.token),
+    });
     expect(errorOf(missing).message).toBe(MESSAGES.userNotFound);
   });
 });
@@ -289,6 +298,8 @@ describe('GET /api/permissionChangeLogs', () => {
     const volunteer = await signedIn(t, 'Volunteer');
     const owner = await signedIn(t, 'Owner');
     expect((await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs', headers: auth(volunteer.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs?limit=0', headers: auth(owner.token) })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/permissionChangeLogs?limit=0', headers: auth(owner.token) })).statusCode).toBe(
+      422,
+    );
   });
 });

@@ -1,10 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type {
-  createRoleInput,
-  rolePresetInput,
-  updateRoleInput,
-  updateRolePresetInput,
-  userPermissionsInput} from '@goodhours/domain';
+import type { createRoleInput, rolePresetInput, updateRoleInput, updateRolePresetInput, userPermissionsInput } from '@goodhours/domain';
 import {
   hasPermission,
   isBuiltInRole,
@@ -12,7 +7,7 @@ import {
   type PermissionChange,
   type Role,
   type RolePreset,
-  type UserPermissions
+  type UserPermissions,
 } from '@goodhours/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -48,7 +43,11 @@ async function logChange(
 }
 
 export async function listRoles(ctx: AppContext): Promise<Role[]> {
-  const holders = ctx.db.select({ role: users.role, n: count().as('n') }).from(users).groupBy(users.role).as('holders');
+  const holders = ctx.db
+    .select({ role: users.role, n: count().as('n') })
+    .from(users)
+    .groupBy(users.role)
+    .as('holders');
   const rows = await ctx.db
     .select({ role: roles, userCount: sql<number>`coalesce(${holders.n}, 0)::int` })
     .from(roles)
@@ -71,7 +70,10 @@ async function roleById(tx: Tx, id: string) {
 
 export async function createRole(ctx: AppContext, actor: AuthUser, input: z.output<typeof createRoleInput>): Promise<Role> {
   return ctx.db.transaction(async (tx) => {
-    const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.roleName}) = lower(${input.roleName})`);
+    const [clash] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`lower(${roles.roleName}) = lower(${input.roleName})`);
     if (clash) throw new AppError('CONFLICT', MESSAGES.roleNameTaken, { roleName: MESSAGES.roleNameTaken });
     const [role] = await tx.insert(roles).values({ roleName: input.roleName, permissions: input.permissions }).returning();
     if (!role) throw new Error('role insert returned nothing');
@@ -80,12 +82,7 @@ export async function createRole(ctx: AppContext, actor: AuthUser, input: z.outp
   });
 }
 
-export async function updateRole(
-  ctx: AppContext,
-  actor: AuthUser,
-  id: string,
-  input: z.output<typeof updateRoleInput>,
-): Promise<Role> {
+export async function updateRole(ctx: AppContext, actor: AuthUser, id: string, input: z.output<typeof updateRoleInput>): Promise<Role> {
   return ctx.db.transaction(async (tx) => {
     const role = await roleById(tx, id);
     await tx.update(roles).set({ permissions: input.permissions }).where(eq(roles.id, id));
@@ -115,11 +112,7 @@ const presetDto = (p: typeof rolePresets.$inferSelect): RolePreset => ({
 });
 
 export async function listPresets(ctx: AppContext, roleName: string): Promise<RolePreset[]> {
-  const rows = await ctx.db
-    .select()
-    .from(rolePresets)
-    .where(eq(rolePresets.roleName, roleName))
-    .orderBy(asc(rolePresets.presetName));
+  const rows = await ctx.db.select().from(rolePresets).where(eq(rolePresets.roleName, roleName)).orderBy(asc(rolePresets.presetName));
   return rows.map(presetDto);
 }
 
@@ -131,11 +124,7 @@ export async function createPreset(ctx: AppContext, input: z.output<typeof roleP
   return presetDto(row);
 }
 
-export async function updatePreset(
-  ctx: AppContext,
-  id: string,
-  input: z.output<typeof updateRolePresetInput>,
-): Promise<RolePreset> {
+export async function updatePreset(ctx: AppContext, id: string, input: z.output<typeof updateRolePresetInput>): Promise<RolePreset> {
   const [row] = await ctx.db
     .update(rolePresets)
     .set({

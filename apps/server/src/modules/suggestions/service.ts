@@ -30,7 +30,8 @@ export async function changeOptions(ctx: AppContext, caller: AuthUser, input: Su
   if (input.action === 'edit') next = { ...current, suggestion: input.updatedSuggestionCategory };
   else {
     const list = input.suggestion ? current.suggestion : current.field;
-    const changed = input.action === 'add' ? [...list.filter((v) => v !== input.newField), input.newField] : list.filter((v) => v !== input.newField);
+    const changed =
+      input.action === 'add' ? [...list.filter((v) => v !== input.newField), input.newField] : list.filter((v) => v !== input.newField);
     if (input.action === 'delete' && changed.length === list.length) throw new AppError('NOT_FOUND', M.categoryNotFound);
     if (input.suggestion && changed.length === 0) throw new AppError('VALIDATION', M.fillAll);
     next = input.suggestion ? { ...current, suggestion: changed } : { ...current, field: changed };
@@ -41,7 +42,10 @@ export async function changeOptions(ctx: AppContext, caller: AuthUser, input: Su
 
 /** Every active Owner receives it; the sender is the signed-in caller, never the form. */
 async function mailOwners(ctx: AppContext, caller: AuthUser, subject: string, lines: [string, string][]): Promise<{ message: string }> {
-  const owners = await ctx.db.select({ email: users.email }).from(users).where(and(inArray(users.role, [...SUGGESTION_RECIPIENT_ROLES]), eq(users.isActive, true)));
+  const owners = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...SUGGESTION_RECIPIENT_ROLES]), eq(users.isActive, true)));
   if (!owners.length) throw new AppError('CONFLICT', M.failed);
   const from: [string, string][] = [
     ['From', `${caller.firstName} ${caller.lastName}`],
@@ -52,15 +56,22 @@ async function mailOwners(ctx: AppContext, caller: AuthUser, subject: string, li
   const html = all.map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong><br>${escapeHtml(v).replace(/\n/g, '<br>')}</p>`).join('');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    for (const owner of owners) await enqueueMail(tx, now, { to: owner.email, subject, text, html, kind: subject.startsWith('Bug') ? 'bugReport' : 'suggestion' });
+    for (const owner of owners)
+      await enqueueMail(tx, now, { to: owner.email, subject, text, html, kind: subject.startsWith('Bug') ? 'bugReport' : 'suggestion' });
   });
   return { message: M.sent };
 }
 
-export async function makeSuggestion(ctx: AppContext, caller: AuthUser, userId: string, input: SuggestionInput): Promise<{ message: string }> {
+export async function makeSuggestion(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  input: SuggestionInput,
+): Promise<{ message: string }> {
   assertMayActAs(caller, userId);
   const options = await readOptions(ctx);
-  if (!options.suggestion.includes(input.suggestioncate)) throw new AppError('VALIDATION', M.fillAll, { suggestioncate: M.categoryNotFound });
+  if (!options.suggestion.includes(input.suggestioncate))
+    throw new AppError('VALIDATION', M.fillAll, { suggestioncate: M.categoryNotFound });
   const missing = options.field.filter((f) => !input.fields[f]);
   if (missing.length) throw new AppError('VALIDATION', M.fillAll);
   return mailOwners(ctx, caller, `Suggestion: ${input.suggestioncate}`, [

@@ -15,7 +15,15 @@ const post = (url: string, token: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url, ...(token ? { headers: auth(token) } : {}), payload });
 const category = DEFAULT_SUGGESTION_OPTIONS.suggestion[0] as string;
 const suggestion = { suggestioncate: category, suggestion: 'Show the week’s hours in the page title.', confirm: 'yes' };
-const bug = { title: 'Timer stops', environment: 'Chromium 130', reproduction: 'Start, wait', expected: 'Keeps going', actual: 'Stops', visual: 'https://x.example/shot', severity: '2. Medium' };
+const bug = {
+  title: 'Timer stops',
+  environment: 'Chromium 130',
+  reproduction: 'Start, wait',
+  expected: 'Keeps going',
+  actual: 'Stops',
+  visual: 'https://x.example/shot',
+  severity: '2. Medium',
+};
 
 describe('suggestions and bug reports', () => {
   it('mails a volunteer’s suggestion and bug report to every active Owner, signed with the caller’s name', async () => {
@@ -59,6 +67,14 @@ describe('suggestions and bug reports', () => {
     expect(errorOf(await post(url, owner.token, { action: 'edit', updatedSuggestionCategory: ['Tools', ' '] })).message).toBe(M.fillAll);
     const missingField = await post(`/api/dashboard/makesuggestion/${owner.id}`, owner.token, { ...suggestion, suggestioncate: 'Tools' });
     expect(errorOf(missingField).message).toBe(M.fillAll);
-    expect((await post(`/api/dashboard/makesuggestion/${owner.id}`, owner.token, { ...suggestion, suggestioncate: 'Tools', fields: { Team: 'Builders' } })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/dashboard/makesuggestion/${owner.id}`, owner.token, {
+          ...suggestion,
+          suggestioncate: 'Tools',
+          fields: { Team: 'Builders' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

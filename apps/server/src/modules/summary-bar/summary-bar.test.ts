@@ -24,8 +24,17 @@ describe('GET /api/dashboard/summarybar/:userId', () => {
     await makeTask(t, [vera.id]);
     await t.ctx.db.insert(infringements).values({ userId: vera.id, date: '2026-11-01', description: 'Missed hours' });
     const before = (await bar(vera.token, vera.id)).json<SummaryBar>();
-    expect(before).toMatchObject({ tangibleHours: 4, totalHours: 5, taskCount: 1, badgeCount: 0, blueSquareCount: 1, summaryStatus: 'missing' });
-    await t.ctx.db.insert(weeklySummaries).values({ userId: vera.id, weekStart: '2026-11-15', summary: '<p>done</p>', dueDate: new Date('2026-11-22T08:00:00Z') });
+    expect(before).toMatchObject({
+      tangibleHours: 4,
+      totalHours: 5,
+      taskCount: 1,
+      badgeCount: 0,
+      blueSquareCount: 1,
+      summaryStatus: 'missing',
+    });
+    await t.ctx.db
+      .insert(weeklySummaries)
+      .values({ userId: vera.id, weekStart: '2026-11-15', summary: '<p>done</p>', dueDate: new Date('2026-11-22T08:00:00Z') });
     expect((await bar(vera.token, vera.id)).json<SummaryBar>().summaryStatus).toBe('submitted');
   });
 

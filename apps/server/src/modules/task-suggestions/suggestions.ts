@@ -96,7 +96,10 @@ export async function createSuggestion(
     if (!hasPermission(caller, 'updateTask') && !(await worksOnTask(tx, caller.id, task.id, task.projectId))) {
       throw new AppError('FORBIDDEN', M.notOnTask);
     }
-    const [author] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.isActive, true)));
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.isActive, true)));
     if (!author) throw new AppError('VALIDATION', M.personNotFound, { userId: M.personNotFound });
 
     const oldTask = taskSnapshotOf(task);

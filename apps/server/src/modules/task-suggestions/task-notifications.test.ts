@@ -106,7 +106,7 @@ describe('POST /api/tasknotification/:id/read', () => {
     expect(errorOf(again).message).toBe(M.notificationNotFound);
   });
 
-  it("refuses anyone else, even an owner, and answers 422 for a bad id", async () => {
+  it('refuses anyone else, even an owner, and answers 422 for a bad id', async () => {
     const { ann, bea, edit, changesOf } = await scene();
     await edit({ status: 'Active' });
     const [note] = await changesOf(ann);
@@ -137,7 +137,11 @@ describe('POST /api/tasknotification', () => {
 
   it('notifies nobody when the old task is the task as it is', async () => {
     const { manager, ann, taskId } = await scene();
-    const res = await call(manager.token, 'POST', '/api/tasknotification', { taskId, oldTask: { taskName: 'Dig the trench' }, userIds: [ann.id] });
+    const res = await call(manager.token, 'POST', '/api/tasknotification', {
+      taskId,
+      oldTask: { taskName: 'Dig the trench' },
+      userIds: [ann.id],
+    });
     expect(res.json()).toEqual({ notified: 0 });
   });
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TASK_MESSAGES, TASK_SUGGESTION_MESSAGES as M, taskSnapshotChanges, type Task, type TaskEditSuggestion, type TaskNotification } from '@goodhours/domain';
+import {
+  TASK_MESSAGES,
+  TASK_SUGGESTION_MESSAGES as M,
+  taskSnapshotChanges,
+  type Task,
+  type TaskEditSuggestion,
+  type TaskNotification,
+} from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { tasks, users } from '../../db/schema/index.js';
 import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
@@ -108,7 +115,10 @@ describe('POST /api/taskeditsuggestion', () => {
 
   it('refuses a person whose suggestTask permission was removed, and a visitor', async () => {
     const { volunteer, taskId } = await scene();
-    await t.ctx.db.update(users).set({ removedDefaultPermissions: ['suggestTask'] }).where(eq(users.id, volunteer.id));
+    await t.ctx.db
+      .update(users)
+      .set({ removedDefaultPermissions: ['suggestTask'] })
+      .where(eq(users.id, volunteer.id));
     expect((await suggest(volunteer.token, taskId, { status: 'Active' })).statusCode).toBe(403);
     expect((await call(null, 'POST', '/api/taskeditsuggestion', { taskId, newTask: {} })).statusCode).toBe(401);
   });

@@ -29,7 +29,10 @@ export async function copyTask(ctx: AppContext, id: string): Promise<Task> {
     const originals = [...copyOf.keys()];
     const now = ctx.clock.now();
     for (let i = 0; i < originals.length; i += 500) {
-      const rows = await tx.select().from(tasks).where(inArray(tasks.id, originals.slice(i, i + 500)));
+      const rows = await tx
+        .select()
+        .from(tasks)
+        .where(inArray(tasks.id, originals.slice(i, i + 500)));
       await tx.insert(tasks).values(
         rows.map((row) => {
           const copyId = copyOf.get(row.id) ?? '';

@@ -103,7 +103,9 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(body.fields['list.1.taskName']).toBe(TASK_MESSAGES.taskNameRequired);
     expect(await tasksOf(place.wbsId)).toEqual([]);
 
-    const people = await importInto(admin.token, place.wbsId, { list: [{ taskName: 'A' }, { taskName: 'Who?', resources: 'nobody@example.org' }] });
+    const people = await importInto(admin.token, place.wbsId, {
+      list: [{ taskName: 'A' }, { taskName: 'Who?', resources: 'nobody@example.org' }],
+    });
     expect(people.statusCode).toBe(422);
     expect(errorOf(people).fields?.['list.1.resources']).toBe(TASK_IMPORT_MESSAGES.personNotFound('nobody@example.org'));
     expect(await tasksOf(place.wbsId)).toEqual([]);
@@ -194,7 +196,10 @@ describe('POST /api/task/import/:wbsId', () => {
     const res = await importInto(admin.token, place.wbsId, { list });
     expect(res.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(5000);
-    const [counted] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(tasks).where(eq(tasks.wbsId, place.wbsId));
+    const [counted] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tasks)
+      .where(eq(tasks.wbsId, place.wbsId));
     expect(counted?.n).toBe(5000);
     const [assigned] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(taskResources);
     expect(assigned?.n).toBe(1000);

@@ -65,11 +65,7 @@ async function lastTopLevel(tx: Tx, wbsId: string): Promise<number> {
  * existing top-level tasks (a file's 1 becomes n + 1); rows without numbers are appended as
  * top-level tasks in file order.
  */
-export async function importTasks(
-  ctx: AppContext,
-  wbsId: string,
-  input: z.output<typeof taskImportInput>,
-): Promise<TaskImportResult> {
+export async function importTasks(ctx: AppContext, wbsId: string, input: z.output<typeof taskImportInput>): Promise<TaskImportResult> {
   await wbsWithProject(ctx.db, wbsId);
   const { rows, errors } = checkTaskImport(input.list);
   if (errors.length) throw new TaskImportRefused(errors);

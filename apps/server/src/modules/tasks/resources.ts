@@ -30,5 +30,8 @@ export async function setTaskResources(tx: Tx, taskId: string, userIds: readonly
         : eq(taskResources.taskId, taskId),
     );
   if (added.length) await tx.insert(taskResources).values(added.map((userId) => ({ taskId, userId })));
-  await tx.update(tasks).set({ isAssigned: userIds.length > 0 }).where(eq(tasks.id, taskId));
+  await tx
+    .update(tasks)
+    .set({ isAssigned: userIds.length > 0 })
+    .where(eq(tasks.id, taskId));
 }

@@ -58,7 +58,11 @@ describe('PUT /api/task/update/:id', () => {
       startedDatetime: '2026-11-02T00:00:00.000Z',
       dueDatetime: '2026-12-01T08:00:00.000Z',
     });
-    const cleared = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, { resources: [], dueDatetime: null, estimatedHours: 7 });
+    const cleared = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, {
+      resources: [],
+      dueDatetime: null,
+      estimatedHours: 7,
+    });
     expect(cleared.json<Task>()).toMatchObject({ resources: [], isAssigned: false, dueDatetime: null, estimatedHours: 7, hoursWorst: 10 });
   });
 
@@ -105,13 +109,18 @@ describe('PUT /api/task/update/:id', () => {
     const created = await call(manager.token, 'POST', `/api/task/${wbsId}`, { taskName: 'Roof', dueDatetime: '0000-01-01' });
     expect(created.statusCode).toBe(422);
     expect(errorOf(created).fields).toEqual({ dueDatetime: TASK_MESSAGES.dateInvalid });
-    const edges = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, { startedDatetime: '1900-01-01', dueDatetime: '2199-12-31' });
+    const edges = await call(manager.token, 'PUT', `/api/task/update/${task.id}`, {
+      startedDatetime: '1900-01-01',
+      dueDatetime: '2199-12-31',
+    });
     expect(edges.json<Task>()).toMatchObject({ startedDatetime: '1900-01-01T00:00:00.000Z', dueDatetime: '2199-12-31T00:00:00.000Z' });
   });
 
   it('is reusable inside another transaction (suggestion approval)', async () => {
     const task = await addTask(t, manager.token, wbsId, { taskName: 'Walls' });
-    const updated = await t.ctx.db.transaction((tx) => applyTaskUpdate(tx, task.id, { taskName: 'Approved name', hoursMost: 3, hoursWorst: 3 }, manager.id));
+    const updated = await t.ctx.db.transaction((tx) =>
+      applyTaskUpdate(tx, task.id, { taskName: 'Approved name', hoursMost: 3, hoursWorst: 3 }, manager.id),
+    );
     expect(updated).toMatchObject({ taskName: 'Approved name', estimatedHours: 2.5 });
     await expect(t.ctx.db.transaction((tx) => applyTaskUpdate(tx, task.id, { taskName: '' }, manager.id))).rejects.toMatchObject({
       status: 422,

@@ -82,7 +82,12 @@ describe('POST /api/task/:wbsId', () => {
     const noName = await call(manager.token, 'POST', `/api/task/${wbsId}`, { taskName: '' });
     expect(noName.statusCode).toBe(422);
     expect(errorOf(noName).fields?.taskName).toBe(TASK_MESSAGES.taskNameRequired);
-    const badEstimates = await call(manager.token, 'POST', `/api/task/${wbsId}`, { taskName: 'x', hoursBest: 5, hoursMost: 6, hoursWorst: 4 });
+    const badEstimates = await call(manager.token, 'POST', `/api/task/${wbsId}`, {
+      taskName: 'x',
+      hoursBest: 5,
+      hoursMost: 6,
+      hoursWorst: 4,
+    });
     expect(errorOf(badEstimates).fields).toEqual({ hoursWorst: TASK_MESSAGES.mostAboveWorst });
     const stranger = await call(manager.token, 'POST', `/api/task/${wbsId}`, { taskName: 'x', resources: [missing] });
     expect(stranger.statusCode).toBe(422);
@@ -98,7 +103,8 @@ describe('POST /api/task/:wbsId', () => {
 describe('GET /api/tasks/:wbsId/:level/:mother', () => {
   it('loads one level in number order (2 before 10) with children flags and rolled-up hours', async () => {
     const tops: Task[] = [];
-    for (let i = 1; i <= 10; i++) tops.push(await addTask(t, manager.token, wbsId, { taskName: `Top ${String(i)}`, hoursBest: 1, hoursMost: 1, hoursWorst: 1 }));
+    for (let i = 1; i <= 10; i++)
+      tops.push(await addTask(t, manager.token, wbsId, { taskName: `Top ${String(i)}`, hoursBest: 1, hoursMost: 1, hoursWorst: 1 }));
     const first = tops[0] as Task;
     const a = await addTask(t, manager.token, wbsId, { taskName: 'A', parentId: first.id, estimatedHours: 4 });
     const b = await addTask(t, manager.token, wbsId, { taskName: 'B', parentId: first.id, estimatedHours: 6 });
@@ -124,7 +130,10 @@ describe('GET /api/tasks/:wbsId/:level/:mother', () => {
       ['1.1', 'A', 4, 2],
       ['1.2', 'B', 5, 1.75],
     ]);
-    expect((await call(volunteer.token, 'GET', `/api/tasks/${wbsId}/3/${b.id}`)).json<Task[]>().map((x) => x.num)).toEqual(['1.2.1', '1.2.2']);
+    expect((await call(volunteer.token, 'GET', `/api/tasks/${wbsId}/3/${b.id}`)).json<Task[]>().map((x) => x.num)).toEqual([
+      '1.2.1',
+      '1.2.2',
+    ]);
   });
 
   it('refuses a visitor; answers 404 for an unknown WBS or parent and 422 for a bad path', async () => {
@@ -160,7 +169,10 @@ describe('GET /api/task/:id and /api/tasks/samefolder/:taskId', () => {
       ],
       subtaskCount: 1,
     });
-    expect((await call(volunteer.token, 'GET', `/api/task/${one.id}`)).json<TaskDetail>()).toMatchObject({ ancestors: [], subtaskCount: 3 });
+    expect((await call(volunteer.token, 'GET', `/api/task/${one.id}`)).json<TaskDetail>()).toMatchObject({
+      ancestors: [],
+      subtaskCount: 3,
+    });
   });
 
   it('lists the tasks in the same folder, the task included', async () => {

@@ -35,7 +35,11 @@ export async function outline(t: TestApp, wbsId: string): Promise<string[]> {
     .select({ num: tasks.num, taskName: tasks.taskName, level: tasks.level })
     .from(tasks)
     .where(eq(tasks.wbsId, wbsId));
-  const key = (n: string) => n.split('.').map((p) => p.padStart(6, '0')).join('.');
+  const key = (n: string) =>
+    n
+      .split('.')
+      .map((p) => p.padStart(6, '0'))
+      .join('.');
   return rows
     .sort((a, b) => key(a.num).localeCompare(key(b.num)))
     .map((r) => {

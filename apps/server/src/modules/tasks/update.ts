@@ -1,4 +1,12 @@
-import { estimateProblems, dateProblems, pertEstimate, plainTaskChanges, updateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
+import {
+  estimateProblems,
+  dateProblems,
+  pertEstimate,
+  plainTaskChanges,
+  updateTaskInput,
+  type Task,
+  type UpdateTaskInput,
+} from '@goodhours/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -72,7 +80,10 @@ export async function applyTaskUpdate(tx: Tx, taskId: string, input: UpdateTaskI
   };
   if (Object.keys(set).length) {
     const counted = deadlineMoved ? { deadlineCount: sql<number>`${tasks.deadlineCount} + 1` } : {};
-    await tx.update(tasks).set({ ...set, ...counted }).where(eq(tasks.id, taskId));
+    await tx
+      .update(tasks)
+      .set({ ...set, ...counted })
+      .where(eq(tasks.id, taskId));
   }
   if (changes.resources !== undefined) await setTaskResources(tx, taskId, changes.resources);
 

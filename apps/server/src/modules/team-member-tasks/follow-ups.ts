@@ -22,7 +22,13 @@ export async function listFollowUps(ctx: AppContext, caller: AuthUser): Promise<
 }
 
 /** Checks (recording the task's percent complete) or clears a person's follow-up on a task. */
-export async function setFollowUp(ctx: AppContext, caller: AuthUser, userId: string, taskId: string, input: Omit<FollowUp, 'userId' | 'taskId'>): Promise<FollowUp> {
+export async function setFollowUp(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  taskId: string,
+  input: Omit<FollowUp, 'userId' | 'taskId'>,
+): Promise<FollowUp> {
   assertMayFollowUp(caller);
   const [resource] = rowsOf<{ ok: number }>(
     await ctx.db.execute(sql`select 1 as ok from task_resources where task_id = ${taskId} and user_id = ${userId}`),
@@ -31,7 +37,13 @@ export async function setFollowUp(ctx: AppContext, caller: AuthUser, userId: str
   const now = ctx.clock.now();
   await ctx.db
     .insert(taskFollowUps)
-    .values({ userId, taskId, followUpCheck: input.followUpCheck, followUpPercentageDeadline: input.followUpPercentageDeadline, updatedAt: now })
+    .values({
+      userId,
+      taskId,
+      followUpCheck: input.followUpCheck,
+      followUpPercentageDeadline: input.followUpPercentageDeadline,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [taskFollowUps.userId, taskFollowUps.taskId],
       set: { followUpCheck: input.followUpCheck, followUpPercentageDeadline: input.followUpPercentageDeadline, updatedAt: now },

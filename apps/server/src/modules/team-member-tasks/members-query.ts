@@ -31,7 +31,13 @@ interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' 
   entries: (Omit<TeamMemberRow['entries'][number], 'hours'> & { seconds: number })[] | null;
 }
 
-const arrayParam = (values: string[]) => (values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`null::text[]`);
+const arrayParam = (values: string[]) =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`null::text[]`;
 
 /**
  * `GET /api/dashboard/teammembertasks/:userId`: one statement for a page of the shown person's

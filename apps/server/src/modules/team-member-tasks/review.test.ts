@@ -19,7 +19,12 @@ const submit = (token: string, userId: string, payload: object) =>
 const decide = (token: string, taskId: string, userId: string, status: string) =>
   t.app.inject({ method: 'PUT', url: `/api/tasks/${taskId}/review/${userId}`, headers: auth(token), payload: { status } });
 const resource = async (taskId: string, userId: string) =>
-  (await t.ctx.db.select().from(taskResources).where(and(eq(taskResources.taskId, taskId), eq(taskResources.userId, userId))))[0];
+  (
+    await t.ctx.db
+      .select()
+      .from(taskResources)
+      .where(and(eq(taskResources.taskId, taskId), eq(taskResources.userId, userId)))
+  )[0];
 
 describe('the task review workflow', () => {
   it('lets a person submit their work with a valid link, tells their team leaders, and a manager completes it', async () => {
@@ -79,7 +84,9 @@ describe('the task review workflow', () => {
     expect(forOther.statusCode).toBe(403);
     expect(errorOf(forOther).message).toBe(M.onlyOwnTask);
     expect((await decide(await login(t, walt.email), task, vera.id, 'Reviewed')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/tasks/reviewreq/${vera.id}`, payload: { taskId: task, link: DOC } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/tasks/reviewreq/${vera.id}`, payload: { taskId: task, link: DOC } })).statusCode,
+    ).toBe(401);
     // The route's rule is checked before its input is read: a volunteer's malformed call is refused, a reviewer's is 422.
     expect((await decide(vera.token, 'x', vera.id, 'Reviewed')).statusCode).toBe(403);
     const maria = await signedIn(t, 'Manager');
@@ -92,7 +99,8 @@ describe('DELETE /api/tasks/:taskId/resources/:userId', () => {
     const maria = await signedIn(t, 'Manager');
     const vera = await signedIn(t, 'Volunteer');
     const task = await makeTask(t, [vera.id]);
-    const remove = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/tasks/${task}/resources/${vera.id}`, headers: auth(token) });
+    const remove = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/tasks/${task}/resources/${vera.id}`, headers: auth(token) });
     expect((await remove(vera.token)).statusCode).toBe(403);
     expect((await remove(maria.token)).statusCode).toBe(204);
     expect(await resource(task, vera.id)).toBeUndefined();
@@ -105,7 +113,8 @@ describe('/api/followup', () => {
     const mentor = await signedIn(t, 'Mentor');
     const vera = await signedIn(t, 'Volunteer');
     const task = await makeTask(t, [vera.id], { estimatedHours: 10, hoursLogged: 6 });
-    const set = (token: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/followup/${vera.id}/${task}`, headers: auth(token), payload });
+    const set = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/followup/${vera.id}/${task}`, headers: auth(token), payload });
     expect((await set(mentor.token, { followUpCheck: true, followUpPercentageDeadline: 60 })).statusCode).toBe(200);
     const listed = await t.app.inject({ method: 'GET', url: '/api/followup', headers: auth(mentor.token) });
     expect(listed.json()).toEqual([{ userId: vera.id, taskId: task, followUpCheck: true, followUpPercentageDeadline: 60 }]);

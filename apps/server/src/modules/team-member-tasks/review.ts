@@ -9,7 +9,12 @@ import { escapeHtml } from '../../mail/escape-html.js';
 
 async function resourceOf(tx: Tx, taskId: string, userId: string) {
   const [row] = await tx
-    .select({ reviewStatus: taskResources.reviewStatus, completedTask: taskResources.completedTask, taskName: tasks.taskName, links: tasks.relatedWorkLinks })
+    .select({
+      reviewStatus: taskResources.reviewStatus,
+      completedTask: taskResources.completedTask,
+      taskName: tasks.taskName,
+      links: tasks.relatedWorkLinks,
+    })
     .from(taskResources)
     .innerJoin(tasks, eq(tasks.id, taskResources.taskId))
     .where(and(eq(taskResources.taskId, taskId), eq(taskResources.userId, userId)))
@@ -23,7 +28,13 @@ async function resourceOf(tx: Tx, taskId: string, userId: string) {
  * appended to the task's related work links, the review status becomes Submitted, and the
  * leaders of the person's teams are told in their header.
  */
-export async function submitForReview(ctx: AppContext, caller: AuthUser, userId: string, taskId: string, link: string): Promise<ReviewState> {
+export async function submitForReview(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  taskId: string,
+  link: string,
+): Promise<ReviewState> {
   if (caller.id !== userId) throw new AppError('FORBIDDEN', M.onlyOwnTask);
   const checked = checkReviewLink(link);
   if (!checked.ok) throw new AppError('VALIDATION', checked.message, { link: checked.message });
@@ -51,7 +62,12 @@ export async function submitForReview(ctx: AppContext, caller: AuthUser, userId:
  * completes the review (every resource of the task becomes complete) or asks for more work
  * (back to Unsubmitted; completedTask false for this person).
  */
-export async function decideReview(ctx: AppContext, userId: string, taskId: string, status: 'Reviewed' | 'Unsubmitted'): Promise<ReviewState> {
+export async function decideReview(
+  ctx: AppContext,
+  userId: string,
+  taskId: string,
+  status: 'Reviewed' | 'Unsubmitted',
+): Promise<ReviewState> {
   return ctx.db.transaction(async (tx) => {
     const before = await resourceOf(tx, taskId, userId);
     if (before.reviewStatus !== 'Submitted') throw new AppError('CONFLICT', M.notSubmitted);

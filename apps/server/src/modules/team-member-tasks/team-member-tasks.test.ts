@@ -30,7 +30,9 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     await t.ctx.db.update(taskResources).set({ completedTask: true }).where(eq(taskResources.taskId, done));
     await logHours(t, ada.id, 3);
     await logHours(t, ada.id, 2, { tangible: false });
-    await t.ctx.db.insert(timeOffRequests).values({ userId: bo.id, startingDate: '2026-11-23', endingDate: '2026-11-29', duration: 1, reason: 'Family visit' });
+    await t.ctx.db
+      .insert(timeOffRequests)
+      .values({ userId: bo.id, startingDate: '2026-11-23', endingDate: '2026-11-29', duration: 1, reason: 'Family visit' });
     await t.ctx.db.insert(taskNotifications).values({ userId: ada.id, taskId: open, oldTask: {}, newTask: {} });
 
     const res = await list(maria.token, maria.id);
@@ -42,7 +44,15 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(adaRow).toMatchObject({ tangibleHours: 3, weeklyCommittedHours: 8, teams: [{ id: team, teamName: 'Roofers' }], entries: [] });
     expect(adaRow?.leaders).toEqual([{ id: maria.id, firstName: 'Manager', lastName: expect.any(String), role: 'Manager' }]);
     expect(adaRow?.tasks).toEqual([
-      expect.objectContaining({ id: open, taskName: 'Lay the roof', hoursLogged: 6, estimatedHours: 10, reviewStatus: 'Unsubmitted', hasChanges: true, followUpCheck: false }),
+      expect.objectContaining({
+        id: open,
+        taskName: 'Lay the roof',
+        hoursLogged: 6,
+        estimatedHours: 10,
+        reviewStatus: 'Unsubmitted',
+        hasChanges: true,
+        followUpCheck: false,
+      }),
     ]);
     expect(body.members[2]?.timeOff).toEqual([{ startingDate: '2026-11-23', endingDate: '2026-11-29', reason: 'Family visit' }]);
   });
@@ -62,7 +72,11 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(adaRow(await list(maria.token, maria.id, '?days=4'))?.entries).toHaveLength(3);
     expect(page(await list(maria.token, maria.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual(['Manager', 'Bo']);
     // A volunteer's filter is ignored: they see their team as it is.
-    expect(page(await list(vera.token, vera.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual(['Volunteer', 'Ada', 'Manager']);
+    expect(page(await list(vera.token, vera.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual([
+      'Volunteer',
+      'Ada',
+      'Manager',
+    ]);
   });
 
   it('shows the Google Doc link to admin-link holders, the report count to summary readers, and how often a deadline moved later', async () => {
@@ -72,9 +86,23 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada' });
     await makeTeam(t, 'Roofers', [admin.id, hannah.id, maria.id, ada.id]);
     const doc = 'https://docs.google.com/document/d/ada-log';
-    await t.ctx.db.update(users).set({ adminLinks: [{ Name: 'Media Folder', Link: 'https://drive.example.org/ada' }, { Name: 'Google Doc', Link: doc }] }).where(eq(users.id, ada.id));
+    await t.ctx.db
+      .update(users)
+      .set({
+        adminLinks: [
+          { Name: 'Media Folder', Link: 'https://drive.example.org/ada' },
+          { Name: 'Google Doc', Link: doc },
+        ],
+      })
+      .where(eq(users.id, ada.id));
     await t.ctx.db.insert(weeklySummaries).values(
-      ['2026-11-01', '2026-11-08'].map((weekStart) => ({ userId: ada.id, weekStart, summary: '<p>Work</p>', dueDate: new Date('2026-11-22T08:00:00Z'), uploadDate: new Date() })),
+      ['2026-11-01', '2026-11-08'].map((weekStart) => ({
+        userId: ada.id,
+        weekStart,
+        summary: '<p>Work</p>',
+        dueDate: new Date('2026-11-22T08:00:00Z'),
+        uploadDate: new Date(),
+      })),
     );
     const task = await makeTask(t, [ada.id], { name: 'Lay the roof', dueDatetime: '2026-11-20T20:00:00Z' });
     const moveDue = (dueDatetime: string) =>

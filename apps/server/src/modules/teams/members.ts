@@ -32,9 +32,7 @@ async function readMembers(tx: Tx, teamId: string, userId?: string): Promise<Tea
     .select(memberColumns)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(
-      and(eq(teamMembers.teamId, teamId), eq(users.isArchived, false), userId ? eq(teamMembers.userId, userId) : undefined),
-    )
+    .where(and(eq(teamMembers.teamId, teamId), eq(users.isArchived, false), userId ? eq(teamMembers.userId, userId) : undefined))
     .orderBy(asc(teamMembers.addedAt), asc(users.firstName), asc(users.lastName));
   return rows.map(memberDto);
 }
@@ -85,12 +83,7 @@ export async function changeMembership(
  * Shows or hides one member in this team. Owners, Administrators and Core Team members are never
  * hidden (document 1 §6): hiding them is refused (409); showing them is always allowed.
  */
-export async function setMemberVisibility(
-  ctx: AppContext,
-  teamId: string,
-  userId: string,
-  visible: boolean,
-): Promise<TeamMember> {
+export async function setMemberVisibility(ctx: AppContext, teamId: string, userId: string, visible: boolean): Promise<TeamMember> {
   return ctx.db.transaction(async (tx) => {
     await assertTeamExists(tx, teamId);
     const [member] = await readMembers(tx, teamId, userId);

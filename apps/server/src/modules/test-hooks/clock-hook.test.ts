@@ -29,7 +29,12 @@ describe('POST /api/test-hooks/clock', () => {
     try {
       // The shifted clock reads the real time: sign in on it, not at the fixed test instant.
       const ownerToken = await signInThrough(app, 'Owner');
-      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(ownerToken), payload: { at: 'tomorrow' } });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/test-hooks/clock',
+        headers: auth(ownerToken),
+        payload: { at: 'tomorrow' },
+      });
       expect(bad.statusCode).toBe(422);
       const moved = await app.inject({ method: 'POST', url: '/api/test-hooks/clock', headers: auth(ownerToken), payload: at });
       expect(moved.statusCode).toBe(200);

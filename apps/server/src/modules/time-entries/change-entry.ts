@@ -33,7 +33,12 @@ async function lockEntry(tx: Tx, id: string): Promise<{ row: EntryRow; person: L
   const [row] = await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   const person = await lockPerson(tx, row.personId);
-  const before = { seconds: row.totalSeconds, isTangible: row.isTangible, taskId: row.taskId, category: await categoryOf(tx, row.projectId) };
+  const before = {
+    seconds: row.totalSeconds,
+    isTangible: row.isTangible,
+    taskId: row.taskId,
+    category: await categoryOf(tx, row.projectId),
+  };
   return { row, person, before };
 }
 

@@ -18,7 +18,13 @@ async function readablePerson(ctx: AppContext, caller: AuthUser, personId: strin
 }
 
 /** `GET /api/TimeEntry/user/{id}/{from}/{to}`: one indexed query with the names joined. */
-export async function listPersonEntries(ctx: AppContext, caller: AuthUser, personId: string, from: string, to: string): Promise<TimeEntry[]> {
+export async function listPersonEntries(
+  ctx: AppContext,
+  caller: AuthUser,
+  personId: string,
+  from: string,
+  to: string,
+): Promise<TimeEntry[]> {
   await readablePerson(ctx, caller, personId);
   return entriesOfPerson(ctx.db, personId, from, to);
 }

@@ -48,7 +48,12 @@ describe('the running totals of time entries', () => {
     const b = await place(t, 'Aquaponics', 'Food');
     const entry = await postEntry(t, me.token, entryBody(me.id, a.projectId, { taskId: a.taskId, hours: 3, minutes: 0 }));
 
-    const moved = await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }));
+    const moved = await call(
+      me.token,
+      'PUT',
+      `/api/TimeEntry/${entry.id}`,
+      entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }),
+    );
     expect(moved.statusCode).toBe(200);
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600, byCategory: { Food: 3600 } });
     expect([await hoursOf(t, a.taskId), await hoursOf(t, b.taskId)]).toEqual([0, 1]);
@@ -89,7 +94,9 @@ describe('the running totals of time entries', () => {
   it('loses no update when many entries are posted at once', async () => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
-    const posts = Array.from({ length: 8 }, () => call(me.token, 'POST', '/api/TimeEntry', entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 })));
+    const posts = Array.from({ length: 8 }, () =>
+      call(me.token, 'POST', '/api/TimeEntry', entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 })),
+    );
     const codes = (await Promise.all(posts)).map((r) => r.statusCode);
     expect(codes).toEqual(Array(8).fill(201));
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 8 * 1800, byCategory: { Housing: 8 * 1800 } });
@@ -105,7 +112,10 @@ describe('a task passing its estimate', () => {
     const teammate = await person(t, 'Volunteer');
     const otherManager = await person(t, 'Manager');
     const { projectId, taskId } = await place(t, 'Earthbag Village', 'Housing', 2);
-    const [team, other] = await t.ctx.db.insert(teams).values([{ teamName: 'Builders' }, { teamName: 'Cooks' }]).returning({ id: teams.id });
+    const [team, other] = await t.ctx.db
+      .insert(teams)
+      .values([{ teamName: 'Builders' }, { teamName: 'Cooks' }])
+      .returning({ id: teams.id });
     if (!team || !other) throw new Error('teams not created');
     await t.ctx.db.insert(teamMembers).values([
       { teamId: team.id, userId: me.id },

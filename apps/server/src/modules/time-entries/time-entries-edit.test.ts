@@ -49,7 +49,12 @@ describe('PUT /api/TimeEntry/{id}', () => {
     const editor = await person(t, 'Manager', ['editTimeEntryTime']);
     const { projectId } = await place(t);
     const entry = await postEntry(t, me.token, entryBody(me.id, projectId));
-    const res = await call(editor.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, projectId, { hours: 2, dateOfWork: '2026-11-16' }));
+    const res = await call(
+      editor.token,
+      'PUT',
+      `/api/TimeEntry/${entry.id}`,
+      entryBody(me.id, projectId, { hours: 2, dateOfWork: '2026-11-16' }),
+    );
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe('You do not have permission to change the date of this time entry.');
     expect(errorOf(res).fields).toEqual({ date: 'You do not have permission to change the date of this time entry.' });
@@ -128,7 +133,9 @@ describe('the edit limit', () => {
     const { projectId } = await place(t);
     const entry = await postEntry(t, me.token, entryBody(me.id, projectId));
     const old = new Date('2025-11-17T18:00:00Z');
-    await t.ctx.db.insert(timeEntryEdits).values(Array.from({ length: 4 }, () => ({ userId: me.id, initialSeconds: 60, finalSeconds: 120, editedAt: old })));
+    await t.ctx.db
+      .insert(timeEntryEdits)
+      .values(Array.from({ length: 4 }, () => ({ userId: me.id, initialSeconds: 60, finalSeconds: 120, editedAt: old })));
     const res = await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, projectId, { minutes: 10 }));
     expect(res.json<TimeEntryUpdateResult>()).toMatchObject({ timeEditRecorded: true, editsInLastYear: 1, blueSquareAdded: false });
   });

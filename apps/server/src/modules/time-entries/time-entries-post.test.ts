@@ -46,10 +46,22 @@ describe('POST /api/TimeEntry', () => {
       [{ minutes: 60 }, 'minutes', 'Minutes must be a whole number from 0 to 59.'],
       [{ dateOfWork: '' }, 'dateOfWork', 'Date is required'],
       [{ projectId: '' }, 'projectId', 'Project/Task is required'],
-      [{ notes: '<p>Too short https://a.org/x</p>' }, 'notes', 'Please write a more detailed description of your work completed, write at least 1-2 sentences.'],
+      [
+        { notes: '<p>Too short https://a.org/x</p>' },
+        'notes',
+        'Please write a more detailed description of your work completed, write at least 1-2 sentences.',
+      ],
       [{ notes: '<p>one two three four five six seven eight nine ten eleven</p>' }, 'notes', 'Description and reference link are required'],
-      [{ notes: '<p>one two three four five six seven eight nine ten https://www.dropbox.com/home/plan.pdf</p>' }, 'notes', 'Please use a valid Dropbox share link (made with Share or Copy link, like https://www.dropbox.com/scl/fi/...).'],
-      [{ notes: '<p>one two three four five six seven eight nine ten <img src="https://a.org/p.png"> https://a.org/x</p>' }, 'notes', 'Pictures are not allowed here!'],
+      [
+        { notes: '<p>one two three four five six seven eight nine ten https://www.dropbox.com/home/plan.pdf</p>' },
+        'notes',
+        'Please use a valid Dropbox share link (made with Share or Copy link, like https://www.dropbox.com/scl/fi/...).',
+      ],
+      [
+        { notes: '<p>one two three four five six seven eight nine ten <img src="https://a.org/p.png"> https://a.org/x</p>' },
+        'notes',
+        'Pictures are not allowed here!',
+      ],
     ];
     for (const [changes, field, message] of cases) {
       const res = await call(me.token, 'POST', '/api/TimeEntry', { ...entryBody(me.id, projectId), ...changes });

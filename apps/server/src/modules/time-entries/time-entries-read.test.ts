@@ -16,7 +16,9 @@ afterEach(async () => {
 
 /** Entries on chosen dates, written straight to the table. */
 async function entriesOn(personId: string, projectId: string, dates: string[]) {
-  await t.ctx.db.insert(timeEntries).values(dates.map((dateOfWork) => ({ personId, projectId, dateOfWork, totalSeconds: 3600, notes: 'x' })));
+  await t.ctx.db
+    .insert(timeEntries)
+    .values(dates.map((dateOfWork) => ({ personId, projectId, dateOfWork, totalSeconds: 3600, notes: 'x' })));
 }
 
 describe('GET /api/TimeEntry/user/{id}/{from}/{to}', () => {
@@ -71,7 +73,11 @@ describe('POST /api/TimeEntry/users', () => {
     await entriesOn(a.id, projectId, ['2026-11-16', '2026-11-01']);
     await entriesOn(b.id, projectId, ['2026-11-17']);
     await entriesOn(c.id, projectId, ['2026-11-17']);
-    const res = await call(core.token, 'POST', '/api/TimeEntry/users', { users: [a.id, b.id, a.id], fromDate: '2026-11-12', toDate: '2026-11-18' });
+    const res = await call(core.token, 'POST', '/api/TimeEntry/users', {
+      users: [a.id, b.id, a.id],
+      fromDate: '2026-11-12',
+      toDate: '2026-11-18',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<TimeEntry[]>().map((e) => [e.personId, e.dateOfWork])).toEqual([
       [b.id, '2026-11-17'],
@@ -89,7 +95,11 @@ describe('POST /api/TimeEntry/users', () => {
 
   it('refuses bad input with clear messages', async () => {
     const core = await person(t, 'Core Team');
-    const backwards = await call(core.token, 'POST', '/api/TimeEntry/users', { users: [core.id], fromDate: '2026-11-18', toDate: '2026-11-12' });
+    const backwards = await call(core.token, 'POST', '/api/TimeEntry/users', {
+      users: [core.id],
+      fromDate: '2026-11-18',
+      toDate: '2026-11-12',
+    });
     expect(errorOf(backwards).message).toBe('Invalid Date Range: the From Date must be before the To Date');
     const none = await call(core.token, 'POST', '/api/TimeEntry/users', { users: [], fromDate: '2026-11-12', toDate: '2026-11-18' });
     expect(errorOf(none).message).toBe('Please choose at least one person.');

@@ -19,7 +19,11 @@ afterEach(async () => {
 
 async function weeksOf(userId: string) {
   return t.ctx.db
-    .select({ week: personWeekTotals.weekStart, tangible: personWeekTotals.tangibleSeconds, intangible: personWeekTotals.intangibleSeconds })
+    .select({
+      week: personWeekTotals.weekStart,
+      tangible: personWeekTotals.tangibleSeconds,
+      intangible: personWeekTotals.intangibleSeconds,
+    })
     .from(personWeekTotals)
     .where(eq(personWeekTotals.userId, userId))
     .orderBy(asc(personWeekTotals.weekStart));
@@ -43,7 +47,12 @@ describe('the week sums kept beside the time entries', () => {
     const talk = await postEntry(t, me.token, entryBody(me.id, projectId, { hours: 1, minutes: 0, isTangible: false }));
     expect(await weeksOf(me.id)).toEqual([{ week: '2026-11-15', tangible: 7200, intangible: 3600 }]);
 
-    const moved = await call(admin.token, 'PUT', `/api/TimeEntry/${work.id}`, entryBody(me.id, projectId, { hours: 2, minutes: 0, dateOfWork: '2026-11-12' }));
+    const moved = await call(
+      admin.token,
+      'PUT',
+      `/api/TimeEntry/${work.id}`,
+      entryBody(me.id, projectId, { hours: 2, minutes: 0, dateOfWork: '2026-11-12' }),
+    );
     expect(moved.statusCode).toBe(200);
     expect(await weeksOf(me.id)).toEqual([
       { week: '2026-11-08', tangible: 7200, intangible: 0 },

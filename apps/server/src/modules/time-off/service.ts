@@ -39,11 +39,7 @@ const today = (ctx: AppContext) => pacificDate(ctx.clock.now());
  * Requests grouped by person. Readers of everyone's time off see all (or one person's with
  * `userId`); everyone else sees only their own.
  */
-export async function listTimeOffRequests(
-  ctx: AppContext,
-  caller: AuthUser,
-  userId: string | undefined,
-): Promise<TimeOffRequestsByUser> {
+export async function listTimeOffRequests(ctx: AppContext, caller: AuthUser, userId: string | undefined): Promise<TimeOffRequestsByUser> {
   let filter: SQL | undefined;
   if (readsEveryonesTimeOff(caller)) {
     filter = userId ? eq(timeOffRequests.userId, userId) : undefined;

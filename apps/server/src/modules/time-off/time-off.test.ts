@@ -162,7 +162,13 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
     const mine = await request(vera.token, vera.id, '2026-11-25');
     const res = await update(vera.token, mine.id, { startingDate: '2026-12-03', duration: 3, reason: ' Longer trip ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: mine.id, startingDate: '2026-11-29', endingDate: '2026-12-19', duration: 3, reason: 'Longer trip' });
+    expect(res.json()).toMatchObject({
+      id: mine.id,
+      startingDate: '2026-11-29',
+      endingDate: '2026-12-19',
+      duration: 3,
+      reason: 'Longer trip',
+    });
     const shorter = await update(vera.token, mine.id, { duration: 1 });
     expect(shorter.json()).toMatchObject({ startingDate: '2026-11-29', endingDate: '2026-12-05', reason: 'Longer trip' });
   });

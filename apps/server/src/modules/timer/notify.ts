@@ -42,7 +42,10 @@ export function decodeMessage(payload: string): BackplaneMessage {
  */
 export async function notifySessionsRevoked(tx: Tx, sessionIds: readonly string[]): Promise<void> {
   if (!sessionIds.length) return;
-  const ids = sql.join(sessionIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    sessionIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${REVOKED}::text || id) from unnest(array[${ids}]::text[]) as id`);
 }
 

@@ -36,8 +36,7 @@ function columnsOf(state: TimerState, now: Date) {
   };
 }
 
-const sameState = (a: TimerState, b: TimerState) =>
-  (Object.keys(a) as (keyof TimerState)[]).every((key) => a[key] === b[key]);
+const sameState = (a: TimerState, b: TimerState) => (Object.keys(a) as (keyof TimerState)[]).every((key) => a[key] === b[key]);
 
 /** A person's timer; someone who never used it has a fresh one (nothing is stored for it). */
 export async function readTimer(ctx: AppContext, userId: string): Promise<TimerState> {
@@ -58,7 +57,10 @@ export async function changeTimer(
 ): Promise<TimerOutcome> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    await tx.insert(timers).values({ userId, ...columnsOf(newTimerState(), now) }).onConflictDoNothing();
+    await tx
+      .insert(timers)
+      .values({ userId, ...columnsOf(newTimerState(), now) })
+      .onConflictDoNothing();
     const [row] = await tx.select().from(timers).where(eq(timers.userId, userId)).for('update');
     const before = stateFromRow(row);
     const outcome = change(before, now.getTime());

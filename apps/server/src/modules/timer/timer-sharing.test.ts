@@ -150,7 +150,12 @@ describe('timer sharing between connections', () => {
   it('arms the zero check of running timers at start-up', async () => {
     const me = await signedIn(t, 'Volunteer');
     await t.ctx.db.insert(timers).values({
-      userId: me.id, time: MIN, startAt: new Date(t.clock.now().getTime() - 2 * MIN), goal: MIN, initialGoal: 15 * MIN, started: true,
+      userId: me.id,
+      time: MIN,
+      startAt: new Date(t.clock.now().getTime() - 2 * MIN),
+      goal: MIN,
+      initialGoal: 15 * MIN,
+      started: true,
     });
     const restarted = await anotherInstance();
     await restarted.ready();

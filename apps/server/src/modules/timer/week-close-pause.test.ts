@@ -74,7 +74,12 @@ describe('the Saturday 23:58 Pacific pause', () => {
     } finally {
       await app.close();
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: SATURDAY_2358 } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-hooks/week-close-pause',
+      headers,
+      payload: { at: SATURDAY_2358 },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -71,7 +71,10 @@ export async function listUsers(ctx: AppContext, q: z.output<typeof userListQuer
     .offset((q.page - 1) * q.pageSize);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
-    const [counted] = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(and(...where));
+    const [counted] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(...where));
     total = counted?.n ?? 0;
   }
   return { items: rows.map((r) => listItem(r.user)), total, page: q.page, pageSize: q.pageSize };

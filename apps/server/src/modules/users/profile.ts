@@ -55,7 +55,11 @@ export async function getProfile(ctx: AppContext, actor: AuthUser, userId: strin
 export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: string, input: ProfileUpdate): Promise<UserProfile> {
   await ctx.db.transaction(async (tx) => {
     const user = await loadUser(tx, userId);
-    if (actor.id !== userId && !hasPermission(actor, 'putUserProfile') && !Object.keys(input).every((f) => mayChangeField(actor, user, f as ProfileField))) {
+    if (
+      actor.id !== userId &&
+      !hasPermission(actor, 'putUserProfile') &&
+      !Object.keys(input).every((f) => mayChangeField(actor, user, f as ProfileField))
+    ) {
       throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
     }
     assertMayChange(actor, user);
@@ -69,11 +73,17 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: st
       }
     }
     if (input.email !== undefined && input.email !== user.email) {
-      const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId)));
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, userId)));
       if (clash) throw new AppError('CONFLICT', USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
     }
     if (Object.keys(input).length) {
-      await tx.update(users).set({ ...input, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     }
   });
   return getProfile(ctx, actor, userId);
@@ -99,7 +109,10 @@ export async function setProfilePicture(ctx: AppContext, actor: AuthUser, userId
   }
   await ctx.db.transaction(async (tx) => {
     assertMayChange(actor, await loadUser(tx, userId));
-    await tx.update(users).set({ profilePic, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ profilePic, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
   return getProfile(ctx, actor, userId);
 }

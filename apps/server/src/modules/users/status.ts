@@ -1,11 +1,4 @@
-import {
-  mayProtectAccounts,
-  pacificDate,
-  STATUS_WATCHERS,
-  USER_MESSAGES,
-  type UserProfile,
-  type userStatusInput,
-} from '@goodhours/domain';
+import { mayProtectAccounts, pacificDate, STATUS_WATCHERS, USER_MESSAGES, type UserProfile, type userStatusInput } from '@goodhours/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -30,7 +23,10 @@ async function statusWatchers(tx: Tx, userId: string): Promise<string[]> {
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(and(inArray(teamMembers.teamId, teamIds), eq(users.role, STATUS_WATCHERS.teamRole), eq(users.isActive, true)))
     : [];
-  const owners = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, STATUS_WATCHERS.everyoneOf), eq(users.isActive, true)));
+  const owners = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, STATUS_WATCHERS.everyoneOf), eq(users.isActive, true)));
   return [...new Set([...managers, ...owners].map((r) => r.email))];
 }
 
@@ -68,12 +64,16 @@ export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: str
         if (input.reactivationDate <= today) {
           throw new AppError('VALIDATION', USER_MESSAGES.reactivationInPast, { reactivationDate: USER_MESSAGES.reactivationInPast });
         }
-        await tx.update(users).set({ isActive: false, endDate: today, reactivationDate: input.reactivationDate }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ isActive: false, endDate: today, reactivationDate: input.reactivationDate })
+          .where(eq(users.id, userId));
         await revokeUserSessions(ctx, tx, userId);
         change = `was paused until ${input.reactivationDate}`;
         break;
       case 'setFinalDay':
-        if (input.endDate < today) throw new AppError('VALIDATION', USER_MESSAGES.finalDayInPast, { endDate: USER_MESSAGES.finalDayInPast });
+        if (input.endDate < today)
+          throw new AppError('VALIDATION', USER_MESSAGES.finalDayInPast, { endDate: USER_MESSAGES.finalDayInPast });
         await tx.update(users).set({ endDate: input.endDate }).where(eq(users.id, userId));
         change = `has a final day on ${input.endDate}`;
         break;
@@ -134,7 +134,10 @@ export async function setProtected(ctx: AppContext, actor: AuthUser, userId: str
   }
   await ctx.db.transaction(async (tx) => {
     await loadUser(tx, userId);
-    await tx.update(users).set({ isProtected, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ isProtected, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
   return getProfile(ctx, actor, userId);
 }

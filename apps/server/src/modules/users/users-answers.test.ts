@@ -27,12 +27,18 @@ describe('profile answers', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    implementArea(app, t.ctx, 'users', { get: userContracts.get }, {
-      get: async ({ caller, params }) => {
-        const leaky = { ...row, resetToken: 'reset-token', token: 'session-token', ...(await getProfile(t.ctx, caller, params.id)) };
-        return leaky;
+    implementArea(
+      app,
+      t.ctx,
+      'users',
+      { get: userContracts.get },
+      {
+        get: async ({ caller, params }) => {
+          const leaky = { ...row, resetToken: 'reset-token', token: 'session-token', ...(await getProfile(t.ctx, caller, params.id)) };
+          return leaky;
+        },
       },
-    });
+    );
     try {
       const res = await app.inject({ method: 'GET', url: `/api/userprofile/${me.id}`, headers: auth(me.token) });
       expect(res.statusCode).toBe(200);

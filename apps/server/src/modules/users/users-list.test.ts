@@ -11,8 +11,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const list = async (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/userprofile${query}`, headers: auth(token) });
+const list = async (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/userprofile${query}`, headers: auth(token) });
 
 describe('GET /api/userprofile', () => {
   it('pages people ten at a time with the total', async () => {
@@ -89,7 +88,8 @@ describe('people look-ups', () => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/projects/${id}`, headers: auth(token) });
+    const get = (token: string, id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/userprofile/projects/${id}`, headers: auth(token) });
     expect((await get(me.token, me.id)).json()).toEqual([]);
     expect((await get(me.token, other.id)).statusCode).toBe(403);
     expect((await get(admin.token, other.id)).statusCode).toBe(200);

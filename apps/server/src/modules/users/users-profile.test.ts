@@ -85,7 +85,15 @@ describe('PUT /api/userprofile/:id', () => {
     const volunteer = await createUser(t, 'Volunteer');
     const cases: [object, string][] = [
       [{ personalLinks: [{ Name: 'A', Link: 'not a url' }] }, USER_MESSAGES.invalidLinks],
-      [{ personalLinks: [{ Name: 'A', Link: 'a.org' }, { Name: ' a ', Link: 'b.org' }] }, USER_MESSAGES.invalidLinks],
+      [
+        {
+          personalLinks: [
+            { Name: 'A', Link: 'a.org' },
+            { Name: ' a ', Link: 'b.org' },
+          ],
+        },
+        USER_MESSAGES.invalidLinks,
+      ],
       [{ teamCode: 'AB' }, USER_MESSAGES.invalidTeamCode],
       [{ timeZone: 'Mars/Olympus' }, USER_MESSAGES.invalidTimeZone],
       [{ weeklyCommittedHours: 200 }, USER_MESSAGES.hoursRange],
@@ -143,14 +151,19 @@ describe('POST /api/userprofile', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json<UserProfile>();
     expect(created).toMatchObject({ email: 'mary.jackson@example.org', role: 'Volunteer', isActive: true, startDate: '2026-11-18' });
-    const first = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'mary.jackson@example.org', password: 'Welcome#2026' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'mary.jackson@example.org', password: 'Welcome#2026' },
+    });
     expect(first.json()).toMatchObject({ new: true, userId: created.id });
   });
 
   it('refuses a volunteer, an administrator creating an Owner, a taken email and bad input', async () => {
     const volunteer = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(token), payload });
+    const post = (token: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(token), payload });
     expect((await post(volunteer.token, newUser)).statusCode).toBe(403);
     expect((await post(admin.token, { ...newUser, role: 'Owner' })).statusCode).toBe(403);
     expect((await post(admin.token, { ...newUser, email: admin.email })).statusCode).toBe(409);

@@ -60,7 +60,12 @@ describe('PATCH /api/userprofile/:id/protected', () => {
     const rename = await t.app.inject({ method: 'PUT', url, headers: auth(admin.token), payload: { firstName: 'Renamed' } });
     expect(rename.statusCode).toBe(403);
     expect(errorOf(rename).message).toBe(USER_MESSAGES.noPermissionToEdit);
-    const flag = await t.app.inject({ method: 'PATCH', url: `${url}/rehireable`, headers: auth(admin.token), payload: { isRehireable: false } });
+    const flag = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/rehireable`,
+      headers: auth(admin.token),
+      payload: { isRehireable: false },
+    });
     expect(flag.statusCode).toBe(403);
     const status = await t.app.inject({ method: 'PATCH', url, headers: auth(admin.token), payload: { action: 'deactivate' } });
     expect(status.statusCode).toBe(403);

@@ -33,8 +33,7 @@ async function taskTree(userId: string) {
 }
 
 describe('GET /api/userprofile/tasks/:id', () => {
-  const get = (token: string, id: string) =>
-    t.app.inject({ method: 'GET', url: `/api/userprofile/tasks/${id}`, headers: auth(token) });
+  const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/tasks/${id}`, headers: auth(token) });
 
   it('lists the person’s tasks in number order with their own completion state', async () => {
     const me = await signedIn(t, 'Volunteer');

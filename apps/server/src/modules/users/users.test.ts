@@ -33,9 +33,13 @@ describe('GET /api/userprofile/autocomplete/:text', () => {
   it('is refused to a volunteer and to a visitor, and refuses an over-long text', async () => {
     const volunteer = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/autocomplete/a', headers: auth(volunteer.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/autocomplete/a', headers: auth(volunteer.token) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/autocomplete/a' })).statusCode).toBe(401);
     const long = 'a'.repeat(101);
-    expect((await t.app.inject({ method: 'GET', url: `/api/userprofile/autocomplete/${long}`, headers: auth(admin.token) })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/userprofile/autocomplete/${long}`, headers: auth(admin.token) })).statusCode,
+    ).toBe(422);
   });
 });

@@ -21,16 +21,25 @@ function requireWarningPermission(caller: AuthUser, permission: WarningPermissio
   if (!mayWarn(caller, permission)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 }
 
-const trackerColumns = { id: warningTrackers.id, title: warningTrackers.title, isActive: warningTrackers.isActive, isPermanent: warningTrackers.isPermanent };
+const trackerColumns = {
+  id: warningTrackers.id,
+  title: warningTrackers.title,
+  isActive: warningTrackers.isActive,
+  isPermanent: warningTrackers.isPermanent,
+};
 
 export async function listTrackers(ctx: AppContext): Promise<WarningTracker[]> {
   return ctx.db.select(trackerColumns).from(warningTrackers).orderBy(asc(warningTrackers.title));
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function titleFree(ctx: AppContext, title: string, exceptId?: string): Promise<void> {
-  const [row] = await ctx.db.select({ id: warningTrackers.id }).from(warningTrackers).where(sql`lower(${warningTrackers.title}) = lower(${title})`);
+  const [row] = await ctx.db
+    .select({ id: warningTrackers.id })
+    .from(warningTrackers)
+    .where(sql`lower(${warningTrackers.title}) = lower(${title})`);
   if (row && row.id !== exceptId) throw new AppError('VALIDATION', M.titleTaken, { newWarning: M.titleTaken });
 }
 
@@ -77,9 +86,19 @@ export async function warningsOf(ctx: AppContext, caller: AuthUser, userIds: str
 }
 
 async function readWarnings(ctx: AppContext, ids: string[]): Promise<UserWarnings[]> {
-  const trackers = await ctx.db.select(trackerColumns).from(warningTrackers).where(eq(warningTrackers.isActive, true)).orderBy(asc(warningTrackers.title));
+  const trackers = await ctx.db
+    .select(trackerColumns)
+    .from(warningTrackers)
+    .where(eq(warningTrackers.isActive, true))
+    .orderBy(asc(warningTrackers.title));
   const rows = await ctx.db
-    .select({ id: userWarnings.id, userId: userWarnings.userId, trackerId: userWarnings.trackerId, color: userWarnings.color, date: userWarnings.date })
+    .select({
+      id: userWarnings.id,
+      userId: userWarnings.userId,
+      trackerId: userWarnings.trackerId,
+      color: userWarnings.color,
+      date: userWarnings.date,
+    })
     .from(userWarnings)
     .innerJoin(warningTrackers, eq(warningTrackers.id, userWarnings.trackerId))
     .where(and(inArray(userWarnings.userId, ids), eq(warningTrackers.isActive, true)))
@@ -98,16 +117,26 @@ async function readWarnings(ctx: AppContext, ids: string[]): Promise<UserWarning
  * A yellow warning (issueTrackingWarnings) or a blue square (issueBlueSquare): a red dot and, in
  * the same transaction, a blue square on the person's profile with its email.
  */
-export async function issueWarning(ctx: AppContext, caller: AuthUser, userId: string, trackerId: string, color: 'yellow' | 'red'): Promise<UserWarnings> {
+export async function issueWarning(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  trackerId: string,
+  color: 'yellow' | 'red',
+): Promise<UserWarnings> {
   requireWarningPermission(caller, color === 'red' ? 'issueBlueSquare' : 'issueTrackingWarnings');
   const date = pacificDate(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const [tracker] = await tx.select(trackerColumns).from(warningTrackers).where(eq(warningTrackers.id, trackerId)).for('update');
     if (!tracker) throw new AppError('NOT_FOUND', M.trackerNotFound);
     if (!tracker.isActive) throw new AppError('CONFLICT', M.trackerInactive);
-    const [issued] = await tx.select({ n: count() }).from(userWarnings).where(and(eq(userWarnings.userId, userId), eq(userWarnings.trackerId, trackerId)));
+    const [issued] = await tx
+      .select({ n: count() })
+      .from(userWarnings)
+      .where(and(eq(userWarnings.userId, userId), eq(userWarnings.trackerId, trackerId)));
     if ((issued?.n ?? 0) >= MAX_WARNING_DOTS) throw new AppError('CONFLICT', M.tooMany);
-    if (color === 'red') await recordInfringement(ctx, tx, caller, userId, { date, description: `Blue square from the warning tracker: ${tracker.title}` });
+    if (color === 'red')
+      await recordInfringement(ctx, tx, caller, userId, { date, description: `Blue square from the warning tracker: ${tracker.title}` });
     else await assertPerson(tx, userId);
     await tx.insert(userWarnings).values({ userId, trackerId, color, date, issuedBy: caller.id, createdAt: ctx.clock.now() });
   });
@@ -116,7 +145,8 @@ export async function issueWarning(ctx: AppContext, caller: AuthUser, userId: st
 }
 
 async function assertPerson(tx: Tx, userId: string): Promise<void> {
-  if (!rowsOf(await tx.execute(sql`select 1 from users where id = ${userId}`)).length) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
+  if (!rowsOf(await tx.execute(sql`select 1 from users where id = ${userId}`)).length)
+    throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
 }
 
 /** Deletes one of the person's warnings (the route's rule: deleteWarning, or an Owner or Administrator). */

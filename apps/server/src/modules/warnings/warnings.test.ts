@@ -33,13 +33,19 @@ describe('warning trackers', () => {
     const vera = await createUser(t, 'Volunteer');
     const notes = await tracker(admin.token, '  Better Descriptions ');
     expect(notes).toMatchObject({ title: 'Better Descriptions', isActive: true, isPermanent: false });
-    expect((await call('PUT', `/api/warnings/descriptions/${notes.id}`, admin.token, { editedWarning: 'Clearer Notes' })).json()).toMatchObject({ title: 'Clearer Notes' });
+    expect(
+      (await call('PUT', `/api/warnings/descriptions/${notes.id}`, admin.token, { editedWarning: 'Clearer Notes' })).json(),
+    ).toMatchObject({ title: 'Clearer Notes' });
     await call('POST', `/api/warnings/${vera.id}`, admin.token, { trackerId: notes.id, color: 'yellow' });
-    expect((await call('PUT', `/api/warnings/descriptions/${notes.id}/active`, admin.token, { activeWarning: false })).json()).toMatchObject({ isActive: false });
+    expect(
+      (await call('PUT', `/api/warnings/descriptions/${notes.id}/active`, admin.token, { activeWarning: false })).json(),
+    ).toMatchObject({ isActive: false });
     // An inactive tracker is hidden from the rows but keeps its data.
     expect((await call('GET', `/api/warnings?userIds=${vera.id}`, admin.token)).json<UserWarnings[]>()[0]?.groups).toEqual([]);
     await call('PUT', `/api/warnings/descriptions/${notes.id}/active`, admin.token, { activeWarning: true });
-    expect((await call('GET', `/api/warnings?userIds=${vera.id}`, admin.token)).json<UserWarnings[]>()[0]?.groups[0]?.warnings).toHaveLength(1);
+    expect(
+      (await call('GET', `/api/warnings?userIds=${vera.id}`, admin.token)).json<UserWarnings[]>()[0]?.groups[0]?.warnings,
+    ).toHaveLength(1);
     expect((await call('DELETE', `/api/warnings/descriptions/${notes.id}`, admin.token)).statusCode).toBe(204);
     expect(await t.ctx.db.select().from(userWarnings)).toEqual([]);
   });
@@ -89,7 +95,9 @@ describe('warnings of people', () => {
     const admin = await signedIn(t, 'Administrator');
     const [a, b] = [await createUser(t, 'Volunteer'), await createUser(t, 'Volunteer')];
     const notes = await tracker(admin.token, 'Better Descriptions');
-    const issued = (await call('POST', `/api/warnings/${a.id}`, admin.token, { trackerId: notes.id, color: 'yellow' })).json<UserWarnings>();
+    const issued = (
+      await call('POST', `/api/warnings/${a.id}`, admin.token, { trackerId: notes.id, color: 'yellow' })
+    ).json<UserWarnings>();
     const page = (await call('GET', `/api/warnings?userIds=${a.id},${b.id}`, admin.token)).json<UserWarnings[]>();
     expect(page.map((p) => [p.userId, p.groups[0]?.warnings.length])).toEqual([
       [a.id, 1],

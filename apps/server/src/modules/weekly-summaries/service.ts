@@ -51,7 +51,10 @@ async function load(db: Tx, now: Date, userId: string, caller: AuthUser): Promis
       rows: sql<SlotRow[]>`coalesce((
         select json_agg(json_build_object('weekStart', w.week_start, 'summary', w.summary, 'uploadDate', w.upload_date))
         from weekly_summaries w
-        where w.user_id = "users"."id" and w.week_start in (${sql.join(starts.map((s) => sql`${s}::date`), sql`, `)})
+        where w.user_id = "users"."id" and w.week_start in (${sql.join(
+          starts.map((s) => sql`${s}::date`),
+          sql`, `,
+        )})
       ), '[]'::json)`,
     })
     .from(users)
@@ -109,7 +112,8 @@ export async function getSummaries(ctx: AppContext, caller: AuthUser, userId: st
 function cleanSummary(html: string, shortMessage: string, allowEmpty: boolean): string {
   const summary = sanitizeInfoHtml(html).trim();
   const words = wordCount(summary);
-  if ((words === 0 && !allowEmpty) || (words > 0 && words < SUMMARY_MIN_WORDS)) throw new AppError('VALIDATION', shortMessage, { summary: shortMessage });
+  if ((words === 0 && !allowEmpty) || (words > 0 && words < SUMMARY_MIN_WORDS))
+    throw new AppError('VALIDATION', shortMessage, { summary: shortMessage });
   return words === 0 ? '' : summary;
 }
 

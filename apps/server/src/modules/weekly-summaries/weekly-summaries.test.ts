@@ -13,7 +13,14 @@ afterEach(async () => {
 });
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${String(i)}`).join(' ')}</p>`;
-const form = (slot: number, summary: string) => ({ slot, summary, mediaUrl: ' https://drive.example.org/photos ', mediaConfirm: true, editorConfirm: true, proofreadConfirm: true });
+const form = (slot: number, summary: string) => ({
+  slot,
+  summary,
+  mediaUrl: ' https://drive.example.org/photos ',
+  mediaConfirm: true,
+  editorConfirm: true,
+  proofreadConfirm: true,
+});
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
 
@@ -27,7 +34,7 @@ describe('/api/weeklySummaries/:userId', () => {
     expect(body).toMatchObject({ mediaUrl: 'https://drive.example.org/photos', weeklySummariesCount: 1 });
 
     const moved = await call('POST', `/api/weeklySummaries/${vera.id}/move`, vera.token, { from: 0, to: 1 });
-    expect(moved.json<WeeklySummaries>().slots.map((s) => s.summary === '' ? '' : s.weekStart)).toEqual(['', '2026-11-08', '', '']);
+    expect(moved.json<WeeklySummaries>().slots.map((s) => (s.summary === '' ? '' : s.weekStart))).toEqual(['', '2026-11-08', '', '']);
     const again = await call('POST', `/api/weeklySummaries/${vera.id}/move`, vera.token, { from: 0, to: 1 });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(M.nothingToMove);
@@ -39,9 +46,15 @@ describe('/api/weeklySummaries/:userId', () => {
     const short = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, words(49)));
     expect(short.statusCode).toBe(422);
     expect(errorOf(short).message).toBe(M.minWords);
-    expect(errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, { ...form(0, words(50)), editorConfirm: false })).message).toBe(M.editorConfirm);
-    expect(errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, { ...form(0, words(50)), mediaUrl: 'not a link' })).message).toBe(M.mediaRequired);
-    expect(errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, `${words(50)}<img src="x.png">`))).message).toBe(M.picturesRefused);
+    expect(
+      errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, { ...form(0, words(50)), editorConfirm: false })).message,
+    ).toBe(M.editorConfirm);
+    expect(
+      errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, { ...form(0, words(50)), mediaUrl: 'not a link' })).message,
+    ).toBe(M.mediaRequired);
+    expect(
+      errorOf(await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, `${words(50)}<img src="x.png">`))).message,
+    ).toBe(M.picturesRefused);
     const kept = await call('GET', `/api/weeklySummaries/${vera.id}`, vera.token);
     expect(kept.json<WeeklySummaries>().slots[0]?.summary).toBe(words(60));
   });
@@ -54,7 +67,9 @@ describe('/api/weeklySummaries/:userId', () => {
     expect((await call('GET', `/api/weeklySummaries/${vera.id}`, core.token)).statusCode).toBe(200);
     expect((await call('GET', `/api/weeklySummaries/${vera.id}`, walt.token)).statusCode).toBe(403);
     expect((await call('PUT', `/api/weeklySummaries/${vera.id}`, walt.token, form(0, words(50)))).statusCode).toBe(403);
-    expect((await call('PUT', `/api/weeklySummaries/${vera.id}`, admin.token, form(2, words(55)))).json<WeeklySummaries>().slots[2]?.summary).toBe(words(55));
+    expect(
+      (await call('PUT', `/api/weeklySummaries/${vera.id}`, admin.token, form(2, words(55)))).json<WeeklySummaries>().slots[2]?.summary,
+    ).toBe(words(55));
     expect((await call('GET', `/api/weeklySummaries/${vera.id}`)).statusCode).toBe(401);
     expect(errorOf(await call('GET', '/api/weeklySummaries/nope', vera.token)).message).toBe(MESSAGES.userNotFound);
     expect((await call('GET', `/api/weeklySummaries/${crypto.randomUUID()}`, admin.token)).statusCode).toBe(404);
@@ -78,10 +93,20 @@ describe('/api/weeklySummaries/:userId (more)', () => {
     const token = await login(t, vera.email);
     await t.ctx.db.insert(weeklySummaries).values([
       { userId: vera.id, weekStart: '2026-09-06', summary: words(60), dueDate: new Date('2026-09-13T07:00:00Z') },
-      { userId: vera.id, weekStart: '2026-11-01', summary: words(70), dueDate: new Date('2026-11-08T08:00:00Z'), uploadDate: new Date('2026-11-07T20:00:00Z') },
+      {
+        userId: vera.id,
+        weekStart: '2026-11-01',
+        summary: words(70),
+        dueDate: new Date('2026-11-08T08:00:00Z'),
+        uploadDate: new Date('2026-11-07T20:00:00Z'),
+      },
     ]);
     const body = (await call('GET', `/api/weeklySummaries/${vera.id}`, token)).json<WeeklySummaries>();
-    expect(body).toMatchObject({ weeklySummaryOption: 'Not Required', mediaUrl: 'https://photos.example.org/vera', weeklySummariesCount: 2 });
+    expect(body).toMatchObject({
+      weeklySummaryOption: 'Not Required',
+      mediaUrl: 'https://photos.example.org/vera',
+      weeklySummariesCount: 2,
+    });
     expect(body.slots.map((s) => [s.weekStart, s.summary ? 'text' : '', s.uploadDate])).toEqual([
       ['2026-11-15', '', null],
       ['2026-11-08', '', null],
@@ -96,7 +121,12 @@ describe('/api/weeklySummaries/:userId (more)', () => {
     const refused = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, hidden));
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe(M.minWords);
-    const saved = await call('PUT', `/api/weeklySummaries/${vera.id}`, vera.token, form(0, `<p onclick="steal()">${words(50).slice(3)}<a href="javascript:x()">link</a>`));
+    const saved = await call(
+      'PUT',
+      `/api/weeklySummaries/${vera.id}`,
+      vera.token,
+      form(0, `<p onclick="steal()">${words(50).slice(3)}<a href="javascript:x()">link</a>`),
+    );
     const html = saved.json<WeeklySummaries>().slots[0]?.summary ?? '';
     expect(html).not.toMatch(/onclick|javascript/);
     expect(html).toContain('word49');
@@ -139,17 +169,24 @@ describe('the AI prompt', () => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     const veraToken = await login(t, vera.email);
-    expect((await call('GET', '/api/dashboard/aiPrompt', veraToken)).json()).toEqual({ aIPromptText: DEFAULT_AI_PROMPT, modifiedDatetime: null });
+    expect((await call('GET', '/api/dashboard/aiPrompt', veraToken)).json()).toEqual({
+      aIPromptText: DEFAULT_AI_PROMPT,
+      modifiedDatetime: null,
+    });
     expect((await call('PUT', '/api/dashboard/aiPrompt', admin.token, { aIPromptText: 'Shorter, please.' })).statusCode).toBe(403);
     expect((await call('PUT', '/api/dashboard/aiPrompt', owner.token, { aIPromptText: '' })).statusCode).toBe(422);
     const saved = await call('PUT', '/api/dashboard/aiPrompt', owner.token, { aIPromptText: 'Shorter, please.' });
     expect(saved.json()).toEqual({ aIPromptText: 'Shorter, please.', modifiedDatetime: '2026-11-18T18:00:00.000Z' });
 
     expect((await call('GET', `/api/dashboard/aiPrompt/copied/${vera.id}`, veraToken)).json()).toEqual({ message: null });
-    expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${vera.id}`, veraToken)).json()).toEqual({ message: '2026-11-18T18:00:00.000Z' });
+    expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${vera.id}`, veraToken)).json()).toEqual({
+      message: '2026-11-18T18:00:00.000Z',
+    });
     expect((await call('GET', `/api/dashboard/aiPrompt/copied/${owner.id}`, veraToken)).statusCode).toBe(403);
     expect((await call('PUT', `/api/dashboard/aiPrompt/copied/${owner.id}`, veraToken)).statusCode).toBe(403);
-    expect((await call('GET', `/api/dashboard/aiPrompt/copied/${vera.id}`, admin.token)).json()).toEqual({ message: '2026-11-18T18:00:00.000Z' });
+    expect((await call('GET', `/api/dashboard/aiPrompt/copied/${vera.id}`, admin.token)).json()).toEqual({
+      message: '2026-11-18T18:00:00.000Z',
+    });
     expect(errorOf(await call('PUT', '/api/dashboard/aiPrompt/copied/nobody', veraToken)).message).toBe(MESSAGES.userNotFound);
     expect((await call('GET', `/api/dashboard/aiPrompt/copied/${crypto.randomUUID()}`, admin.token)).statusCode).toBe(404);
   });

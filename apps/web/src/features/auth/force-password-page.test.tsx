@@ -33,9 +33,7 @@ describe('forced password change', () => {
 
     await choose('short', 'other');
 
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.forcePasswordRule),
-    );
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.forcePasswordRule));
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(MESSAGES.forcePasswordMismatch);
   });
 
@@ -47,7 +45,9 @@ describe('forced password change', () => {
 
     await choose('Newpass1x', 'Newpass1x');
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     expect(await screen.findByText(MESSAGES.forcePasswordSuccess)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/forcepassword')?.body).toEqual({
       userId,

@@ -44,7 +44,12 @@ describe('forgot password page', () => {
       lastName: 'Volunteer',
     });
     expect(router.state.location.pathname).toBe('/forgotpassword');
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); }, { timeout: 2000 });
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/login');
+      },
+      { timeout: 2000 },
+    );
   });
 
   it('says the entries do not match when the server finds no such person', async () => {
@@ -75,6 +80,8 @@ describe('forgot password page', () => {
 
     await userEvent.click(await screen.findByRole('link', { name: 'Cancel' }));
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
   });
 });

@@ -26,7 +26,9 @@ export function ForgotPasswordPage() {
   useEffect(() => {
     if (outcome?.kind !== 'success') return;
     const timer = window.setTimeout(() => void navigate('/login'), FORGOT_REDIRECT_MS);
-    return () => { window.clearTimeout(timer); };
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [outcome, navigate]);
 
   const submit = form.onSubmit(async (values) => {

@@ -49,9 +49,7 @@ describe('login page', () => {
 
     await signIn('a@example.org', 'x');
 
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(MESSAGES.loginPasswordRequired),
-    );
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(MESSAGES.loginPasswordRequired));
   });
 
   it('tells the user how long to wait when sign-in attempts are rate limited', async () => {
@@ -123,7 +121,9 @@ describe('login page', () => {
 
     await signIn('new@example.org', 'Temp0rary!');
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe(`/forcePasswordUpdate/${userId}`); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/forcePasswordUpdate/${userId}`);
+    });
     expect(readPendingReset()).toEqual({ userId, resetToken: 'reset-123' });
     expect(readToken()).toBeNull();
   });

@@ -70,12 +70,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Anchor component={Link} to="/forgotpassword" size="sm">
               Forgot password?

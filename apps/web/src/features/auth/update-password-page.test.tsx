@@ -40,23 +40,20 @@ describe('update password page', () => {
 
     await change('Wrong!pass1', 'Better!pass2', 'Better!pass2');
 
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Current Password/)).toHaveAccessibleDescription(MESSAGES.currentPasswordWrong),
-    );
+    await waitFor(() => expect(screen.getByLabelText(/^Current Password/)).toHaveAccessibleDescription(MESSAGES.currentPasswordWrong));
   });
 
   it('after a change, says so, logs out and goes to the login page', async () => {
-    const calls = mockApi(
-      { [`PATCH /api/updatepassword/${volunteer.userid}`]: { body: { message: 'ok' } } },
-      { user: volunteer },
-    );
+    const calls = mockApi({ [`PATCH /api/updatepassword/${volunteer.userid}`]: { body: { message: 'ok' } } }, { user: volunteer });
     await startSessionAs(volunteer);
     const { router } = renderApp(path);
 
     await change('Goodhours!1', 'Better!pass2', 'Better!pass2');
 
     expect(await screen.findByText(MESSAGES.updatePasswordSuccess)).toBeInTheDocument();
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     expect(getSessionState().status).toBe('signedOut');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       currentpassword: 'Goodhours!1',
@@ -66,10 +63,7 @@ describe('update password page', () => {
   });
 
   it('shows a toast for any other failure', async () => {
-    mockApi(
-      { [`PATCH /api/updatepassword/${volunteer.userid}`]: refusal(403, 'FORBIDDEN', 'No') },
-      { user: volunteer },
-    );
+    mockApi({ [`PATCH /api/updatepassword/${volunteer.userid}`]: refusal(403, 'FORBIDDEN', 'No') }, { user: volunteer });
     await startSessionAs(volunteer);
     renderApp(path);
 
@@ -83,6 +77,8 @@ describe('update password page', () => {
     await startSessionAs(volunteer);
     const { router } = renderApp('/updatepassword/00000000-0000-4000-8000-00000000abcd');
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/dashboard'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
   });
 });

@@ -55,12 +55,7 @@ export function UpdatePasswordPage() {
             <Text size="sm" c="dimmed">
               {MESSAGES.updatePasswordRule}
             </Text>
-            <PasswordInput
-              label="Current Password"
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('currentpassword')}
-            />
+            <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentpassword')} />
             <NewPasswordFields form={form} />
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>

@@ -1,6 +1,9 @@
 /** The badge types and how each is earned at the weekly close (document 4 §7), for the info dialog. */
 export const BADGE_TYPES: readonly { type: string; how: string }[] = [
-  { type: 'Minimum Hours Multiple', how: "Last week's tangible hours reached a multiple of your weekly commitment; only the highest multiple counts." },
+  {
+    type: 'Minimum Hours Multiple',
+    how: "Last week's tangible hours reached a multiple of your weekly commitment; only the highest multiple counts.",
+  },
   { type: 'Personal Max', how: 'Last week you logged your personal best number of hours.' },
   { type: 'Most Hrs in Week', how: 'You logged the most tangible hours of anyone last week, above your commitment.' },
   { type: 'X Hours for X Week Streak', how: 'Each of the last N weeks reached the badge’s hours.' },

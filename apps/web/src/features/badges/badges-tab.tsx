@@ -15,7 +15,10 @@ function lastEarned(item: BadgeCollectionItem): string {
  * Splits a badge collection at the start of last week: 'new' were earned last week (or since),
  * the rest before last week.
  */
-export function splitBadges(items: readonly BadgeCollectionItem[], now: Date): { recent: BadgeCollectionItem[]; before: BadgeCollectionItem[] } {
+export function splitBadges(
+  items: readonly BadgeCollectionItem[],
+  now: Date,
+): { recent: BadgeCollectionItem[]; before: BadgeCollectionItem[] } {
   const lastWeekStart = pacificWeek(now, 1).start;
   const recent = items.filter((item) => lastEarned(item) >= lastWeekStart);
   return { recent, before: items.filter((item) => !recent.includes(item)) };

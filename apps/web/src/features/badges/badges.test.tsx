@@ -30,7 +30,9 @@ describe('profile badges', () => {
     renderApp('/', [{ path: '/', element: <ProfileBadges userId={id} own /> }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Badge Summary' }));
     const dialog = await screen.findByRole('dialog', { name: 'Badge Summary' });
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']);
     const row = within(dialog).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByText('Double Commitment')).toBeInTheDocument();

@@ -67,7 +67,11 @@ function MessageEditor({ initial, onClose }: { initial: string; onClose: () => v
             </Button>
           )}
         </Group>
-        <Checkbox label="Make this the standard message (shown when there is no other)" checked={standard} onChange={(e) => setStandard(e.currentTarget.checked)} />
+        <Checkbox
+          label="Make this the standard message (shown when there is no other)"
+          checked={standard}
+          onChange={(e) => setStandard(e.currentTarget.checked)}
+        />
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -103,7 +107,8 @@ export function OwnerMessageBar() {
   if (!shown && !editor) return null;
   return (
     <Group justify="center" gap="xs" mb="sm" aria-label="Header message" role="note">
-      {shown && (isOwnerImage(shown) ? <Image src={shown} alt="Header message" mah={80} w="auto" fit="contain" /> : <Text fw={500}>{shown}</Text>)}
+      {shown &&
+        (isOwnerImage(shown) ? <Image src={shown} alt="Header message" mah={80} w="auto" fit="contain" /> : <Text fw={500}>{shown}</Text>)}
       {editor && (
         <>
           <ActionIcon variant="subtle" aria-label={shown ? 'Edit header message' : 'Add header message'} onClick={() => setEditing(true)}>

@@ -53,7 +53,10 @@ describe('the team-deadline reminder', () => {
     expect(rows[0]).toHaveTextContent('Ada Okafor');
     expect(rows[0]).toHaveTextContent('Overdue by 3 days');
     expect(rows[1]).toHaveTextContent(/Due in [34] days/);
-    expect(within(dialog).getByRole('link', { name: '2.1 Flash the chimney' })).toHaveAttribute('href', expect.stringMatching(/^\/wbs\/tasks\//));
+    expect(within(dialog).getByRole('link', { name: '2.1 Flash the chimney' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/wbs\/tasks\//),
+    );
   });
 
   it('stays away for the rest of the day once dismissed', async () => {

@@ -17,7 +17,13 @@ const dashboard: InfoPage = {
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
 };
-const teams: InfoPage = { ...dashboard, _id: '66666666-6666-4666-8666-666666666666', id: '66666666-6666-4666-8666-666666666666', infoName: 'teams', visibility: '2' };
+const teams: InfoPage = {
+  ...dashboard,
+  _id: '66666666-6666-4666-8666-666666666666',
+  id: '66666666-6666-4666-8666-666666666666',
+  infoName: 'teams',
+  visibility: '2',
+};
 const owner = sessionUserFor('Owner');
 
 withEditorLayoutStubs();

@@ -37,7 +37,9 @@ export function InfoCollectionsPage() {
         title={editing === 'new' ? 'Create New Info' : `Edit info: ${editing?.infoName ?? ''}`}
         size="xl"
       >
-        {editing !== null && <InfoPageForm key={editing === 'new' ? 'new' : editing.id} page={editing === 'new' ? null : editing} onDone={close} />}
+        {editing !== null && (
+          <InfoPageForm key={editing === 'new' ? 'new' : editing.id} page={editing === 'new' ? null : editing} onDone={close} />
+        )}
       </Modal>
     </Container>
   );

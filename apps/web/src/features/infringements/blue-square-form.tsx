@@ -1,10 +1,4 @@
-import {
-  INFRINGEMENT_MESSAGES,
-  infringementInput,
-  isFutureInfringementDate,
-  pacificDate,
-  type InfringementInput,
-} from '@goodhours/domain';
+import { INFRINGEMENT_MESSAGES, infringementInput, isFutureInfringementDate, pacificDate, type InfringementInput } from '@goodhours/domain';
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isApiError } from '../../api/client';

@@ -46,7 +46,9 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
         canEdit={canEdit}
         canDelete={canDelete}
         deleting={remove.isPending}
-        onEdit={() => { onEdit(infringement); }}
+        onEdit={() => {
+          onEdit(infringement);
+        }}
         onDelete={askDelete}
       />
     </Group>

@@ -41,7 +41,11 @@ describe('blue squares section', () => {
       [`POST ${path}`]: (call) => ({ status: 201, body: { ...newer, ...(call.body as object) } }),
     });
     const list = await screen.findByRole('list', { name: INFRINGEMENT_MESSAGES.heading });
-    expect(within(list).getAllByRole('listitem').map((i) => i.getAttribute('aria-label'))).toEqual(['2026-11-14', '2026-10-03']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['2026-11-14', '2026-10-03']);
     expect(document.getElementById('bluesquare')).toContainElement(list);
 
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -52,7 +56,9 @@ describe('blue squares section', () => {
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
 
-    await waitFor(() => { expect(writes(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(writes(calls)).toHaveLength(1);
+    });
     expect(writes(calls)[0]?.body).toEqual({ date: '2026-11-17', description: 'Late summary' });
     expect(await screen.findByText(INFRINGEMENT_MESSAGES.added)).toBeInTheDocument();
     expect(screen.getByLabelText(/Summary/)).toHaveValue('');
@@ -88,9 +94,13 @@ describe('blue squares section', () => {
     await userEvent.type(summary, 'Summary was late');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => { expect(writes(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(writes(calls)).toHaveLength(1);
+    });
     expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { date: '2026-10-03', description: 'Summary was late' } });
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Edit blue square' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Edit blue square' })).not.toBeInTheDocument();
+    });
   });
 
   it('deletes a blue square after a confirmation', async () => {
@@ -99,7 +109,9 @@ describe('blue squares section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete blue square' });
     expect(dialog).toHaveTextContent(INFRINGEMENT_MESSAGES.deleteQuestion('2026-11-14'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => { expect(writes(calls)).toEqual([expect.objectContaining({ method: 'DELETE', path: `${path}/${newer.id}` })]); });
+    await waitFor(() => {
+      expect(writes(calls)).toEqual([expect.objectContaining({ method: 'DELETE', path: `${path}/${newer.id}` })]);
+    });
   });
 
   it.each([
@@ -115,7 +127,9 @@ describe('blue squares section', () => {
 
   it('shows nothing, and asks nothing, to a volunteer looking at someone else', async () => {
     const calls = await show(volunteer, {}, someoneElse);
-    await waitFor(() => { expect(document.getElementById('bluesquare')).toBeNull(); });
+    await waitFor(() => {
+      expect(document.getElementById('bluesquare')).toBeNull();
+    });
     expect(pageCalls(calls)).toEqual([]);
   });
 });

@@ -1,9 +1,4 @@
-import {
-  addInventoryItemInput,
-  INVENTORY_CATEGORIES,
-  INVENTORY_MESSAGES as M,
-  type InventoryType,
-} from '@goodhours/domain';
+import { addInventoryItemInput, INVENTORY_CATEGORIES, INVENTORY_MESSAGES as M, type InventoryType } from '@goodhours/domain';
 import { Anchor, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -49,7 +44,9 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
   if (creatingType) {
     return (
       <NewTypeForm
-        onCancel={() => { setCreatingType(false); }}
+        onCancel={() => {
+          setCreatingType(false);
+        }}
         onCreated={(type) => {
           form.setFieldValue('typeId', type.id);
           setCreatingType(false);
@@ -98,11 +95,24 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
           data={[{ value: '', label: 'Choose a type' }, ...typeOptions(types.data)]}
           {...form.getInputProps('typeId')}
         />
-        <Anchor component="button" type="button" size="sm" onClick={() => { setCreatingType(true); }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => {
+            setCreatingType(true);
+          }}
+        >
           Create a new type
         </Anchor>
         <Group grow align="flex-start">
-          <NumberInput label={unit ? `Quantity (${unit})` : 'Quantity'} required min={0} decimalScale={3} {...form.getInputProps('quantity')} />
+          <NumberInput
+            label={unit ? `Quantity (${unit})` : 'Quantity'}
+            required
+            min={0}
+            decimalScale={3}
+            {...form.getInputProps('quantity')}
+          />
           <NumberInput label="Cost (USD)" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('costUsd')} />
         </Group>
         <TextInput label="Note" placeholder="Supplier, invoice number" {...form.getInputProps('note')} />

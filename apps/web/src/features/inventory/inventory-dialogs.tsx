@@ -6,9 +6,7 @@ import { ItemHistory } from './item-history';
 import { TransferForm } from './transfer-form';
 import { WasteForm } from './waste-form';
 
-export type InventoryDialog =
-  | { kind: 'add' }
-  | { kind: 'waste' | 'transfer' | 'edit' | 'history'; item: InventoryItem };
+export type InventoryDialog = { kind: 'add' } | { kind: 'waste' | 'transfer' | 'edit' | 'history'; item: InventoryItem };
 
 interface Props {
   dialog: InventoryDialog | null;

@@ -100,7 +100,9 @@ describe('inventory page', () => {
     expect(dialog).toHaveTextContent(M.deleteQuestion('Cement'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(M.itemDeleted)).toBeInTheDocument();
-    await waitFor(() => { expect(sent(calls, 'DELETE')).toHaveLength(1); });
+    await waitFor(() => {
+      expect(sent(calls, 'DELETE')).toHaveLength(1);
+    });
   });
 
   it('lists an item’s history with who changed it', async () => {

@@ -71,7 +71,13 @@ export function InventoryPage() {
   return (
     <Container size="xl">
       <Stack gap="lg">
-        <InventoryHeading inventory={data} canAdd={canEdit && !data.project.isArchived} onAdd={() => { setDialog({ kind: 'add' }); }} />
+        <InventoryHeading
+          inventory={data}
+          canAdd={canEdit && !data.project.isArchived}
+          onAdd={() => {
+            setDialog({ kind: 'add' });
+          }}
+        />
         <InventorySummaryCards summary={data.summary} scope="Totals for the whole project, WBS included" />
         <SegmentedControl
           aria-label="Category"
@@ -93,7 +99,14 @@ export function InventoryPage() {
           />
         )}
       </Stack>
-      <InventoryDialogs dialog={dialog} projectId={projectId} wbsId={wbsId ?? null} onClose={() => { setDialog(null); }} />
+      <InventoryDialogs
+        dialog={dialog}
+        projectId={projectId}
+        wbsId={wbsId ?? null}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
     </Container>
   );
 }

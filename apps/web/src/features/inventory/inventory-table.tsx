@@ -15,13 +15,7 @@ interface Props {
 function Action(props: { label: string; icon: ReactNode; color?: string; loading?: boolean; onClick: () => void }) {
   return (
     <Tooltip label={props.label}>
-      <ActionIcon
-        variant="subtle"
-        color={props.color}
-        aria-label={props.label}
-        loading={props.loading ?? false}
-        onClick={props.onClick}
-      >
+      <ActionIcon variant="subtle" color={props.color} aria-label={props.label} loading={props.loading ?? false} onClick={props.onClick}>
         {props.icon}
       </ActionIcon>
     </Tooltip>
@@ -60,22 +54,44 @@ export function InventoryTable({ items, canEdit, deletingId, onAction }: Props) 
               <Table.Td ta="right">{formatUsd(item.costUsd)}</Table.Td>
               <Table.Td>
                 <Group gap={2} wrap="nowrap">
-                  <Action label={`History of ${item.name}`} icon={<IconHistory size={16} />} onClick={() => { onAction('history', item); }} />
+                  <Action
+                    label={`History of ${item.name}`}
+                    icon={<IconHistory size={16} />}
+                    onClick={() => {
+                      onAction('history', item);
+                    }}
+                  />
                   {canEdit && (
                     <>
-                      <Action label={`Waste ${item.name}`} icon={<IconRecycle size={16} />} onClick={() => { onAction('waste', item); }} />
+                      <Action
+                        label={`Waste ${item.name}`}
+                        icon={<IconRecycle size={16} />}
+                        onClick={() => {
+                          onAction('waste', item);
+                        }}
+                      />
                       <Action
                         label={`Transfer ${item.name}`}
                         icon={<IconArrowsExchange size={16} />}
-                        onClick={() => { onAction('transfer', item); }}
+                        onClick={() => {
+                          onAction('transfer', item);
+                        }}
                       />
-                      <Action label={`Edit ${item.name}`} icon={<IconPencil size={16} />} onClick={() => { onAction('edit', item); }} />
+                      <Action
+                        label={`Edit ${item.name}`}
+                        icon={<IconPencil size={16} />}
+                        onClick={() => {
+                          onAction('edit', item);
+                        }}
+                      />
                       <Action
                         label={`Delete ${item.name}`}
                         color="red"
                         icon={<IconTrash size={16} />}
                         loading={deletingId === item.id}
-                        onClick={() => { onAction('delete', item); }}
+                        onClick={() => {
+                          onAction('delete', item);
+                        }}
                       />
                     </>
                   )}

@@ -49,7 +49,14 @@ export function WasteForm({ item, onDone }: { item: InventoryItem; onDone: () =>
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{`${formatQuantity(item.quantity)} ${item.unit} available.`}</Text>
-        <NumberInput label={`Quantity wasted (${item.unit})`} required min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
+        <NumberInput
+          label={`Quantity wasted (${item.unit})`}
+          required
+          min={0}
+          decimalScale={3}
+          data-autofocus
+          {...form.getInputProps('quantity')}
+        />
         <TextInput label="Note" placeholder="What happened" {...form.getInputProps('note')} />
         <FormActions submitLabel="Record waste" onCancel={onDone} loading={waste.isPending} failure={failure} />
       </Stack>

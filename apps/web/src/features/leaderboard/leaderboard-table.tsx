@@ -69,7 +69,14 @@ function Row({ row, props }: { row: LeaderboardRow; props: LeaderboardTableProps
           </Text>
         )}
         {onView && (
-          <ActionIcon variant="subtle" size="sm" ml={4} aria-label={`View dashboard of ${name}`} title={`View dashboard of ${name}`} onClick={() => onView(row)}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            ml={4}
+            aria-label={`View dashboard of ${name}`}
+            title={`View dashboard of ${name}`}
+            onClick={() => onView(row)}
+          >
             <IconEye size={14} />
           </ActionIcon>
         )}
@@ -78,7 +85,13 @@ function Row({ row, props }: { row: LeaderboardRow; props: LeaderboardTableProps
       <Table.Td>{row.timeOffFrom ? `${row.timeOffFrom} – ${row.timeOffTill ?? ''}` : ''}</Table.Td>
       <Table.Td>{fmt(row.tangibleHours)}</Table.Td>
       <Table.Td miw={140}>
-        <Anchor component={Link} to={`/timelog/${row.personId}`} aria-label={`Time log of ${name}`} display="block" title={`${fmt(row.tangibleHours)} of ${String(target)} hours this week`}>
+        <Anchor
+          component={Link}
+          to={`/timelog/${row.personId}`}
+          aria-label={`Time log of ${name}`}
+          display="block"
+          title={`${fmt(row.tangibleHours)} of ${String(target)} hours this week`}
+        >
           <Progress value={personProgress(row.tangibleHours)} color={hoursColour(row.tangibleHours, target)} />
         </Anchor>
       </Table.Td>
@@ -117,7 +130,11 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
                 {fmt(totals.tangibleHours)} of {totals.weeklyCommittedHours}
               </Table.Td>
               <Table.Td miw={140}>
-                <Progress value={organisationProgress(totals.totalHours)} color={organisationColour(totals)} aria-label="Organisation progress" />
+                <Progress
+                  value={organisationProgress(totals.totalHours)}
+                  color={organisationColour(totals)}
+                  aria-label="Organisation progress"
+                />
               </Table.Td>
               <Table.Td title={totalHoverText}>{fmt(totals.totalHours)}</Table.Td>
             </Table.Tr>

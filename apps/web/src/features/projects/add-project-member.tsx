@@ -38,7 +38,9 @@ export function AddProjectMember({ projectId }: { projectId: string }) {
         placeholder="Search people by name or email"
         leftSection={<IconSearch size={16} />}
         value={text}
-        onChange={(event) => { setText(event.currentTarget.value); }}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+        }}
         maw={420}
       />
       {search.trim() && candidates.data?.length === 0 && (
@@ -56,7 +58,9 @@ export function AddProjectMember({ projectId }: { projectId: string }) {
               leftSection={<IconUserPlus size={14} />}
               aria-label={`Add ${fullName(person)}`}
               loading={change.isPending && change.variables.users[0]?.userId === person.id}
-              onClick={() => { add(person); }}
+              onClick={() => {
+                add(person);
+              }}
             >
               {fullName(person)} ({person.email})
             </Button>

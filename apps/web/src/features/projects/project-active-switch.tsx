@@ -21,7 +21,9 @@ export function ProjectActiveSwitch({ project }: { project: Project }) {
       aria-label={`${project.projectName} is active`}
       checked={update.isPending ? update.variables.isActive === true : project.isActive}
       disabled={update.isPending}
-      onChange={(event) => { toggle(event.currentTarget.checked); }}
+      onChange={(event) => {
+        toggle(event.currentTarget.checked);
+      }}
     />
   );
 }

@@ -11,7 +11,15 @@ import { toastRefusal } from '../../components/confirm-delete';
 const nameOf = (m: ProjectMember) => `${m.firstName} ${m.lastName}`;
 
 /** A project's members with role, status and date added; remove (after confirming) with assignProjectToUsers. */
-export function ProjectMemberTable({ projectId, projectName, members }: { projectId: string; projectName: string; members: readonly ProjectMember[] }) {
+export function ProjectMemberTable({
+  projectId,
+  projectName,
+  members,
+}: {
+  projectId: string;
+  projectName: string;
+  members: readonly ProjectMember[];
+}) {
   const { can } = useCan();
   const canRemove = can('assignProjectToUsers');
   const change = useChangeProjectMembers();
@@ -64,7 +72,14 @@ export function ProjectMemberTable({ projectId, projectName, members }: { projec
               {canRemove && (
                 <Table.Td>
                   <Tooltip label="Remove from project">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${nameOf(member)}`} onClick={() => { remove(member); }}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${nameOf(member)}`}
+                      onClick={() => {
+                        remove(member);
+                      }}
+                    >
                       <IconUserMinus size={16} />
                     </ActionIcon>
                   </Tooltip>

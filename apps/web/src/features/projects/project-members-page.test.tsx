@@ -16,9 +16,30 @@ const project: Project = {
   memberCount: 2,
   hoursWorked: 3,
 };
-const vera: ProjectMember = { id: 'u-vera', firstName: 'Vera', lastName: 'Okafor', role: 'Volunteer', isActive: true, addedAt: '2026-03-02T18:00:00.000Z' };
-const ana: ProjectMember = { id: 'u-ana', firstName: 'Ana', lastName: 'Lima', role: 'Manager', isActive: false, addedAt: '2026-03-02T18:00:00.000Z' };
-const sam: ProjectCandidate = { id: 'u-sam', firstName: 'Sam', lastName: 'Smith', email: 'sam@example.org', role: 'Volunteer', isActive: true };
+const vera: ProjectMember = {
+  id: 'u-vera',
+  firstName: 'Vera',
+  lastName: 'Okafor',
+  role: 'Volunteer',
+  isActive: true,
+  addedAt: '2026-03-02T18:00:00.000Z',
+};
+const ana: ProjectMember = {
+  id: 'u-ana',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  role: 'Manager',
+  isActive: false,
+  addedAt: '2026-03-02T18:00:00.000Z',
+};
+const sam: ProjectCandidate = {
+  id: 'u-sam',
+  firstName: 'Sam',
+  lastName: 'Smith',
+  email: 'sam@example.org',
+  role: 'Volunteer',
+  isActive: true,
+};
 const admin = sessionUserFor('Administrator');
 const base = `/api/project/${project.id}`;
 
@@ -52,7 +73,10 @@ describe('project members page', () => {
     await userEvent.type(screen.getByLabelText('Add a member'), 'sam');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Sam Smith' }));
     expect(await screen.findByText(PROJECT_MESSAGES.memberAdded('Sam Smith'))).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ projectId: project.id, users: [{ userId: 'u-sam', operation: 'Assign' }] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      projectId: project.id,
+      users: [{ userId: 'u-sam', operation: 'Assign' }],
+    });
     expect(await screen.findByRole('link', { name: 'Sam Smith' })).toBeInTheDocument();
   });
 
@@ -64,7 +88,9 @@ describe('project members page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(PROJECT_MESSAGES.memberRemoved('Vera Okafor'))).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ users: [{ userId: 'u-vera', operation: 'UnAssign' }] });
-    await waitFor(() => { expect(screen.queryByRole('link', { name: 'Vera Okafor' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Vera Okafor' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows a mentor (getProjectMembers) the list without add or remove controls', async () => {

@@ -53,7 +53,9 @@ export function ProjectMembersPage() {
           placeholder="Name or role"
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => { setSearch(event.currentTarget.value); }}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+          }}
           maw={420}
         />
         <Text size="sm" c="dimmed">

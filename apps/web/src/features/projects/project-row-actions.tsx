@@ -52,15 +52,30 @@ export function ProjectRowActions({ project, onEdit }: { project: Project; onEdi
         <>
           <Text size="sm">{PROJECT_MESSAGES.deleteQuestion(name)}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => { modals.closeAll(); }}>
+            <Button
+              variant="default"
+              onClick={() => {
+                modals.closeAll();
+              }}
+            >
               Cancel
             </Button>
             {canArchive && !project.isArchived && (
-              <Button variant="light" onClick={() => { removeAs('archive'); }}>
+              <Button
+                variant="light"
+                onClick={() => {
+                  removeAs('archive');
+                }}
+              >
                 Archive
               </Button>
             )}
-            <Button color="red" onClick={() => { removeAs('delete'); }}>
+            <Button
+              color="red"
+              onClick={() => {
+                removeAs('delete');
+              }}
+            >
               Delete for good
             </Button>
           </Group>
@@ -73,14 +88,27 @@ export function ProjectRowActions({ project, onEdit }: { project: Project; onEdi
     <Group gap={4} wrap="nowrap">
       {canEdit && (
         <Tooltip label="Edit project">
-          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => { onEdit(project); }}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Edit ${name}`}
+            onClick={() => {
+              onEdit(project);
+            }}
+          >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
       )}
       {canArchive && !project.isArchived && (
         <Tooltip label="Archive project">
-          <ActionIcon variant="subtle" aria-label={`Archive ${name}`} loading={remove.isPending} onClick={() => { removeAs('archive'); }}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Archive ${name}`}
+            loading={remove.isPending}
+            onClick={() => {
+              removeAs('archive');
+            }}
+          >
             <IconArchive size={16} />
           </ActionIcon>
         </Tooltip>

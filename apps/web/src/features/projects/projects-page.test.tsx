@@ -17,8 +17,22 @@ const village: Project = {
   memberCount: 4,
   hoursWorked: 12.5,
 };
-const solar: Project = { ...village, id: '22222222-2222-4222-8222-222222222222', projectName: 'Solar Microgrid', category: 'Energy', isActive: false, memberCount: 0, hoursWorked: 0 };
-const barn: Project = { ...village, id: '33333333-3333-4333-8333-333333333333', projectName: 'Old Barn', category: 'Other', isArchived: true };
+const solar: Project = {
+  ...village,
+  id: '22222222-2222-4222-8222-222222222222',
+  projectName: 'Solar Microgrid',
+  category: 'Energy',
+  isActive: false,
+  memberCount: 0,
+  hoursWorked: 0,
+};
+const barn: Project = {
+  ...village,
+  id: '33333333-3333-4333-8333-333333333333',
+  projectName: 'Old Barn',
+  category: 'Other',
+  isArchived: true,
+};
 const admin = sessionUserFor('Administrator');
 const villageUrl = `/api/project/${village.id}`;
 
@@ -31,7 +45,10 @@ async function showProjects(user = admin, routes: Parameters<typeof mockApi>[0] 
 }
 
 const sent = (calls: readonly ApiCall[], method: string) => calls.filter((c) => c.method === method);
-const rows = () => within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Projects' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('projects page', () => {
   it('lists projects with category, active flag, members, hours and links to members, WBS and inventory', async () => {
@@ -92,7 +109,9 @@ describe('projects page', () => {
   });
 
   it("creates a project with 'Unspecified' by default: 'Project created successfully'", async () => {
-    const calls = await showProjects(admin, { 'POST /api/projects': { status: 201, body: { ...village, id: 'n', projectName: 'Bakery' } } });
+    const calls = await showProjects(admin, {
+      'POST /api/projects': { status: 201, body: { ...village, id: 'n', projectName: 'Bakery' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Project' }));
@@ -107,7 +126,9 @@ describe('projects page', () => {
 
   it("keeps the typed name and says 'This project already exists.' when the server refuses a duplicate", async () => {
     await showProjects(admin, {
-      'POST /api/projects': refusal(409, 'CONFLICT', PROJECT_MESSAGES.projectExists, { fields: { projectName: PROJECT_MESSAGES.projectExists } }),
+      'POST /api/projects': refusal(409, 'CONFLICT', PROJECT_MESSAGES.projectExists, {
+        fields: { projectName: PROJECT_MESSAGES.projectExists },
+      }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Project' });
@@ -139,7 +160,9 @@ describe('projects page', () => {
     renderApp('/projects');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Earthbag Village' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
-    const category = within(dialog).getAllByLabelText('Category').find((el) => el.tagName === 'INPUT');
+    const category = within(dialog)
+      .getAllByLabelText('Category')
+      .find((el) => el.tagName === 'INPUT');
     expect(category).toHaveValue('Software');
     await userEvent.clear(within(dialog).getByLabelText(/Project name/));
     await userEvent.type(within(dialog).getByLabelText(/Project name/), 'Platform');
@@ -170,13 +193,17 @@ describe('projects page', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete project' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText(PROJECT_MESSAGES.projectDeleted)).toBeInTheDocument();
-    await waitFor(() => { expect(sent(calls, 'DELETE').map((c) => c.path)).toEqual([`${villageUrl}?option=archive`, `${villageUrl}?option=delete`]); });
+    await waitFor(() => {
+      expect(sent(calls, 'DELETE').map((c) => c.path)).toEqual([`${villageUrl}?option=archive`, `${villageUrl}?option=delete`]);
+    });
   });
 
   it("says 'Failed to delete project' when the delete is refused", async () => {
     await showProjects(admin, { [`DELETE ${villageUrl}?option=delete`]: refusal(404, 'NOT_FOUND', PROJECT_MESSAGES.projectDoesNotExist) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Earthbag Village' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete project' })).getByRole('button', { name: 'Delete for good' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete project' })).getByRole('button', { name: 'Delete for good' }),
+    );
     expect(await screen.findByText(PROJECT_MESSAGES.projectDeleteFailed)).toBeInTheDocument();
   });
 });

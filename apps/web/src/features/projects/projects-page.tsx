@@ -42,28 +42,46 @@ export function ProjectsPage() {
             placeholder="Project name or category"
             leftSection={<IconSearch size={16} />}
             value={search}
-            onChange={(event) => { setSearch(event.currentTarget.value); }}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+            }}
             w={320}
           />
-          <SegmentedControl
-            aria-label="Show projects"
-            data={PROJECT_STATUS_FILTERS}
-            value={status}
-            onChange={setStatus}
-          />
+          <SegmentedControl aria-label="Show projects" data={PROJECT_STATUS_FILTERS} value={status} onChange={setStatus} />
         </Group>
 
         {projects.isPending && <PageSkeleton rows={6} />}
         {projects.isError && <ErrorView error={projects.error} onRetry={() => void projects.refetch()} />}
         {projects.data && shown.length === 0 && <Text>{PROJECT_MESSAGES.noProjects}</Text>}
-        {shown.length > 0 && <ProjectTable projects={shown} onEdit={(p) => { setEditingId(p.id); }} />}
+        {shown.length > 0 && (
+          <ProjectTable
+            projects={shown}
+            onEdit={(p) => {
+              setEditingId(p.id);
+            }}
+          />
+        )}
       </Stack>
 
       <Modal opened={creating} onClose={createDialog.close} title="Add Project">
         <CreateProjectForm onDone={createDialog.close} />
       </Modal>
-      <Modal opened={editing !== null} onClose={() => { setEditingId(null); }} title="Edit project">
-        {editing && <EditProjectForm key={editing.id} project={editing} onDone={() => { setEditingId(null); }} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditingId(null);
+        }}
+        title="Edit project"
+      >
+        {editing && (
+          <EditProjectForm
+            key={editing.id}
+            project={editing}
+            onDone={() => {
+              setEditingId(null);
+            }}
+          />
+        )}
       </Modal>
     </Container>
   );

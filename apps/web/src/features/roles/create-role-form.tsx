@@ -15,7 +15,6 @@ export function CreateRoleForm({ onDone }: { onDone: () => void }) {
   const { selected, toggle } = usePermissionSelection(() => []);
   const form = useForm({ initialValues: { roleName: '' } });
 
-
   const submit = form.onSubmit((values) => {
     const parsed = createRoleInput.safeParse({ roleName: values.roleName, permissions: inCatalogueOrder(selected) });
     if (!parsed.success) {

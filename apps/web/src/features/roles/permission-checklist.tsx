@@ -26,7 +26,9 @@ const PermissionRow = memo(function PermissionRow({ permission, checked, readOnl
         description={permission.description}
         checked={checked}
         disabled={readOnly}
-        onChange={(event) => { onToggle(permission.key, event.currentTarget.checked); }}
+        onChange={(event) => {
+          onToggle(permission.key, event.currentTarget.checked);
+        }}
       />
       {markLabel && (
         <Badge size="sm" variant="light" color={markColor} style={{ flexShrink: 0 }}>

@@ -19,7 +19,6 @@ export function RoleEditor({ role }: { role: Role }) {
   const dirty = !sameSet(selected, role.permissions);
   const defaults = role.builtIn && isBuiltInRole(role.roleName) ? DEFAULT_ROLE_PERMISSIONS[role.roleName] : null;
 
-
   const fill = (permissions: readonly string[], message: string) => {
     setSelected(new Set(permissions));
     notifications.show({ message });
@@ -49,7 +48,12 @@ export function RoleEditor({ role }: { role: Role }) {
                 Save
               </Button>
               {defaults && (
-                <Button variant="default" onClick={() => { fill(defaults, MESSAGES.defaultsApplied); }}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    fill(defaults, MESSAGES.defaultsApplied);
+                  }}
+                >
                   Reset to default
                 </Button>
               )}
@@ -65,7 +69,9 @@ export function RoleEditor({ role }: { role: Role }) {
       <RolePresets
         roleName={role.roleName}
         selected={selected}
-        onApply={(preset) => { fill(preset.permissions, MESSAGES.presetApplied(preset.presetName)); }}
+        onApply={(preset) => {
+          fill(preset.permissions, MESSAGES.presetApplied(preset.presetName));
+        }}
       />
       <PermissionChecklist isChecked={(key) => selected.has(key)} onToggle={toggle} readOnly={!canEdit} />
       {!role.builtIn && can('deleteRole') && <DeleteRoleButton role={role} />}

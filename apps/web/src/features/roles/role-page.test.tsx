@@ -1,11 +1,4 @@
-import {
-  DEFAULT_ROLE_PERMISSIONS,
-  MESSAGES,
-  permissionInfo,
-  type Role,
-  type RolePreset,
-  type SessionUser,
-} from '@goodhours/domain';
+import { DEFAULT_ROLE_PERMISSIONS, MESSAGES, permissionInfo, type Role, type RolePreset, type SessionUser } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +49,9 @@ function patches(calls: readonly ApiCall[]) {
 
 describe('role page', () => {
   it('sends exactly the toggled permission list when saving', async () => {
-    const calls = api(owner, { [`PATCH /api/roles/${volunteerRole.id}`]: (call) => ({ body: { ...volunteerRole, ...(call.body as object) } }) });
+    const calls = api(owner, {
+      [`PATCH /api/roles/${volunteerRole.id}`]: (call) => ({ body: { ...volunteerRole, ...(call.body as object) } }),
+    });
     await startSessionAs(owner);
     renderApp('/permissionsmanagement/Volunteer');
 
@@ -67,7 +62,9 @@ describe('role page', () => {
     await userEvent.click(box('suggestTask'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => { expect(patches(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(patches(calls)).toHaveLength(1);
+    });
     const sent = (patches(calls)[0]?.body as { permissions: string[] }).permissions;
     const expected = [...volunteerRole.permissions.filter((k) => k !== 'suggestTask'), 'getReports'];
     expect([...sent].sort()).toEqual([...expected].sort());
@@ -103,7 +100,9 @@ describe('role page', () => {
     expect(box('getReports')).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => { expect(patches(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(patches(calls)).toHaveLength(1);
+    });
     const sent = (patches(calls)[0]?.body as { permissions: string[] }).permissions;
     expect([...sent].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.Volunteer].sort());
   });
@@ -131,7 +130,9 @@ describe('role page', () => {
     await userEvent.type(within(presets).getByLabelText('Preset name'), 'Reporters 2');
     await userEvent.click(within(presets).getByRole('button', { name: 'Add preset' }));
 
-    await waitFor(() => { expect(calls.some((c) => c.method === 'POST' && c.path === '/api/rolePreset')).toBe(true); });
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/rolePreset')).toBe(true);
+    });
     const body = calls.find((c) => c.path === '/api/rolePreset' && c.method === 'POST')?.body as RolePreset;
     expect(body.roleName).toBe('Volunteer');
     expect(body.presetName).toBe('Reporters 2');

@@ -66,7 +66,13 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
           <Group key={preset.id} justify="space-between">
             <Text size="sm">{preset.presetName}</Text>
             <Group gap="xs">
-              <Button size="compact-sm" variant="light" onClick={() => { onApply(preset); }}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  onApply(preset);
+                }}
+              >
                 Apply
               </Button>
               {canDelete && (
@@ -75,7 +81,9 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
                     color="red"
                     variant="subtle"
                     aria-label={`Delete preset ${preset.presetName}`}
-                    onClick={() => { deletePreset(preset); }}
+                    onClick={() => {
+                      deletePreset(preset);
+                    }}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -90,7 +98,9 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
               label="Preset name"
               value={name}
               error={nameError}
-              onChange={(event) => { setName(event.currentTarget.value); }}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+              }}
               style={{ flex: 1 }}
             />
             <Button variant="default" onClick={saveAsPreset} loading={create.isPending}>

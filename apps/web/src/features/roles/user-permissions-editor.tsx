@@ -28,12 +28,9 @@ export function UserPermissionsEditor({ person }: { person: UserPermissions }) {
     !sameSet(draft.removedDefaultPermissions, person.removedDefaultPermissions);
   const refusal = isApiError(save.error) && !save.error.isServerFailure ? save.error.message : null;
 
-  const toggle = useCallback(
-    (key: string, on: boolean) => {
-      setDraft((current) => togglePermission(current, key, on));
-    },
-    [],
-  );
+  const toggle = useCallback((key: string, on: boolean) => {
+    setDraft((current) => togglePermission(current, key, on));
+  }, []);
 
   // Saving replaces the cached person, which re-mounts this editor (see its key), so the
   // confirmation follows the promise rather than a per-call callback that would be dropped.
@@ -69,11 +66,7 @@ export function UserPermissionsEditor({ person }: { person: UserPermissions }) {
           {refusal}
         </Alert>
       )}
-      <PermissionChecklist
-        isChecked={(key) => holds(draft, key)}
-        onToggle={toggle}
-        markOf={(key) => MARKS[permissionSource(draft, key)]}
-      />
+      <PermissionChecklist isChecked={(key) => holds(draft, key)} onToggle={toggle} markOf={(key) => MARKS[permissionSource(draft, key)]} />
     </Stack>
   );
 }

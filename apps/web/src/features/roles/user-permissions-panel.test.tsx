@@ -55,7 +55,9 @@ describe('manage user permissions', () => {
     expect(within(dialog).getByText('Added')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => { expect(calls.some((c) => c.method === 'PUT')).toBe(true); });
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+    });
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       frontPermissions: ['getReports'],
       removedDefaultPermissions: ['suggestTask'],

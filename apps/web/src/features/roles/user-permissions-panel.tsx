@@ -26,7 +26,9 @@ export function UserPermissionsPanel() {
         placeholder="Name or email"
         leftSection={<IconSearch size={16} />}
         value={text}
-        onChange={(event) => { setText(event.currentTarget.value); }}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+        }}
       />
       {matches.data?.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -40,7 +42,9 @@ export function UserPermissionsPanel() {
               key={match.id}
               size="compact-sm"
               variant={match.id === userId ? 'filled' : 'light'}
-              onClick={() => { setUserId(match.id); }}
+              onClick={() => {
+                setUserId(match.id);
+              }}
             >
               {match.firstName} {match.lastName} ({match.email})
             </Button>

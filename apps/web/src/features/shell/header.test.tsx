@@ -87,10 +87,7 @@ describe('header', () => {
     const { router } = renderApp('/dashboard');
 
     const account = await openMenu(`${volunteer.firstName} ${volunteer.lastName}`);
-    expect(within(account).getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute(
-      'href',
-      `/userprofile/${volunteer.userid}`,
-    );
+    expect(within(account).getByRole('menuitem', { name: 'View Profile' })).toHaveAttribute('href', `/userprofile/${volunteer.userid}`);
     expect(within(account).getByRole('menuitem', { name: 'Update Password' })).toHaveAttribute(
       'href',
       `/updatepassword/${volunteer.userid}`,
@@ -101,7 +98,9 @@ describe('header', () => {
     expect(dialog).toHaveTextContent(MESSAGES.logoutReminder);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/login'); });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/logout' && c.authorization !== null)).toBe(true);
     expect(readToken()).toBeNull();
     expect(getSessionState().status).toBe('signedOut');

@@ -11,7 +11,9 @@ export function ThemeToggle() {
       variant="default"
       size="lg"
       aria-label={next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'}
-      onClick={() => { setColorScheme(next); }}
+      onClick={() => {
+        setColorScheme(next);
+      }}
     >
       {current === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>

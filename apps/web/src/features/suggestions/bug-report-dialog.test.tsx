@@ -20,7 +20,14 @@ async function open(reply: Reply) {
 }
 
 async function fill(dialog: HTMLElement) {
-  for (const label of ['Title', 'Environment (browser, device)', 'Steps to reproduce', 'Expected result', 'Actual result', 'Visual proof (link to a screenshot or video)']) {
+  for (const label of [
+    'Title',
+    'Environment (browser, device)',
+    'Steps to reproduce',
+    'Expected result',
+    'Actual result',
+    'Visual proof (link to a screenshot or video)',
+  ]) {
     await userEvent.type(within(dialog).getByRole('textbox', { name: label }), 'x');
   }
   await userEvent.click(within(dialog).getByLabelText(/^Severity/));

@@ -30,15 +30,29 @@ export default function BugReportDialog({ userId, onClose }: { userId: string; o
         <Stack>
           {FIELDS.map(([key, label]) =>
             key === 'title' || key === 'environment' || key === 'visual' ? (
-              <TextInput key={key} label={label} required value={values[key] ?? ''} onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, [key]: value }));
-              }} />
+              <TextInput
+                key={key}
+                label={label}
+                required
+                value={values[key] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((v) => ({ ...v, [key]: value }));
+                }}
+              />
             ) : (
-              <Textarea key={key} label={label} required autosize minRows={2} value={values[key] ?? ''} onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, [key]: value }));
-              }} />
+              <Textarea
+                key={key}
+                label={label}
+                required
+                autosize
+                minRows={2}
+                value={values[key] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((v) => ({ ...v, [key]: value }));
+                }}
+              />
             ),
           )}
           <Select label="Severity" required data={[...SEVERITIES]} value={severity} onChange={setSeverity} />

@@ -20,19 +20,38 @@ export default function SuggestionDialog({ userId, onClose }: { userId: string; 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const extra = options.data?.field ?? [];
-    deliver(suggestionInput.safeParse({ suggestioncate: category ?? '', suggestion: text, confirm, fields: Object.fromEntries(extra.map((f) => [f, fields[f] ?? ''])) }));
+    deliver(
+      suggestionInput.safeParse({
+        suggestioncate: category ?? '',
+        suggestion: text,
+        confirm,
+        fields: Object.fromEntries(extra.map((f) => [f, fields[f] ?? ''])),
+      }),
+    );
   };
   return (
     <Modal opened onClose={onClose} title="User Suggestion" size="lg">
       <form onSubmit={submit}>
         <Stack>
           <Select label="Category" data={options.data?.suggestion ?? []} value={category} onChange={setCategory} />
-          <Textarea label="Suggestion" description={M.guidance} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={4} />
+          <Textarea
+            label="Suggestion"
+            description={M.guidance}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={4}
+          />
           {(options.data?.field ?? []).map((f) => (
-            <TextInput key={f} label={f} value={fields[f] ?? ''} onChange={(e) => {
+            <TextInput
+              key={f}
+              label={f}
+              value={fields[f] ?? ''}
+              onChange={(e) => {
                 const value = e.currentTarget.value;
                 setFields((old) => ({ ...old, [f]: value }));
-              }} />
+              }}
+            />
           ))}
           <Radio.Group label="May we contact you about this suggestion?" value={confirm} onChange={setConfirm}>
             <Group mt={4}>

@@ -11,7 +11,13 @@ export function SuggestionOptionsEditor({ userId, options }: { userId: string; o
   const [field, setField] = useState('');
   const [error, setError] = useState<string | null>(null);
   const run = (input: Parameters<typeof change.mutate>[0], reset?: () => void) => {
-    change.mutate(input, { onSuccess: () => { setError(null); reset?.(); }, onError: (e) => setError(e.message || M.fillAll) });
+    change.mutate(input, {
+      onSuccess: () => {
+        setError(null);
+        reset?.();
+      },
+      onError: (e) => setError(e.message || M.fillAll),
+    });
   };
   const add = (value: string, suggestion: boolean, reset: () => void) => {
     if (!value.trim()) {
@@ -28,7 +34,13 @@ export function SuggestionOptionsEditor({ userId, options }: { userId: string; o
       {items.map((item) => (
         <Group key={item} justify="space-between">
           <Text size="sm">{item}</Text>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item}`} disabled={suggestion && items.length <= 1} onClick={() => run({ action: 'delete', suggestion, newField: item })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${item}`}
+            disabled={suggestion && items.length <= 1}
+            onClick={() => run({ action: 'delete', suggestion, newField: item })}
+          >
             <IconTrash size={14} />
           </ActionIcon>
         </Group>

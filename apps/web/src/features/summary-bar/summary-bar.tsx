@@ -27,14 +27,23 @@ export function SummaryBar({ personId }: { personId: string }) {
             Activity for {b.firstName} {b.lastName}
           </Title>
           <Group gap="xs">
-            <ThemeIcon color={met ? 'green' : 'red'} size="sm" radius="xl" aria-label={met ? 'Weekly hours reached' : 'Weekly hours not reached yet'}>
+            <ThemeIcon
+              color={met ? 'green' : 'red'}
+              size="sm"
+              radius="xl"
+              aria-label={met ? 'Weekly hours reached' : 'Weekly hours not reached yet'}
+            >
               {met ? <IconCheck size={14} /> : <IconAlertTriangle size={14} />}
             </ThemeIcon>
             <Text size="sm">
               Current Week : {b.tangibleHours.toFixed(2)} / {target}
             </Text>
           </Group>
-          <Progress value={target > 0 ? Math.min(100, (b.tangibleHours / target) * 100) : personProgress(b.tangibleHours)} color={met ? 'green' : 'red'} aria-label="Hours this week" />
+          <Progress
+            value={target > 0 ? Math.min(100, (b.tangibleHours / target) * 100) : personProgress(b.tangibleHours)}
+            color={met ? 'green' : 'red'}
+            aria-label="Hours this week"
+          />
         </Stack>
         <Paper
           p="xs"
@@ -62,7 +71,12 @@ export function SummaryBar({ personId }: { personId: string }) {
               <IconAward size={18} /> {String(b.badgeCount)}
             </Group>
           </Anchor>
-          <Anchor component={Link} to={`/userprofile/${b.userId}#bluesquare`} size="sm" aria-label={`${String(b.blueSquareCount)} blue squares`}>
+          <Anchor
+            component={Link}
+            to={`/userprofile/${b.userId}#bluesquare`}
+            size="sm"
+            aria-label={`${String(b.blueSquareCount)} blue squares`}
+          >
             <Group gap={4}>
               <IconSquareFilled size={18} color="var(--mantine-color-blue-6)" /> {String(b.blueSquareCount)}
             </Group>

@@ -14,7 +14,13 @@ function Form({ onSent }: { onSent: () => void }) {
   return (
     <>
       <SuggestTaskChangesNote />
-      <Button onClick={() => { suggest(TASK_ID, { taskName: 'Dig two trenches', hoursBest: 1 }); }}>Suggest</Button>
+      <Button
+        onClick={() => {
+          suggest(TASK_ID, { taskName: 'Dig two trenches', hoursBest: 1 });
+        }}
+      >
+        Suggest
+      </Button>
     </>
   );
 }
@@ -34,7 +40,10 @@ describe('useSuggestTaskChanges', () => {
     expect(await screen.findByText(M.suggestNote)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Suggest' }));
     expect(await screen.findByText(M.suggestionSent)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ taskId: TASK_ID, newTask: { taskName: 'Dig two trenches', hoursBest: 1 } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      taskId: TASK_ID,
+      newTask: { taskName: 'Dig two trenches', hoursBest: 1 },
+    });
     expect(onSent).toHaveBeenCalledOnce();
   });
 

@@ -41,12 +41,7 @@ export function SuggestionModal({
   };
 
   return (
-    <Modal
-      opened={suggestion !== null}
-      onClose={onClose}
-      title={suggestion ? M.suggestedBy(authorName(suggestion)) : ''}
-      size="xl"
-    >
+    <Modal opened={suggestion !== null} onClose={onClose} title={suggestion ? M.suggestedBy(authorName(suggestion)) : ''} size="xl">
       {suggestion && (
         <Stack gap="md">
           <Text size="sm">
@@ -57,10 +52,25 @@ export function SuggestionModal({
             <Button variant="default" onClick={onClose} disabled={busy}>
               Close
             </Button>
-            <Button color="red" variant="light" loading={reject.isPending} disabled={busy} onClick={() => { resolve(reject, M.rejected); }}>
+            <Button
+              color="red"
+              variant="light"
+              loading={reject.isPending}
+              disabled={busy}
+              onClick={() => {
+                resolve(reject, M.rejected);
+              }}
+            >
               Reject
             </Button>
-            <Button color="green" loading={approve.isPending} disabled={busy} onClick={() => { resolve(approve, M.approved); }}>
+            <Button
+              color="green"
+              loading={approve.isPending}
+              disabled={busy}
+              onClick={() => {
+                resolve(approve, M.approved);
+              }}
+            >
               Approve
             </Button>
           </Group>

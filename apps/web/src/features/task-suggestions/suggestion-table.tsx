@@ -71,7 +71,14 @@ export function SuggestionTable({
               <Table.Td>{authorName(s)}</Table.Td>
               <Table.Td>{formatSuggestedDate(s.dateSuggested)}</Table.Td>
               <Table.Td>
-                <Button size="xs" variant="light" onClick={() => { onReview(s); }} aria-label={`Review the changes to ${s.taskNum} ${s.taskName} by ${authorName(s)}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    onReview(s);
+                  }}
+                  aria-label={`Review the changes to ${s.taskNum} ${s.taskName} by ${authorName(s)}`}
+                >
                   Review
                 </Button>
               </Table.Td>

@@ -23,7 +23,9 @@ function TaskChange({ change, canMarkRead }: { change: TaskNotification; canMark
             size="xs"
             variant="light"
             loading={markRead.isPending}
-            onClick={() => { markRead.mutate(change.id, { onError: toastRefusal }); }}
+            onClick={() => {
+              markRead.mutate(change.id, { onError: toastRefusal });
+            }}
           >
             {M.markAsRead}
           </Button>

@@ -19,7 +19,11 @@ const second = suggestionFixture({
 
 async function openPage(routes: Record<string, Reply | ((call: ApiCall) => Reply)> = {}) {
   const calls = mockApi(
-    { 'GET /api/taskeditsuggestion': { body: [first, second] }, 'GET /api/taskeditsuggestion?count=true': { body: { count: 2 } }, ...routes },
+    {
+      'GET /api/taskeditsuggestion': { body: [first, second] },
+      'GET /api/taskeditsuggestion?count=true': { body: { count: 2 } },
+      ...routes,
+    },
     { user: manager },
   );
   await startSessionAs(manager);
@@ -81,7 +85,7 @@ describe('Task Edit Suggestions page', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/taskeditsuggestion/${second.id}`)).toBe(true);
   });
 
-  it("says the suggestion might already be resolved and reloads the list when resolving fails", async () => {
+  it('says the suggestion might already be resolved and reloads the list when resolving fails', async () => {
     const { calls, table } = await openPage({
       [`POST /api/taskeditsuggestion/${first.id}/approve`]: refusal(404, 'NOT_FOUND', M.suggestionNotFound),
     });

@@ -28,12 +28,21 @@ export function TaskEditSuggestionsPage() {
         {suggestions.isError && <ErrorView error={suggestions.error} onRetry={() => void suggestions.refetch()} />}
         {suggestions.data?.length === 0 && <Text>{M.noSuggestions}</Text>}
         {shown.length > 0 && (
-          <SuggestionTable suggestions={shown} sort={sort} onSort={setSort} onReview={(s) => { setReviewingId(s.id); }} />
+          <SuggestionTable
+            suggestions={shown}
+            sort={sort}
+            onSort={setSort}
+            onReview={(s) => {
+              setReviewingId(s.id);
+            }}
+          />
         )}
       </Stack>
       <SuggestionModal
         suggestion={reviewing}
-        onClose={() => { setReviewingId(null); }}
+        onClose={() => {
+          setReviewingId(null);
+        }}
         onResolveFailed={() => void suggestions.refetch()}
       />
     </Container>

@@ -34,8 +34,7 @@ export function MoveToNumberForm({ task, wbsId, onDone }: { task: Task; wbsId: s
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          Move {task.num} {task.taskName} and its subtasks. Numbers are read as they are now: 2.3 makes it the third subtask of
-          task 2.
+          Move {task.num} {task.taskName} and its subtasks. Numbers are read as they are now: 2.3 makes it the third subtask of task 2.
         </Text>
         <TextInput
           label="New number"

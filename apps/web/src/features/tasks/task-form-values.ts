@@ -1,10 +1,4 @@
-import {
-  createTaskInput,
-  updateTaskInput,
-  type CreateTaskInput,
-  type Task,
-  type UpdateTaskInput,
-} from '@goodhours/domain';
+import { createTaskInput, updateTaskInput, type CreateTaskInput, type Task, type UpdateTaskInput } from '@goodhours/domain';
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 

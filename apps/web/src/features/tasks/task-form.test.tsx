@@ -59,12 +59,16 @@ describe('task form', () => {
 
   it("shows the server's field message, and 'Failed to update task' when the server fails", async () => {
     let attempt = 0;
-    await showForm('Manager', { task }, {
-      [updateUrl]: () =>
-        ++attempt === 1
-          ? refusal(422, 'VALIDATION', TASK_MESSAGES.resourceNotFound, { fields: { resources: TASK_MESSAGES.resourceNotFound } })
-          : refusal(500, 'INTERNAL', 'Unexpected error'),
-    });
+    await showForm(
+      'Manager',
+      { task },
+      {
+        [updateUrl]: () =>
+          ++attempt === 1
+            ? refusal(422, 'VALIDATION', TASK_MESSAGES.resourceNotFound, { fields: { resources: TASK_MESSAGES.resourceNotFound } })
+            : refusal(500, 'INTERNAL', 'Unexpected error'),
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(TASK_MESSAGES.resourceNotFound)).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -80,7 +84,9 @@ describe('task form', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Survey the whole site');
     await userEvent.click(screen.getByRole('button', { name: 'Suggest changes' }));
-    await waitFor(() => { expect(onSuggest).toHaveBeenCalled(); });
+    await waitFor(() => {
+      expect(onSuggest).toHaveBeenCalled();
+    });
     expect(onSuggest.mock.calls[0]?.[0]).toMatchObject({ taskName: 'Survey the whole site' });
     expect(puts(calls)).toHaveLength(0);
   });

@@ -15,14 +15,7 @@ import { isApiError } from '../../api/client';
 import { useCreateTask, useUpdateTask } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
 import { ResourcePicker } from './resource-picker';
-import {
-  checkTaskForm,
-  createPayload,
-  emptyTaskValues,
-  taskFieldErrors,
-  taskToValues,
-  type TaskFormValues,
-} from './task-form-values';
+import { checkTaskForm, createPayload, emptyTaskValues, taskFieldErrors, taskToValues, type TaskFormValues } from './task-form-values';
 
 interface Props {
   wbsId: string;
@@ -97,7 +90,11 @@ export function TaskForm({ wbsId, task, parent = null, onDone, onSuggest }: Prop
     <form onSubmit={submit} noValidate aria-label={task ? `Edit task ${task.num}` : 'New task'}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
-          {parent && <Text size="sm">Subtask of {parent.num} {parent.taskName}</Text>}
+          {parent && (
+            <Text size="sm">
+              Subtask of {parent.num} {parent.taskName}
+            </Text>
+          )}
           <TextInput label="Task name" required data-autofocus {...form.getInputProps('taskName')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select label="Priority" data={[...TASK_PRIORITIES]} allowDeselect={false} {...form.getInputProps('priority')} />
@@ -107,7 +104,9 @@ export function TaskForm({ wbsId, task, parent = null, onDone, onSuggest }: Prop
           <ResourcePicker
             current={task?.resources ?? []}
             value={v.resources}
-            onChange={(ids) => { form.setFieldValue('resources', ids); }}
+            onChange={(ids) => {
+              form.setFieldValue('resources', ids);
+            }}
             error={form.errors.resources}
           />
           <SimpleGrid cols={{ base: 1, sm: 4 }}>

@@ -65,7 +65,10 @@ describe('TaskImportButton', () => {
     await chooseFile(dialog, 'num,taskName,priority\n1,Walls,Urgent\n1.2,,\n');
 
     const table = await within(dialog).findByRole('table', { name: 'Problems in the file' });
-    const lines = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(lines).toEqual([
       `2priority${TASK_MESSAGES.priorityInvalid}`,
       `3taskName${TASK_MESSAGES.taskNameRequired}`,

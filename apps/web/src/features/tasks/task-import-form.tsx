@@ -85,8 +85,8 @@ export function TaskImportForm(props: { wbsId: string; onImported: () => void; o
   return (
     <Stack gap="md">
       <Text size="sm">
-        Choose a spreadsheet with a header row and one task per row. Only the taskName column is required; rows with
-        numbers (1, 1.1, 1.2, 2…) keep their tree. Everything is imported, or nothing when a row has a problem.
+        Choose a spreadsheet with a header row and one task per row. Only the taskName column is required; rows with numbers (1, 1.1, 1.2,
+        2…) keep their tree. Everything is imported, or nothing when a row has a problem.
       </Text>
       <Anchor href={taskImportTemplateHref()} download="task-import-template.csv" size="sm">
         <Group gap={4} component="span">

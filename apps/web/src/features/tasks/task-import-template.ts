@@ -1,7 +1,24 @@
 import { TASK_IMPORT_COLUMNS } from '@goodhours/domain';
 
 const EXAMPLE_ROWS: readonly (readonly string[])[] = [
-  ['1', 'Build the earthbag walls', 'Primary', 'Not Started', '10', '30', '20', '', '2026-03-01', '2026-04-15', 'Housing', 'https://example.org/walls-plan', 'Shelter for the first families', 'Round walls that breathe', 'Walls up to the roof line', 'volunteer@example.org'],
+  [
+    '1',
+    'Build the earthbag walls',
+    'Primary',
+    'Not Started',
+    '10',
+    '30',
+    '20',
+    '',
+    '2026-03-01',
+    '2026-04-15',
+    'Housing',
+    'https://example.org/walls-plan',
+    'Shelter for the first families',
+    'Round walls that breathe',
+    'Walls up to the roof line',
+    'volunteer@example.org',
+  ],
   ['1.1', 'Fill and tamp the bags', 'Secondary', 'Not Started', '4', '12', '8', '', '', '', 'Housing', '', '', '', '', ''],
   ['2', 'Plan the roof', 'Primary', 'Not Started', '2', '6', '3', '4', '', '', '', '', '', '', '', 'one@example.org; two@example.org'],
 ];

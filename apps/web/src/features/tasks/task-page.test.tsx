@@ -39,7 +39,10 @@ describe('task page', () => {
     expect(screen.getByRole('link', { name: 'Earthbag Village' })).toHaveAttribute('href', `/project/wbs/${PROJECT_ID}`);
     expect(screen.getByRole('link', { name: 'Phase 1' })).toHaveAttribute('href', `/wbs/tasks/${WBS_ID}/${PROJECT_ID}/Phase%201`);
     expect(screen.getByRole('link', { name: '1 Foundations' })).toHaveAttribute('href', `/wbs/tasks/${parent.id}`);
-    expect(screen.getByRole('link', { name: 'docs.google.com/document/d/abc' })).toHaveAttribute('href', 'https://docs.google.com/document/d/abc');
+    expect(screen.getByRole('link', { name: 'docs.google.com/document/d/abc' })).toHaveAttribute(
+      'href',
+      'https://docs.google.com/document/d/abc',
+    );
     expect(screen.getByText('Walls need a base')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
@@ -59,7 +62,9 @@ describe('task page', () => {
     expect(await screen.findByText(TASK_SUGGESTION_MESSAGES.suggestionSent)).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/taskeditsuggestion');
     expect(sent?.body).toMatchObject({ taskId: task.id, newTask: { taskName: 'Pour the footing' } });
-    await waitFor(() => { expect(screen.queryByRole('form', { name: 'Edit task 1.2' })).toBeNull(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('form', { name: 'Edit task 1.2' })).toBeNull();
+    });
   });
 
   it('lets a volunteer remove the task for themself only (document 1 §4)', async () => {

@@ -68,7 +68,9 @@ export function TaskPage() {
           wbsId={t.wbsId}
           task={t}
           onDone={editDialog.close}
-          onSuggest={(newTask) => { suggest(t.id, newTask); }}
+          onSuggest={(newTask) => {
+            suggest(t.id, newTask);
+          }}
         />
       </Modal>
     </Container>

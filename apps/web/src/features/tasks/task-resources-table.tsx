@@ -21,7 +21,10 @@ export function TaskResourcesTable({ task }: { task: TaskDetail }) {
       { taskId: task.id, userId, action },
       {
         onSuccess: () =>
-          notifications.show({ color: 'green', message: action === 'remove' ? TASK_MESSAGES.removedForUser : TASK_MESSAGES.addedBackForUser }),
+          notifications.show({
+            color: 'green',
+            message: action === 'remove' ? TASK_MESSAGES.removedForUser : TASK_MESSAGES.addedBackForUser,
+          }),
         onError: toastRefusal,
       },
     );
@@ -56,11 +59,26 @@ export function TaskResourcesTable({ task }: { task: TaskDetail }) {
               <Table.Td>
                 {mayAct &&
                   (r.completedTask ? (
-                    <Button size="compact-sm" variant="light" onClick={() => { act(r.userId, 'add'); }} aria-label={`Add the task back for ${r.name}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => {
+                        act(r.userId, 'add');
+                      }}
+                      aria-label={`Add the task back for ${r.name}`}
+                    >
                       Add back
                     </Button>
                   ) : (
-                    <Button size="compact-sm" variant="light" color="red" onClick={() => { act(r.userId, 'remove'); }} aria-label={`Remove the task for ${r.name}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      onClick={() => {
+                        act(r.userId, 'remove');
+                      }}
+                      aria-label={`Remove the task for ${r.name}`}
+                    >
                       Remove
                     </Button>
                   ))}

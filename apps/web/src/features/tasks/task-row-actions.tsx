@@ -90,13 +90,23 @@ export function TaskRowActions({ task, wbsId, index, siblings, onEdit, onAddSubt
           Tasks in the same folder
         </Menu.Item>
         {(mayUpdate || can('suggestTask')) && (
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => { onEdit(task); }}>
+          <Menu.Item
+            leftSection={<IconPencil size={14} />}
+            onClick={() => {
+              onEdit(task);
+            }}
+          >
             {mayUpdate ? 'Edit' : 'Suggest changes'}
           </Menu.Item>
         )}
         {mayCreate && (
           <>
-            <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => { onAddSubtask(task); }}>
+            <Menu.Item
+              leftSection={<IconPlus size={14} />}
+              onClick={() => {
+                onAddSubtask(task);
+              }}
+            >
               Add subtask
             </Menu.Item>
             <Menu.Item
@@ -115,19 +125,48 @@ export function TaskRowActions({ task, wbsId, index, siblings, onEdit, onAddSubt
         {mayUpdate && (
           <>
             <Menu.Divider />
-            <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={!targets.up} onClick={() => { moveTo(targets.up); }}>
+            <Menu.Item
+              leftSection={<IconArrowUp size={14} />}
+              disabled={!targets.up}
+              onClick={() => {
+                moveTo(targets.up);
+              }}
+            >
               Move up
             </Menu.Item>
-            <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={!targets.down} onClick={() => { moveTo(targets.down); }}>
+            <Menu.Item
+              leftSection={<IconArrowDown size={14} />}
+              disabled={!targets.down}
+              onClick={() => {
+                moveTo(targets.down);
+              }}
+            >
               Move down
             </Menu.Item>
-            <Menu.Item leftSection={<IconIndentIncrease size={14} />} disabled={!targets.indent} onClick={() => { moveTo(targets.indent); }}>
+            <Menu.Item
+              leftSection={<IconIndentIncrease size={14} />}
+              disabled={!targets.indent}
+              onClick={() => {
+                moveTo(targets.indent);
+              }}
+            >
               Indent
             </Menu.Item>
-            <Menu.Item leftSection={<IconIndentDecrease size={14} />} disabled={!targets.outdent} onClick={() => { moveTo(targets.outdent); }}>
+            <Menu.Item
+              leftSection={<IconIndentDecrease size={14} />}
+              disabled={!targets.outdent}
+              onClick={() => {
+                moveTo(targets.outdent);
+              }}
+            >
               Outdent
             </Menu.Item>
-            <Menu.Item leftSection={<IconHash size={14} />} onClick={() => { onMoveToNumber(task); }}>
+            <Menu.Item
+              leftSection={<IconHash size={14} />}
+              onClick={() => {
+                onMoveToNumber(task);
+              }}
+            >
               Move to number…
             </Menu.Item>
           </>
@@ -136,11 +175,23 @@ export function TaskRowActions({ task, wbsId, index, siblings, onEdit, onAddSubt
           <>
             <Menu.Divider />
             {task.hasChildren && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => { askDelete(true).catch(toastRefusal); }}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => {
+                  askDelete(true).catch(toastRefusal);
+                }}
+              >
                 Delete subtasks
               </Menu.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => { askDelete(false).catch(toastRefusal); }}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => {
+                askDelete(false).catch(toastRefusal);
+              }}
+            >
               Delete
             </Menu.Item>
           </>

@@ -56,7 +56,14 @@ function TaskLevel({ level, mother, ...props }: TreeProps & { level: number; mot
   return <TaskRows {...props} tasks={tasks.data} />;
 }
 
-function TaskRow({ task, index, siblings, expanded, onToggle, ...handlers }: TreeProps & { task: Task; index: number; siblings: readonly Task[] }) {
+function TaskRow({
+  task,
+  index,
+  siblings,
+  expanded,
+  onToggle,
+  ...handlers
+}: TreeProps & { task: Task; index: number; siblings: readonly Task[] }) {
   const open = expanded.has(task.id);
   const label = `${task.num} ${task.taskName}`;
   return (
@@ -69,7 +76,9 @@ function TaskRow({ task, index, siblings, expanded, onToggle, ...handlers }: Tre
               size="sm"
               aria-expanded={open}
               aria-label={`${open ? 'Hide' : 'Show'} subtasks of ${label}`}
-              onClick={() => { onToggle(task.id); }}
+              onClick={() => {
+                onToggle(task.id);
+              }}
             >
               {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
             </ActionIcon>

@@ -14,7 +14,9 @@ const foundations = makeTask({
   childCount: 2,
   estimatedHours: 9,
   hoursLogged: 4.5,
-  resources: [{ userId: '44444444-4444-4444-8444-444444444444', name: 'Vera Volunteer', completedTask: false, reviewStatus: 'Unsubmitted' }],
+  resources: [
+    { userId: '44444444-4444-4444-8444-444444444444', name: 'Vera Volunteer', completedTask: false, reviewStatus: 'Unsubmitted' },
+  ],
   dueDatetime: '2026-12-24T00:00:00.000Z',
 });
 const walls = makeTask({ num: '2', taskName: 'Walls', priority: 'Secondary', status: 'Active' });
@@ -25,7 +27,12 @@ const level2 = `GET /api/tasks/${WBS_ID}/2/${foundations.id}`;
 async function showTasks(role: Parameters<typeof sessionUserFor>[0], routes: Parameters<typeof mockApi>[0] = {}): Promise<ApiCall[]> {
   const user = sessionUserFor(role);
   const calls = mockApi(
-    { [`GET /api/wbs/${PROJECT_ID}`]: { body: projectWbs }, [level1]: { body: [foundations, walls] }, [level2]: { body: [dig] }, ...routes },
+    {
+      [`GET /api/wbs/${PROJECT_ID}`]: { body: projectWbs },
+      [level1]: { body: [foundations, walls] },
+      [level2]: { body: [dig] },
+      ...routes,
+    },
     { user },
   );
   await startSessionAs(user);
@@ -90,7 +97,9 @@ describe('tasks page', () => {
     expect(dialog).toHaveTextContent(TASK_MESSAGES.deleteQuestion('1', 'Foundations', 5));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TASK_MESSAGES.taskDeleted)).toBeInTheDocument();
-    await waitFor(() => { expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1); });
+    await waitFor(() => {
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    });
   });
 
   it('opens the edit form with the task filled in', async () => {

@@ -29,7 +29,9 @@ export function TasksPage() {
   const top = useTaskLevel(wbsId, 1, '0');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => { setDialog(null); };
+  const close = () => {
+    setDialog(null);
+  };
   const { suggest } = useSuggestTaskChanges({ onSent: close });
   const onlySuggests = !can('updateTask') && can('suggestTask');
   const wbsName = project.data?.wbs.find((w) => w.id === wbsId)?.wbsName ?? wbsNameInPath ?? 'WBS';
@@ -43,12 +45,16 @@ export function TasksPage() {
     });
   };
   const handlers = {
-    onEdit: (task: Task) => { setDialog({ kind: 'edit', task }); },
+    onEdit: (task: Task) => {
+      setDialog({ kind: 'edit', task });
+    },
     onAddSubtask: (task: Task) => {
       setExpanded((current) => new Set(current).add(task.id));
       setDialog({ kind: 'create', parent: task });
     },
-    onMoveToNumber: (task: Task) => { setDialog({ kind: 'move', task }); },
+    onMoveToNumber: (task: Task) => {
+      setDialog({ kind: 'move', task });
+    },
   };
 
   return (
@@ -73,7 +79,12 @@ export function TasksPage() {
               />
             )}
             {can('postTask') && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => { setDialog({ kind: 'create', parent: null }); }}>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => {
+                  setDialog({ kind: 'create', parent: null });
+                }}
+              >
                 Add task
               </Button>
             )}
@@ -99,7 +110,9 @@ export function TasksPage() {
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         onClose={close}
         size="xl"
-        title={dialog?.kind === 'edit' ? `Task ${dialog.task.num}` : dialog?.kind === 'create' && dialog.parent ? 'Add subtask' : 'Add task'}
+        title={
+          dialog?.kind === 'edit' ? `Task ${dialog.task.num}` : dialog?.kind === 'create' && dialog.parent ? 'Add subtask' : 'Add task'
+        }
       >
         {dialog?.kind === 'create' && <TaskForm wbsId={wbsId} parent={dialog.parent} onDone={close} />}
         {dialog?.kind === 'edit' && onlySuggests && <SuggestTaskChangesNote />}
@@ -109,7 +122,9 @@ export function TasksPage() {
             wbsId={wbsId}
             task={dialog.task}
             onDone={close}
-            onSuggest={(newTask) => { suggest(dialog.task.id, newTask); }}
+            onSuggest={(newTask) => {
+              suggest(dialog.task.id, newTask);
+            }}
           />
         )}
       </Modal>

@@ -48,7 +48,9 @@ describe('WBS page', () => {
     expect(dialog).toHaveTextContent(TASK_MESSAGES.wbsDeleteQuestion('Phase 1', 3));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TASK_MESSAGES.wbsDeleted)).toBeInTheDocument();
-    await waitFor(() => { expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1); });
+    await waitFor(() => {
+      expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    });
   });
 
   it('says when a project has no WBS', async () => {

@@ -70,14 +70,26 @@ export function WbsPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={`/inventory/${encodeURIComponent(projectId)}/wbs/${encodeURIComponent(w.id)}`} size="sm" aria-label={`Inventory of ${w.wbsName}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/inventory/${encodeURIComponent(projectId)}/wbs/${encodeURIComponent(w.id)}`}
+                      size="sm"
+                      aria-label={`Inventory of ${w.wbsName}`}
+                    >
                       Inventory
                     </Anchor>
                   </Table.Td>
                   {mayDelete && (
                     <Table.Td>
                       <Tooltip label="Delete WBS">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${w.wbsName}`} onClick={() => { askDelete(w); }}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${w.wbsName}`}
+                          onClick={() => {
+                            askDelete(w);
+                          }}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>

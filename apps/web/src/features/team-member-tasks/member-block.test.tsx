@@ -55,7 +55,15 @@ async function show(row: TeamMemberRow) {
   await startSessionAs(volunteer);
   const element = (
     <Table>
-      <MemberBlock member={row} viewer={volunteer} today="2026-11-18" weekEnd="2026-11-21" showTimeOff showStatus={false} onDialog={() => undefined} />
+      <MemberBlock
+        member={row}
+        viewer={volunteer}
+        today="2026-11-18"
+        weekEnd="2026-11-21"
+        showTimeOff
+        showStatus={false}
+        onDialog={() => undefined}
+      />
     </Table>
   );
   renderApp('/', [{ path: '/', element }]);
@@ -65,7 +73,10 @@ async function show(row: TeamMemberRow) {
 describe('a member of Team Member Tasks', () => {
   it('links the Google Doc and the weekly summaries with their count, and shows how often a deadline moved', async () => {
     await show(member({ googleDocLink: 'https://docs.google.com/document/d/ada', reportCount: 7 }));
-    expect(screen.getByRole('link', { name: 'Google Doc of Ada Okafor' })).toHaveAttribute('href', 'https://docs.google.com/document/d/ada');
+    expect(screen.getByRole('link', { name: 'Google Doc of Ada Okafor' })).toHaveAttribute(
+      'href',
+      'https://docs.google.com/document/d/ada',
+    );
     const summaries = screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 7' });
     expect(summaries).toHaveAttribute('href', `/timelog/${ADA}#weeklySummaries`);
     expect(summaries).toHaveTextContent('7');

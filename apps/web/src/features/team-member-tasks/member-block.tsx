@@ -91,7 +91,13 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
               </Text>
             )}
             {member.googleDocLink && (
-              <Anchor href={member.googleDocLink} target="_blank" rel="noopener noreferrer" aria-label={`Google Doc of ${name}`} title="Google Doc">
+              <Anchor
+                href={member.googleDocLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Google Doc of ${name}`}
+                title="Google Doc"
+              >
                 <IconFileText size={16} />
               </Anchor>
             )}

@@ -74,17 +74,39 @@ export function TaskCells({ task, personId, viewer, onDialog }: Props) {
               <IconCopy size={12} />
             </ActionIcon>
             {task.hasChanges && (
-              <ActionIcon component={Link} to="/taskeditsuggestions" variant="subtle" size="xs" color="orange" aria-label="Task Info Changes" title="Task Info Changes">
+              <ActionIcon
+                component={Link}
+                to="/taskeditsuggestions"
+                variant="subtle"
+                size="xs"
+                color="orange"
+                aria-label="Task Info Changes"
+                title="Task Info Changes"
+              >
                 <IconBell size={12} />
               </ActionIcon>
             )}
             {mayMarkDone && (
-              <ActionIcon variant="subtle" size="xs" color="green" aria-label={`Mark as Done: ${task.taskName}`} title="Mark as Done" onClick={() => onDialog({ kind: 'done', task })}>
+              <ActionIcon
+                variant="subtle"
+                size="xs"
+                color="green"
+                aria-label={`Mark as Done: ${task.taskName}`}
+                title="Mark as Done"
+                onClick={() => onDialog({ kind: 'done', task })}
+              >
                 <IconCheck size={12} />
               </ActionIcon>
             )}
             {mayRemoveFromTask(viewer) && (
-              <ActionIcon variant="subtle" size="xs" color="red" aria-label={`Remove User from Task: ${task.taskName}`} title="Remove User from Task" onClick={() => onDialog({ kind: 'remove', task })}>
+              <ActionIcon
+                variant="subtle"
+                size="xs"
+                color="red"
+                aria-label={`Remove User from Task: ${task.taskName}`}
+                title="Remove User from Task"
+                onClick={() => onDialog({ kind: 'remove', task })}
+              >
                 <IconX size={12} />
               </ActionIcon>
             )}
@@ -114,7 +136,12 @@ export function TaskCells({ task, personId, viewer, onDialog }: Props) {
                 </Badge>
               )}
             </Group>
-            <Progress value={progress} size="sm" color={progress >= 90 ? 'red' : progress >= 50 ? 'orange' : 'green'} aria-label={`Progress of ${task.taskName}`} />
+            <Progress
+              value={progress}
+              size="sm"
+              color={progress >= 90 ? 'red' : progress >= 50 ? 'orange' : 'green'}
+              aria-label={`Progress of ${task.taskName}`}
+            />
           </Stack>
           {mayFollowUp(viewer.role) && (
             <Checkbox

@@ -28,9 +28,35 @@ function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onCha
   const codes = [...new Set((teams.data ?? []).map((t) => t.teamCode).filter(Boolean))].sort();
   return (
     <Group gap="xs" align="flex-end">
-      <MultiSelect label="Team" data={teamData} value={filters.teams} onChange={(teams) => onChange({ teams })} searchable clearable w={200} size="xs" />
-      <MultiSelect label="Team Code" data={codes} value={filters.codes} onChange={(codes) => onChange({ codes })} searchable clearable w={160} size="xs" />
-      <MultiSelect label="Color" data={[...WEEKLY_SUMMARY_OPTIONS]} value={filters.colors} onChange={(colors) => onChange({ colors })} clearable w={180} size="xs" />
+      <MultiSelect
+        label="Team"
+        data={teamData}
+        value={filters.teams}
+        onChange={(teams) => onChange({ teams })}
+        searchable
+        clearable
+        w={200}
+        size="xs"
+      />
+      <MultiSelect
+        label="Team Code"
+        data={codes}
+        value={filters.codes}
+        onChange={(codes) => onChange({ codes })}
+        searchable
+        clearable
+        w={160}
+        size="xs"
+      />
+      <MultiSelect
+        label="Color"
+        data={[...WEEKLY_SUMMARY_OPTIONS]}
+        value={filters.colors}
+        onChange={(colors) => onChange({ colors })}
+        clearable
+        w={180}
+        size="xs"
+      />
     </Group>
   );
 }
@@ -73,7 +99,12 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
             <TrackerControl />
           </Group>
           <Group gap={4} align="flex-end">
-            <Button size="compact-sm" variant={showTimeOff ? 'filled' : 'default'} onClick={() => setShowTimeOff((s) => !s)} aria-pressed={showTimeOff}>
+            <Button
+              size="compact-sm"
+              variant={showTimeOff ? 'filled' : 'default'}
+              onClick={() => setShowTimeOff((s) => !s)}
+              aria-pressed={showTimeOff}
+            >
               Time off
             </Button>
             {DAY_FILTERS.map((d) => (
@@ -122,11 +153,18 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
           </Table.ScrollContainer>
         )}
         {query.data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
-        {pages > 1 && <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((old) => ({ ...old, page }))} size="sm" />}
+        {pages > 1 && (
+          <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((old) => ({ ...old, page }))} size="sm" />
+        )}
       </Stack>
       {dialog?.dialog.kind === 'submit' && <SubmitReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} onClose={close} />}
       {dialog?.dialog.kind === 'review' && (
-        <ReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} name={`${dialog.member.firstName} ${dialog.member.lastName}`} onClose={close} />
+        <ReviewDialog
+          task={dialog.dialog.task}
+          userId={dialog.member.personId}
+          name={`${dialog.member.firstName} ${dialog.member.lastName}`}
+          onClose={close}
+        />
       )}
       {(dialog?.dialog.kind === 'done' || dialog?.dialog.kind === 'remove') && (
         <TaskConfirmDialog dialog={dialog.dialog} member={dialog.member} onClose={close} />

@@ -84,7 +84,14 @@ export function AddMemberPicker({ teamId, members }: { teamId: string; members: 
       {shown.length > 0 && (
         <Group gap="xs" role="group" aria-label="People found">
           {shown.map((match) => (
-            <Button key={match.id} size="compact-sm" variant="light" onClick={() => { pick(match); }}>
+            <Button
+              key={match.id}
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                pick(match);
+              }}
+            >
               {fullName(match)} ({match.email})
             </Button>
           ))}

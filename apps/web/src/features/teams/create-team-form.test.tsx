@@ -36,7 +36,9 @@ describe('Create New Team', () => {
 
     expect(await screen.findByText(TEAM_MESSAGES.teamCreated)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ teamName: 'Earthbag Builders', teamCode: 'B-EBV', isActive: true });
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Create New Team' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Create New Team' })).not.toBeInTheDocument();
+    });
   });
 
   it("says 'Please enter a team name.' and sends nothing for an empty name, and explains a bad code", async () => {
@@ -80,7 +82,9 @@ describe('Create New Team', () => {
       if (init?.method !== 'POST') return answered(input, init);
       signal = init.signal ?? undefined;
       return new Promise((_resolve, reject) => {
-        signal?.addEventListener('abort', () => { reject(new DOMException('The operation was aborted.', 'AbortError')); });
+        signal?.addEventListener('abort', () => {
+          reject(new DOMException('The operation was aborted.', 'AbortError'));
+        });
       });
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -43,8 +43,7 @@ export function EditTeamForm({ team, onDone }: { team: Team; onDone: () => void 
     );
   });
 
-  const refusal =
-    isApiError(update.error) && !update.error.isServerFailure && !update.error.fields ? update.error.message : null;
+  const refusal = isApiError(update.error) && !update.error.isServerFailure && !update.error.fields ? update.error.message : null;
 
   return (
     <form onSubmit={submit} noValidate>

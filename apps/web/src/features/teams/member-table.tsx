@@ -102,14 +102,23 @@ export function MemberTable({ teamId, members, sort, onSortClick }: Props) {
                         aria-label={`${nameOf(member)} is visible in this team`}
                         checked={member.visible}
                         disabled={!canToggle || locked}
-                        onChange={(event) => { setVisible(member, event.currentTarget.checked); }}
+                        onChange={(event) => {
+                          setVisible(member, event.currentTarget.checked);
+                        }}
                       />
                     </span>
                   </Tooltip>
                 </Table.Td>
                 {canRemove && (
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${nameOf(member)}`} onClick={() => { remove(member); }}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${nameOf(member)}`}
+                      onClick={() => {
+                        remove(member);
+                      }}
+                    >
                       <IconUserMinus size={16} />
                     </ActionIcon>
                   </Table.Td>

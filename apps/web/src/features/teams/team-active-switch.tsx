@@ -23,7 +23,9 @@ export function TeamActiveSwitch({ team }: { team: Team }) {
       aria-label={`${team.teamName} is active`}
       checked={update.isPending ? update.variables.isActive === true : team.isActive}
       disabled={update.isPending}
-      onChange={(event) => { toggle(event.currentTarget.checked); }}
+      onChange={(event) => {
+        toggle(event.currentTarget.checked);
+      }}
     />
   );
 }

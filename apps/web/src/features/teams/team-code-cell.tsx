@@ -57,7 +57,13 @@ export function TeamCodeCell({ team }: { team: Team }) {
       }}
       rightSection={
         dirty ? (
-          <ActionIcon size="sm" variant="subtle" aria-label={`Save team code of ${team.teamName}`} onClick={save} loading={update.isPending}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={`Save team code of ${team.teamName}`}
+            onClick={save}
+            loading={update.isPending}
+          >
             <IconCheck size={14} />
           </ActionIcon>
         ) : null

@@ -35,7 +35,14 @@ const mia = member('Mia', 'Manager', '2026-01-02T18:00:00Z');
 const ida = member('Ida', 'Volunteer', '2026-01-04T18:00:00Z', { isActive: false });
 const max = member('Max', 'Mentor', '2026-01-05T18:00:00Z');
 const members = [vera, olga, mia, ida, max];
-const lucas: UserMatch = { id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', firstName: 'Lucas', lastName: 'Fontaine', email: 'lucas@demo.org', role: 'Volunteer', isActive: true };
+const lucas: UserMatch = {
+  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  firstName: 'Lucas',
+  lastName: 'Fontaine',
+  email: 'lucas@demo.org',
+  role: 'Volunteer',
+  isActive: true,
+};
 const usersUrl = `/api/team/${team.id}/users`;
 
 async function openMembers(user = sessionUserFor('Administrator'), routes: Parameters<typeof mockApi>[0] = {}) {
@@ -96,7 +103,9 @@ describe('Members of {team}', () => {
   it('adds a person found by search', async () => {
     const { calls, dialog } = await openMembers(undefined, {
       'GET /api/userprofile/autocomplete/luc': { body: [lucas] },
-      [`POST ${usersUrl}`]: { body: [...members, member('Lucas', 'Volunteer', '2026-01-09T18:00:00Z', { id: lucas.id, lastName: 'Fontaine' })] },
+      [`POST ${usersUrl}`]: {
+        body: [...members, member('Lucas', 'Volunteer', '2026-01-09T18:00:00Z', { id: lucas.id, lastName: 'Fontaine' })],
+      },
     });
     await userEvent.type(within(dialog).getByLabelText('Add a member'), 'luc');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Lucas Fontaine/ }));
@@ -125,7 +134,9 @@ describe('Members of {team}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Vera Tester' }));
     expect(await screen.findByText(TEAM_MESSAGES.memberRemoved)).toBeInTheDocument();
     expect(posts(calls)[0]?.body).toEqual({ userId: vera.id, operation: 'UnAssign' });
-    await waitFor(() => { expect(within(dialog).queryByText('Vera Tester')).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(within(dialog).queryByText('Vera Tester')).not.toBeInTheDocument();
+    });
   });
 
   it('hides a volunteer in the team but never offers to hide an Owner', async () => {
@@ -135,7 +146,9 @@ describe('Members of {team}', () => {
     expect(within(dialog).getByRole('switch', { name: 'Olga Tester is visible in this team' })).toBeDisabled();
     const veraSwitch = within(dialog).getByRole('switch', { name: 'Vera Tester is visible in this team' });
     await userEvent.click(veraSwitch);
-    await waitFor(() => { expect(veraSwitch).not.toBeChecked(); });
+    await waitFor(() => {
+      expect(veraSwitch).not.toBeChecked();
+    });
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ visible: false });
   });
 

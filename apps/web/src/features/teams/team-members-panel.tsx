@@ -47,7 +47,9 @@ export function TeamMembersPanel({ team }: { team: Team }) {
           leftSection={<IconFilter size={14} />}
           aria-label={`Member filter: ${MEMBER_FILTER_LABELS[filter]}`}
           title="Click to change the filter"
-          onClick={() => { setFilter(nextMemberFilter); }}
+          onClick={() => {
+            setFilter(nextMemberFilter);
+          }}
         >
           {MEMBER_FILTER_LABELS[filter]}
         </Button>
@@ -57,7 +59,14 @@ export function TeamMembersPanel({ team }: { team: Team }) {
       ) : shown.length === 0 ? (
         <Text size="sm">{TEAM_MESSAGES.noMembersMatch}</Text>
       ) : (
-        <MemberTable teamId={team.id} members={shown} sort={sort} onSortClick={() => { setSort(nextDateAddedSort); }} />
+        <MemberTable
+          teamId={team.id}
+          members={shown}
+          sort={sort}
+          onSortClick={() => {
+            setSort(nextDateAddedSort);
+          }}
+        />
       )}
     </Stack>
   );

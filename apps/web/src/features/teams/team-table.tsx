@@ -56,7 +56,9 @@ export function TeamTable({ teams, onMembers, onEdit }: Props) {
                     variant="light"
                     leftSection={<IconUsers size={14} />}
                     aria-label={`Members of ${team.teamName}: ${String(team.memberCount)}`}
-                    onClick={() => { onMembers(team); }}
+                    onClick={() => {
+                      onMembers(team);
+                    }}
                   >
                     {team.memberCount}
                   </Button>
@@ -69,7 +71,13 @@ export function TeamTable({ teams, onMembers, onEdit }: Props) {
                   <Group gap={4} wrap="nowrap">
                     {canEdit && (
                       <Tooltip label="Edit team">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${team.teamName}`} onClick={() => { onEdit(team); }}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${team.teamName}`}
+                          onClick={() => {
+                            onEdit(team);
+                          }}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>

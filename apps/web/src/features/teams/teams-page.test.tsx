@@ -14,7 +14,14 @@ const builders: Team = {
   createdAt: '2026-01-01T00:00:00.000Z',
   memberCount: 3,
 };
-const gardens: Team = { ...builders, id: '88888888-8888-4888-8888-888888888888', teamName: 'Food and Gardens', teamCode: '', isActive: false, memberCount: 0 };
+const gardens: Team = {
+  ...builders,
+  id: '88888888-8888-4888-8888-888888888888',
+  teamName: 'Food and Gardens',
+  teamCode: '',
+  isActive: false,
+  memberCount: 0,
+};
 const admin = sessionUserFor('Administrator');
 const teamUrl = `/api/team/${builders.id}`;
 
@@ -120,7 +127,9 @@ describe('teams page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(TEAM_MESSAGES.teamDeleted)).toBeInTheDocument();
-    await waitFor(() => { expect(sent(calls, 'DELETE')).toHaveLength(1); });
+    await waitFor(() => {
+      expect(sent(calls, 'DELETE')).toHaveLength(1);
+    });
   });
 
   it("says 'Failed to delete team' when the delete is refused", async () => {

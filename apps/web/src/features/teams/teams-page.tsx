@@ -50,7 +50,9 @@ export function TeamsPage() {
           placeholder="Team name or code"
           leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(event) => { setSearch(event.currentTarget.value); }}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+          }}
           maw={420}
         />
 
@@ -58,19 +60,43 @@ export function TeamsPage() {
         {teams.isError && <ErrorView error={teams.error} onRetry={() => void teams.refetch()} />}
         {teams.data && shown.length === 0 && <Text>{TEAM_MESSAGES.noTeams}</Text>}
         {shown.length > 0 && (
-          <TeamTable teams={shown} onMembers={(t) => { setMembersOfId(t.id); }} onEdit={(t) => { setEditingId(t.id); }} />
+          <TeamTable
+            teams={shown}
+            onMembers={(t) => {
+              setMembersOfId(t.id);
+            }}
+            onEdit={(t) => {
+              setEditingId(t.id);
+            }}
+          />
         )}
       </Stack>
 
       <Modal opened={creating} onClose={createDialog.close} title="Create New Team">
         <CreateTeamForm onDone={createDialog.close} />
       </Modal>
-      <Modal opened={editing !== null} onClose={() => { setEditingId(null); }} title="Edit team">
-        {editing && <EditTeamForm key={editing.id} team={editing} onDone={() => { setEditingId(null); }} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditingId(null);
+        }}
+        title="Edit team"
+      >
+        {editing && (
+          <EditTeamForm
+            key={editing.id}
+            team={editing}
+            onDone={() => {
+              setEditingId(null);
+            }}
+          />
+        )}
       </Modal>
       <Modal
         opened={membersOf !== null}
-        onClose={() => { setMembersOfId(null); }}
+        onClose={() => {
+          setMembersOfId(null);
+        }}
         title={membersOf ? TEAM_MESSAGES.membersTitle(membersOf.teamName) : ''}
         size="xl"
       >

@@ -32,8 +32,22 @@ export function DateRangePanel(props: PanelProps) {
         }}
       >
         <Group align="flex-end">
-          <TextInput type="date" label="From" value={from} onChange={(e) => { setFrom(e.currentTarget.value); }} />
-          <TextInput type="date" label="To" value={to} onChange={(e) => { setTo(e.currentTarget.value); }} />
+          <TextInput
+            type="date"
+            label="From"
+            value={from}
+            onChange={(e) => {
+              setFrom(e.currentTarget.value);
+            }}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={to}
+            onChange={(e) => {
+              setTo(e.currentTarget.value);
+            }}
+          />
           <Button type="submit" leftSection={<IconSearch size={16} />}>
             Search
           </Button>

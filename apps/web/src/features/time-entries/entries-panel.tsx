@@ -50,20 +50,26 @@ export function EntriesPanel({ userId, from, to, committedHours, actor, owner, o
           label="Project/Task"
           placeholderLabel="Select Project/Task (all)"
           value={filter.value}
-          onChange={(value, choice) => { setFilter(choice ? { value, choice } : { value }); }}
+          onChange={(value, choice) => {
+            setFilter(choice ? { value, choice } : { value });
+          }}
           miw={280}
         />
         <Button
           variant="light"
           leftSection={<IconDownload size={16} />}
           disabled={shown.length === 0}
-          onClick={() => { downloadCsv(`time-entries-${from}-to-${to}.csv`, entriesCsv(shown)); }}
+          onClick={() => {
+            downloadCsv(`time-entries-${from}-to-${to}.csv`, entriesCsv(shown));
+          }}
         >
           Export CSV
         </Button>
       </Group>
       {shown.length === 0 ? (
-        <Text c="dimmed">{entries.data.length === 0 ? 'No time entries in this period.' : 'No time entries for this project or task in this period.'}</Text>
+        <Text c="dimmed">
+          {entries.data.length === 0 ? 'No time entries in this period.' : 'No time entries for this project or task in this period.'}
+        </Text>
       ) : (
         shown.map((entry) => <TimeEntryCard key={entry.id} entry={entry} actor={actor} {...(owner ? { owner } : {})} onEdit={onEdit} />)
       )}

@@ -76,9 +76,7 @@ export function buildProjectTaskOptions({ projects, tasks, openOnly = false, kee
 } {
   const keptTaskId = keep?.taskId ?? null;
   const keptProject = keep?.projectId ?? null;
-  const shownTasks = [...tasks, ...keptTask(keep, tasks)].filter(
-    (t) => !openOnly || !t.completedTask || t.taskId === keptTaskId,
-  );
+  const shownTasks = [...tasks, ...keptTask(keep, tasks)].filter((t) => !openOnly || !t.completedTask || t.taskId === keptTaskId);
   const projectRows = new Map<string, string>();
   for (const p of projects) {
     if (!openOnly || p.isActive || p.projectId === keptProject) projectRows.set(p.projectId, p.projectName);

@@ -20,7 +20,9 @@ async function showCard(shown: TimeEntry, user: SessionUser = volunteer, routes:
   return calls;
 }
 
-beforeEach(() => { atNow(); });
+beforeEach(() => {
+  atNow();
+});
 
 describe('time entry card', () => {
   it('shows the date with its year, the time, the work and the notes, coloured as made today', async () => {
@@ -46,7 +48,9 @@ describe('time entry card', () => {
     const shown = entry();
     const calls = await showCard(shown, volunteer, { [`DELETE /api/TimeEntry/${shown.id}`]: { status: 204 } });
     let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const fakeServer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'DELETE') await answered;
@@ -84,7 +88,9 @@ describe('time entry card', () => {
       [`PATCH /api/TimeEntry/${shown.id}/tangible`]: refusal(403, 'FORBIDDEN', M.mayNotToggle),
     });
     await userEvent.click(screen.getByRole('checkbox', { name: M.tangible }));
-    await waitFor(() => { expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isTangible: false }); });
+    await waitFor(() => {
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isTangible: false });
+    });
     expect(await screen.findByText(M.toggleFailed(M.mayNotToggle))).toBeInTheDocument();
   });
 

@@ -60,13 +60,7 @@ export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }:
   const age = ENTRY_AGE_STYLE[entryAge(entry.dateOfWork, pacificDate(now))];
   const date = longDate(entry.dateOfWork);
   return (
-    <Paper
-      withBorder
-      p="sm"
-      component="article"
-      aria-label={`Time entry of ${date}`}
-      style={{ borderLeft: `6px solid ${age.color}` }}
-    >
+    <Paper withBorder p="sm" component="article" aria-label={`Time entry of ${date}`} style={{ borderLeft: `6px solid ${age.color}` }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -86,7 +80,9 @@ export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }:
             canEdit={mayEditEntry(actor, entry, now, owner)}
             canDelete={mayDeleteEntry(actor, entry, now, owner)}
             deleting={false}
-            onEdit={() => { onEdit(entry); }}
+            onEdit={() => {
+              onEdit(entry);
+            }}
             onDelete={deleteDialog.open}
           />
         </Group>

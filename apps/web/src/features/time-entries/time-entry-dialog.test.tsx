@@ -10,7 +10,9 @@ import { TimeEntryDialog, type TimerDraft } from './time-entry-dialog';
 import { atNow, entry, personRoutes, PROJECT_ID, TASK_ID, TODAY } from './time-test-data';
 
 withEditorLayoutStubs();
-beforeEach(() => { atNow(); });
+beforeEach(() => {
+  atNow();
+});
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -57,7 +59,9 @@ const notesBox = () => screen.getByRole('textbox', { name: 'Notes' });
 
 /** Types into the notes editor (focused directly: jsdom cannot place a click in the editor). */
 async function typeNotes(text: string) {
-  act(() => { notesBox().focus(); });
+  act(() => {
+    notesBox().focus();
+  });
   await userEvent.keyboard(text);
 }
 const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/TimeEntry');
@@ -123,7 +127,9 @@ describe('time entry form', () => {
     const { calls, dialog, onSaved, onClose } = await openDialog({ routes: { 'POST /api/TimeEntry': created } });
     await fillGoodEntry(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => { expect(onSaved).toHaveBeenCalledOnce(); });
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByText(M.added)).toBeInTheDocument();
     const body = posts(calls)[0]?.body as Record<string, unknown>;
@@ -150,7 +156,9 @@ describe('time entry form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(M.holdOnTigerTitle)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.holdOnTigerConfirm }));
-    await waitFor(() => { expect(posts(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(posts(calls)).toHaveLength(1);
+    });
     expect(posts(calls)[0]?.body).toMatchObject({ isTangible: false });
   });
 
@@ -164,13 +172,19 @@ describe('time entry form', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Project/Task' }), `task:${TASK_ID}`);
     await typeNotes(`${NOTES} ${LINK} `);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => { expect(posts(calls)).toHaveLength(1); });
+    await waitFor(() => {
+      expect(posts(calls)).toHaveLength(1);
+    });
     expect(posts(calls)[0]?.body).toMatchObject({ hours: 1, minutes: 35, idempotencyKey: 'timer-stop-1234' });
   });
 
   it('keeps what was typed and shows the server’s field message when it refuses', async () => {
     const { dialog } = await openDialog({
-      routes: { 'POST /api/TimeEntry': refusal(422, 'INVALID_INPUT', 'Some of the information is not valid.', { fields: { projectId: M.projectNotFound } }) },
+      routes: {
+        'POST /api/TimeEntry': refusal(422, 'INVALID_INPUT', 'Some of the information is not valid.', {
+          fields: { projectId: M.projectNotFound },
+        }),
+      },
     });
     await fillGoodEntry(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -183,12 +197,22 @@ describe('time entry form', () => {
 describe('editing a time entry', () => {
   const own = entry({ personId: volunteer.userid, notes: `<p>${NOTES} <a href="${LINK}">${LINK}</a></p>` });
   const putPath = `PUT /api/TimeEntry/${own.id}`;
-  const saved = (blueSquareAdded: boolean) => (call: ApiCall): Reply => ({
-    body: { entry: { ...own, ...(call.body as object) }, timeEditRecorded: true, editsInLastYear: 5, blueSquareAdded } satisfies TimeEntryUpdateResult,
-  });
+  const saved =
+    (blueSquareAdded: boolean) =>
+    (call: ApiCall): Reply => ({
+      body: {
+        entry: { ...own, ...(call.body as object) },
+        timeEditRecorded: true,
+        editsInLastYear: 5,
+        blueSquareAdded,
+      } satisfies TimeEntryUpdateResult,
+    });
 
   it("says 'Nothing is changed for this time entry' and sends nothing", async () => {
-    const { calls, dialog } = await openDialog({ entry: own, routes: { [`GET /api/TimeEntry/editHistory/${volunteer.userid}`]: { body: { editsInLastYear: 0, edits: [] } } } });
+    const { calls, dialog } = await openDialog({
+      entry: own,
+      routes: { [`GET /api/TimeEntry/editHistory/${volunteer.userid}`]: { body: { editsInLastYear: 0, edits: [] } } },
+    });
     expect(within(dialog).getByRole('textbox', { name: 'Hours' })).toHaveValue('2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.nothingChanged)).toBeInTheDocument();
@@ -209,7 +233,9 @@ describe('editing a time entry', () => {
     await userEvent.type(hours, '3');
     expect(await within(dialog).findByText(M.editLimitWarning(4))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => { expect(onSaved).toHaveBeenCalledOnce(); });
+    await waitFor(() => {
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ hours: 3, minutes: 30, taskId: TASK_ID });
     expect(screen.getByText(M.editLimitBlueSquareAdded)).toBeInTheDocument();
   });

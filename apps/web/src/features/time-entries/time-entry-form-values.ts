@@ -141,6 +141,7 @@ export function checkEntry(values: EntryFormValues, input: TimeEntryInput, ctx: 
   const date = dateProblem(values.dateOfWork, ctx);
   if (date) errors.dateOfWork = date;
   const link = checkNotesLink(values.notes);
-  const linkAdvice = errors.notes && link !== 'none' && errors.notes === NOTES_LINK_ADVICE[link].error ? NOTES_LINK_ADVICE[link] : undefined;
+  const linkAdvice =
+    errors.notes && link !== 'none' && errors.notes === NOTES_LINK_ADVICE[link].error ? NOTES_LINK_ADVICE[link] : undefined;
   return linkAdvice ? { errors, linkAdvice } : { errors };
 }

@@ -121,7 +121,9 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
         title: M.holdOnTigerTitle,
         children: <Text size="sm">{M.holdOnTigerText}</Text>,
         labels: { confirm: M.holdOnTigerConfirm, cancel: M.holdOnTigerReject },
-        onConfirm: () => { send(input); },
+        onConfirm: () => {
+          send(input);
+        },
       });
       return;
     }
@@ -195,7 +197,9 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
         />
         <NotesEditor
           initialContent={form.values.notes}
-          onChange={(html) => { form.setFieldValue('notes', html); }}
+          onChange={(html) => {
+            form.setFieldValue('notes', html);
+          }}
           error={form.errors.notes as string | undefined}
           disabled={editable ? !editable.notes : false}
         />

@@ -28,7 +28,12 @@ describe('CSV export', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell(-3)).toBe('-3');
-    expect(toCsv([['a', 1], ['b', true]])).toBe('a,1\r\nb,true\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b', true],
+      ]),
+    ).toBe('a,1\r\nb,true\r\n');
   });
 
   it('writes one row per entry with the notes as plain text and the link kept', () => {
@@ -62,7 +67,11 @@ describe('entry age', () => {
 
 describe('effort', () => {
   it('adds tangible and intangible time apart and shows hours with two decimals at most', () => {
-    const effort = effortOf([entry({ hours: 2, minutes: 30 }), entry({ hours: 0, minutes: 20, isTangible: false }), entry({ hours: 1, minutes: 0 })]);
+    const effort = effortOf([
+      entry({ hours: 2, minutes: 30 }),
+      entry({ hours: 0, minutes: 20, isTangible: false }),
+      entry({ hours: 1, minutes: 0 }),
+    ]);
     expect(effort).toEqual({ tangibleMinutes: 210, intangibleMinutes: 20 });
     expect(hoursText(effort.tangibleMinutes)).toBe('3.5');
     expect(hoursText(20)).toBe('0.33');
@@ -93,8 +102,15 @@ describe('project/task options', () => {
   it('leaves completed tasks and inactive projects out of a new entry, but keeps those of an edited one', () => {
     const done = [{ ...TASKS[0]!, completedTask: true }];
     const closed = PROJECTS.map((p) => ({ ...p, isActive: p.projectId !== PROJECT_ID }));
-    expect(buildProjectTaskOptions({ projects: closed, tasks: done, openOnly: true }).options.map((o) => o.label.trim())).toEqual(['Food Forest']);
-    const kept = buildProjectTaskOptions({ projects: closed, tasks: done, openOnly: true, keep: { projectId: PROJECT_ID, taskId: TASK_ID } });
+    expect(buildProjectTaskOptions({ projects: closed, tasks: done, openOnly: true }).options.map((o) => o.label.trim())).toEqual([
+      'Food Forest',
+    ]);
+    const kept = buildProjectTaskOptions({
+      projects: closed,
+      tasks: done,
+      openOnly: true,
+      keep: { projectId: PROJECT_ID, taskId: TASK_ID },
+    });
     expect(kept.options.map((o) => o.label.trim())).toEqual(['Earthbag Village', 'Walls', '1.2 Fill the bags', 'Food Forest']);
   });
 

@@ -18,13 +18,18 @@ async function open(path: string, user = volunteer, routes: Record<string, Reply
   return { calls, view };
 }
 
-beforeEach(() => { atNow(); });
+beforeEach(() => {
+  atNow();
+});
 
 describe('time log page', () => {
   it("shows the title, the note, the seven tabs and this week's range and entries", async () => {
     await open('/timelog', volunteer, {
       [entriesPath(volunteer.userid, WEEKS.current)]: {
-        body: [entry({ hours: 2, minutes: 30 }), entry({ dateOfWork: '2026-11-16', hours: 1, minutes: 0, isTangible: false, taskId: null, taskName: null })],
+        body: [
+          entry({ hours: 2, minutes: 30 }),
+          entry({ dateOfWork: '2026-11-16', hours: 1, minutes: 0, isTangible: false, taskId: null, taskName: null }),
+        ],
       },
     });
     expect(screen.getByText('Viewing time entries logged in the last 3 weeks')).toBeInTheDocument();

@@ -73,7 +73,9 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <PageTitle infoName="timeLog" {...(embedded ? { order: 2 } : {})}>Tasks and Timelogs</PageTitle>
+            <PageTitle infoName="timeLog" {...(embedded ? { order: 2 } : {})}>
+              Tasks and Timelogs
+            </PageTitle>
             {!own && person && (
               <Text fw={500}>
                 {person.firstName} {person.lastName}
@@ -136,7 +138,9 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
       <TimeEntryDialog opened={adding} onClose={addDialog.close} userId={userId} />
       <TimeEntryDialog
         opened={editing !== null}
-        onClose={() => { setEditing(null); }}
+        onClose={() => {
+          setEditing(null);
+        }}
         userId={userId}
         {...(editing ? { entry: editing } : {})}
       />

@@ -46,7 +46,9 @@ export function TimeOffItem({ request, canEdit, canDelete, onEdit }: Props) {
         canEdit={canEdit}
         canDelete={canDelete}
         deleting={remove.isPending}
-        onEdit={() => { onEdit(request); }}
+        onEdit={() => {
+          onEdit(request);
+        }}
         onDelete={askDelete}
       />
     </Group>

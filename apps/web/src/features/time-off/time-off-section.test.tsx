@@ -65,7 +65,9 @@ describe('time-off section', () => {
     expect(within(dialog).getByText(TIME_OFF_MESSAGES.range('2026-11-22', '2026-12-05'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request time off' }));
 
-    await waitFor(() => { expect(calls.some((c) => c.method === 'POST')).toBe(true); });
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'POST')).toBe(true);
+    });
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       requestFor: volunteer.userid,
       startingDate: '2026-11-25',
@@ -115,7 +117,9 @@ describe('time-off section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
     expect(dialog).toHaveTextContent(TIME_OFF_MESSAGES.deleteQuestion('2026-11-29', '2026-12-05'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => { expect(calls.some((c) => c.method === 'DELETE')).toBe(true); });
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+    });
   });
 
   it('lets a manager of time off change a request that has started, keeping its start', async () => {
@@ -128,13 +132,17 @@ describe('time-off section', () => {
     await userEvent.type(within(dialog).getByLabelText(/Weeks/), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => { expect(calls.some((c) => c.method === 'POST')).toBe(true); });
+    await waitFor(() => {
+      expect(calls.some((c) => c.method === 'POST')).toBe(true);
+    });
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ duration: 3, reason: current.reason });
   });
 
   it('shows nothing, and asks nothing, to a volunteer looking at someone else', async () => {
     const calls = await show(volunteer, {}, someoneElse);
-    await waitFor(() => { expect(screen.queryByRole('region')).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    });
     expect(screen.queryByText(TIME_OFF_MESSAGES.heading)).not.toBeInTheDocument();
     expect(pageCalls(calls)).toEqual([]);
   });

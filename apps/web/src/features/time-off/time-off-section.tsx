@@ -38,7 +38,9 @@ export function TimeOffSection({ userId }: { userId: string }) {
   const mayChange = isSelf || manages;
   const current = requests.data?.filter((r) => timeOffStatus(r, today) === 'current') ?? [];
   const upcoming = requests.data?.filter((r) => timeOffStatus(r, today) === 'upcoming') ?? [];
-  const close = () => { setEditing(null); };
+  const close = () => {
+    setEditing(null);
+  };
 
   const group = (label: string, list: TimeOffRequest[]) =>
     list.length > 0 && (
@@ -51,7 +53,9 @@ export function TimeOffSection({ userId }: { userId: string }) {
               request={request}
               canEdit={manages || (isSelf && !timeOffHasStarted(request, today))}
               canDelete={mayChange}
-              onEdit={(r) => { setEditing({ kind: 'edit', request: r }); }}
+              onEdit={(r) => {
+                setEditing({ kind: 'edit', request: r });
+              }}
             />
           ))}
         </Stack>
@@ -64,7 +68,13 @@ export function TimeOffSection({ userId }: { userId: string }) {
         <Group justify="space-between">
           <Title order={3}>{TIME_OFF_MESSAGES.heading}</Title>
           {mayChange && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => { setEditing({ kind: 'new' }); }}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => {
+                setEditing({ kind: 'new' });
+              }}
+            >
               Request time off
             </Button>
           )}
@@ -80,9 +90,7 @@ export function TimeOffSection({ userId }: { userId: string }) {
         {group(TIME_OFF_MESSAGES.upcoming, upcoming)}
       </Stack>
       <Modal opened={editing !== null} onClose={close} title={editing?.kind === 'edit' ? 'Edit time off' : 'Request time off'}>
-        {editing && (
-          <TimeOffForm userId={userId} {...(editing.kind === 'edit' ? { request: editing.request } : {})} onDone={close} />
-        )}
+        {editing && <TimeOffForm userId={userId} {...(editing.kind === 'edit' ? { request: editing.request } : {})} onDone={close} />}
       </Modal>
     </Paper>
   );

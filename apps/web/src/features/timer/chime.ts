@@ -9,8 +9,9 @@ let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
   if (context) return context;
-  const Ctor = (window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-    ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Ctor =
+    (window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+    (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();

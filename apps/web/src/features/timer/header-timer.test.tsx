@@ -171,7 +171,9 @@ describe('the header timer', () => {
     serve(ws, { time: 10 * MIN });
     expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
     act(() => ws.drop());
-    expect(screen.getByRole('status', { name: `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.closed}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('status', { name: `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.closed}` }),
+    ).toBeInTheDocument();
     expect(button('Start timer')).toBeDisabled();
     expect(screen.getByLabelText('Remaining time')).toHaveTextContent('0:10:00');
     act(() => {

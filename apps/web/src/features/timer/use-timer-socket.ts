@@ -14,15 +14,13 @@ function signOut(): void {
  * This tab's connection to a timer: one's own, or (for an Owner or Administrator) another
  * person's. A new user or target opens a new socket; unmounting closes it.
  */
-export function useTimerSocket(args: {
-  signedInId: string;
-  targetId: string;
-  onEvent: (event: TimerSocketEvent) => void;
-}): { snapshot: TimerSnapshot; send: (command: TimerCommand) => void } {
+export function useTimerSocket(args: { signedInId: string; targetId: string; onEvent: (event: TimerSocketEvent) => void }): {
+  snapshot: TimerSnapshot;
+  send: (command: TimerCommand) => void;
+} {
   const { signedInId, targetId } = args;
   const socket = useMemo(
-    () =>
-      new TimerSocket({ getToken: readToken, onSessionEnded: signOut, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
+    () => new TimerSocket({ getToken: readToken, onSessionEnded: signOut, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
     [signedInId, targetId],
   );
   const snapshot = useSyncExternalStore(socket.subscribe, socket.getSnapshot, () => idle);

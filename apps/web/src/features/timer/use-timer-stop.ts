@@ -24,8 +24,7 @@ export function useTimerStop(args: { timer: TimerState | null; now: () => number
     }
     if (isRunning(timer)) send({ action: 'PAUSE_TIMER' });
     const minutes = Math.floor(elapsed / 60_000);
-    const next: TimerDraft =
-      pending.current?.minutes === minutes ? pending.current : { minutes, idempotencyKey: newIdempotencyKey() };
+    const next: TimerDraft = pending.current?.minutes === minutes ? pending.current : { minutes, idempotencyKey: newIdempotencyKey() };
     pending.current = next;
     setDraft(next);
   };

@@ -1,4 +1,11 @@
-import { createProjectInput, DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES, PROJECT_MESSAGES, projectNameProblem, type Project } from '@goodhours/domain';
+import {
+  createProjectInput,
+  DEFAULT_PROJECT_CATEGORY,
+  PROJECT_CATEGORIES,
+  PROJECT_MESSAGES,
+  projectNameProblem,
+  type Project,
+} from '@goodhours/domain';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -98,7 +105,9 @@ export function AddProjectCreate({ initialName, onCreated, onBack }: Props) {
           data={[...PROJECT_CATEGORIES]}
           allowDeselect={false}
           value={category}
-          onChange={(value) => { setCategory(value ?? DEFAULT_PROJECT_CATEGORY); }}
+          onChange={(value) => {
+            setCategory(value ?? DEFAULT_PROJECT_CATEGORY);
+          }}
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>

@@ -86,7 +86,9 @@ describe('the Add Project dialog', () => {
       path: `/api/project/${solar.id}/users`,
       body: { users: [{ userId: 'u1', operation: 'Assign' }] },
     });
-    await waitFor(() => { expect(calls.filter((c) => c.path === '/api/userprofile/projects/u1')).toHaveLength(2); });
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === '/api/userprofile/projects/u1')).toHaveLength(2);
+    });
   });
 
   it('switches to create mode for a new name, creates it, re-reads the list and selects it', async () => {
@@ -119,7 +121,7 @@ describe('the Add Project dialog', () => {
     expect(posts(calls)[1]?.path).toBe(`/api/project/${bakery.id}/users`);
   });
 
-  it("says the project was created but cannot be retrieved when the re-read fails", async () => {
+  it('says the project was created but cannot be retrieved when the re-read fails', async () => {
     let created = false;
     await showTable(admin, {
       [`GET ${projectSearchPath('Bakery')}`]: () => (created ? refusal(403, 'FORBIDDEN', 'No') : { body: [] }),
@@ -140,7 +142,9 @@ describe('the Add Project dialog', () => {
       [`GET ${projectSearchPath('earthbag')}`]: { body: [village] },
       [`GET ${projectSearchPath('earth bag village')}`]: { body: [village] },
       [`GET ${projectSearchPath('Bakery')}`]: { body: [] },
-      'POST /api/projects': refusal(409, 'CONFLICT', PROJECT_MESSAGES.projectExists, { fields: { projectName: PROJECT_MESSAGES.projectExists } }),
+      'POST /api/projects': refusal(409, 'CONFLICT', PROJECT_MESSAGES.projectExists, {
+        fields: { projectName: PROJECT_MESSAGES.projectExists },
+      }),
     });
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByPlaceholderText('Type a project name'), 'earthbag');

@@ -1,11 +1,4 @@
-import {
-  offersCreateMode,
-  PROJECT_MATCH_LIMIT,
-  PROJECT_MESSAGES,
-  projectToAssign,
-  sameProjectName,
-  type Project,
-} from '@goodhours/domain';
+import { offersCreateMode, PROJECT_MATCH_LIMIT, PROJECT_MESSAGES, projectToAssign, sameProjectName, type Project } from '@goodhours/domain';
 import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -97,7 +90,13 @@ export function AddProjectDialog({ userId, opened, onClose, theirs }: Props) {
   return (
     <Modal opened={opened} onClose={close} title="Add Project">
       {mode === 'create' ? (
-        <AddProjectCreate initialName={text} onCreated={created} onBack={() => { setMode('pick'); }} />
+        <AddProjectCreate
+          initialName={text}
+          onCreated={created}
+          onBack={() => {
+            setMode('pick');
+          }}
+        />
       ) : (
         <Stack>
           <Autocomplete
@@ -113,7 +112,9 @@ export function AddProjectDialog({ userId, opened, onClose, theirs }: Props) {
               setText(value);
               setProblem(null);
             }}
-            onOptionSubmit={(name) => { setPicked(found.find((p) => p.projectName === name) ?? null); }}
+            onOptionSubmit={(name) => {
+              setPicked(found.find((p) => p.projectName === name) ?? null);
+            }}
           />
           {settled && offersCreateMode(text, found) && (
             <Group gap="xs">
@@ -121,7 +122,14 @@ export function AddProjectDialog({ userId, opened, onClose, theirs }: Props) {
                 {can('postProject') ? `No project is called "${text.trim()}".` : PROJECT_MESSAGES.projectDoesNotExist}
               </Text>
               {can('postProject') && (
-                <Button size="compact-sm" variant="light" onClick={() => { setMode('create'); setProblem(null); }}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => {
+                    setMode('create');
+                    setProblem(null);
+                  }}
+                >
                   Create new project
                 </Button>
               )}

@@ -72,7 +72,9 @@ function LinksEditor({ kind, links, guardMediaFolder = false, mediaUrl = '', onC
               aria-label={`Name ${String(i + 1)}`}
               value={row.Name}
               readOnly={row.locked}
-              onChange={(e) => { change(row.key, { Name: e.currentTarget.value }); }}
+              onChange={(e) => {
+                change(row.key, { Name: e.currentTarget.value });
+              }}
               style={{ flex: 1 }}
             />
             <TextInput
@@ -80,15 +82,31 @@ function LinksEditor({ kind, links, guardMediaFolder = false, mediaUrl = '', onC
               aria-label={`Link ${String(i + 1)}`}
               value={row.Link}
               readOnly={row.locked}
-              onChange={(e) => { change(row.key, { Link: e.currentTarget.value }); }}
+              onChange={(e) => {
+                change(row.key, { Link: e.currentTarget.value });
+              }}
               style={{ flex: 2 }}
             />
             {row.locked ? (
-              <Button variant="light" color="orange" onClick={() => { setConfirming(row.key); }}>
+              <Button
+                variant="light"
+                color="orange"
+                onClick={() => {
+                  setConfirming(row.key);
+                }}
+              >
                 Edit
               </Button>
             ) : (
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove link ${String(i + 1)}`} onClick={() => { remove(row.key); }}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove link ${String(i + 1)}`}
+                onClick={() => {
+                  remove(row.key);
+                }}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             )}
@@ -99,7 +117,9 @@ function LinksEditor({ kind, links, guardMediaFolder = false, mediaUrl = '', onC
                 change(row.key, { locked: false });
                 setConfirming(null);
               }}
-              onCancel={() => { setConfirming(null); }}
+              onCancel={() => {
+                setConfirming(null);
+              }}
             />
           )}
         </Stack>
@@ -110,7 +130,13 @@ function LinksEditor({ kind, links, guardMediaFolder = false, mediaUrl = '', onC
         </Alert>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => { setRows((list) => [...list, toRow({ Name: '', Link: '' }, false)]); }}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => {
+            setRows((list) => [...list, toRow({ Name: '', Link: '' }, false)]);
+          }}
+        >
           Add link
         </Button>
       </Group>

@@ -19,7 +19,14 @@ export function LinksList({ links, label }: { links: readonly ProfileLink[]; lab
         return (
           <Group key={link.Name} component="li" gap={6} wrap="nowrap">
             {media ? <IconFolder size={16} color="var(--mantine-color-orange-6)" /> : <IconLink size={16} />}
-            <Anchor href={linkHref(link.Link)} target="_blank" rel="noopener noreferrer" size="sm" fw={media ? 700 : 400} {...(media ? { c: 'orange.8', 'data-media-folder': true } : {})}>
+            <Anchor
+              href={linkHref(link.Link)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={media ? 700 : 400}
+              {...(media ? { c: 'orange.8', 'data-media-folder': true } : {})}
+            >
               {link.Name}
             </Anchor>
           </Group>

@@ -4,7 +4,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 /** Asks before the Media Folder admin link may be changed or removed (document 1 §5). */
 export function MediaFolderConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Alert color="orange" icon={<IconAlertTriangle />} title="Edit the Media Folder link?" role="alertdialog" aria-label="Edit the Media Folder link?">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle />}
+      title="Edit the Media Folder link?"
+      role="alertdialog"
+      aria-label="Edit the Media Folder link?"
+    >
       <Text size="sm">
         The Media Folder is where this person&apos;s photos and videos are kept. Change it only if the folder has moved.
       </Text>

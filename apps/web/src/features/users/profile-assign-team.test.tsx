@@ -14,13 +14,12 @@ const teams = [
 ];
 
 async function setUp() {
-  const calls = mockApi(
-    { 'GET /api/team': { body: teams }, 'POST /api/team/t2/users': { body: [] } },
-    { user: admin },
-  );
+  const calls = mockApi({ 'GET /api/team': { body: teams }, 'POST /api/team/t2/users': { body: [] } }, { user: admin });
   await startSessionAs(admin);
   renderApp('/', [{ path: '/', element: <ProfileAssignTeam userId="u1" teams={[{ id: 't1', teamName: 'Earthbag Builders' }]} /> }]);
-  await waitFor(() => { expect(calls.some((c) => c.path === '/api/team')).toBe(true); });
+  await waitFor(() => {
+    expect(calls.some((c) => c.path === '/api/team')).toBe(true);
+  });
   return calls;
 }
 
@@ -47,7 +46,10 @@ describe('assigning a team from a profile', () => {
     await user.type(screen.getByPlaceholderText('Team name'), 'Platform Developers');
     await user.click(screen.getByRole('button', { name: 'Assign Team' }));
     await waitFor(() => {
-      expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/team/t2/users', body: { userId: 'u1', operation: 'Assign' } });
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/api/team/t2/users',
+        body: { userId: 'u1', operation: 'Assign' },
+      });
     });
     expect(await screen.findByText(TEAM_MESSAGES.teamAssigned)).toBeInTheDocument();
   });

@@ -14,8 +14,7 @@ export function ProfileAssignTeam({ userId, teams }: { userId: string; teams: Us
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const assign = useMutation({
-    mutationFn: (teamId: string) =>
-      api.post(`/api/team/${encodeURIComponent(teamId)}/users`, { userId, operation: 'Assign' }),
+    mutationFn: (teamId: string) => api.post(`/api/team/${encodeURIComponent(teamId)}/users`, { userId, operation: 'Assign' }),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: TEAM_MESSAGES.teamAssigned });
       setTyped('');

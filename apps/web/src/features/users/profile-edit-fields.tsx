@@ -52,7 +52,9 @@ export function ProfileEditFields({ form, editable }: Props) {
           <TimeZoneField
             value={values.timeZone}
             error={form.errors.timeZone}
-            onChange={(zone) => { form.setFieldValue('timeZone', zone); }}
+            onChange={(zone) => {
+              form.setFieldValue('timeZone', zone);
+            }}
           />
         ) : (
           readOnly('timeZone', timeZoneLabel(values.timeZone))

@@ -81,7 +81,9 @@ export function ProfileEditForm({ profile, editable }: Props) {
             links={values.personalLinks}
             editable={editable.has('personalLinks')}
             error={form.errors.personalLinks as string | undefined}
-            onChange={(links) => { form.setFieldValue('personalLinks', links); }}
+            onChange={(links) => {
+              form.setFieldValue('personalLinks', links);
+            }}
           />
           {profile.adminLinks && (
             <ProfileLinksField
@@ -89,7 +91,9 @@ export function ProfileEditForm({ profile, editable }: Props) {
               links={values.adminLinks}
               editable={editable.has('adminLinks')}
               error={form.errors.adminLinks as string | undefined}
-              onChange={(links) => { form.setFieldValue('adminLinks', links); }}
+              onChange={(links) => {
+                form.setFieldValue('adminLinks', links);
+              }}
               mediaUrl={profile.mediaUrl}
             />
           )}
@@ -101,7 +105,14 @@ export function ProfileEditForm({ profile, editable }: Props) {
           </Paper>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" disabled={!hasChanges} onClick={() => { form.setValues(toFormValues(profile)); form.clearErrors(); }}>
+          <Button
+            variant="default"
+            disabled={!hasChanges}
+            onClick={() => {
+              form.setValues(toFormValues(profile));
+              form.clearErrors();
+            }}
+          >
             Discard Changes
           </Button>
           <Button type="submit" disabled={!hasChanges} leftSection={<IconDeviceFloppy size={16} />}>
@@ -110,7 +121,12 @@ export function ProfileEditForm({ profile, editable }: Props) {
         </Group>
       </Stack>
       <UnsavedChangesGuard when={hasChanges && save.kind !== 'saving'} />
-      <ProfileSaveDialog state={save} onClose={() => { setSave({ kind: 'idle' }); }} />
+      <ProfileSaveDialog
+        state={save}
+        onClose={() => {
+          setSave({ kind: 'idle' });
+        }}
+      />
     </form>
   );
 }

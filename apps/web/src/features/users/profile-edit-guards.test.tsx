@@ -36,7 +36,9 @@ describe('the Active switch on the profile edit page', () => {
     expect(dialog).toHaveTextContent(USER_MANAGEMENT_TEXT.deactivateQuestion('Sofia Rossi'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
-    await waitFor(() => { expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked(); });
+    await waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    });
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ action: 'deactivate' });
     expect(screen.getByLabelText('End Date')).toHaveValue('2026-11-18');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
@@ -69,7 +71,9 @@ describe('leaving the edit page with unsaved changes', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to profile' }));
     await userEvent.click(await screen.findByRole('button', { name: UNSAVED_TEXTS.leave }));
-    await waitFor(() => { expect(view.router.state.location.pathname).toBe(`/userprofile/${mine.id}`); });
+    await waitFor(() => {
+      expect(view.router.state.location.pathname).toBe(`/userprofile/${mine.id}`);
+    });
   });
 
   it('lets the person go without asking when nothing changed', async () => {
@@ -78,7 +82,9 @@ describe('leaving the edit page with unsaved changes', () => {
     await startSessionAs(volunteer);
     const view = renderApp(`/userprofileedit/${mine.id}`, routes);
     await userEvent.click(await screen.findByRole('link', { name: 'Back to profile' }));
-    await waitFor(() => { expect(view.router.state.location.pathname).toBe(`/userprofile/${mine.id}`); });
+    await waitFor(() => {
+      expect(view.router.state.location.pathname).toBe(`/userprofile/${mine.id}`);
+    });
     expect(screen.queryByRole('dialog', { name: UNSAVED_TEXTS.title })).toBeNull();
   });
 });

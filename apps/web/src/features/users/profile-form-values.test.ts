@@ -9,7 +9,17 @@ const profile: UserProfile = profileFixture({
   mediaUrl: 'https://www.dropbox.com/scl/fo/old',
   teams: [],
 });
-const all = new Set<ProfileField>(['firstName', 'jobTitle', 'teamCode', 'role', 'personalLinks', 'adminLinks', 'mediaUrl', 'endDate', 'weeklyCommittedHours']);
+const all = new Set<ProfileField>([
+  'firstName',
+  'jobTitle',
+  'teamCode',
+  'role',
+  'personalLinks',
+  'adminLinks',
+  'mediaUrl',
+  'endDate',
+  'weeklyCommittedHours',
+]);
 
 describe('profile form values', () => {
   it('sends nothing when nothing changed', () => {
@@ -18,7 +28,10 @@ describe('profile form values', () => {
 
   it('sends only changed fields the caller may change, trimmed', () => {
     const values = { ...toFormValues(profile), jobTitle: ' Architect ', role: 'Manager', lastName: 'Bianchi' };
-    expect(changedFields(profile, values, new Set<ProfileField>(['jobTitle', 'lastName']))).toEqual({ jobTitle: 'Architect', lastName: 'Bianchi' });
+    expect(changedFields(profile, values, new Set<ProfileField>(['jobTitle', 'lastName']))).toEqual({
+      jobTitle: 'Architect',
+      lastName: 'Bianchi',
+    });
   });
 
   it('sends the whole link list when a link changed, and a new Media Folder link as the mediaUrl', () => {

@@ -21,7 +21,9 @@ export function ProfileHeader({ profile, editing, canEdit, canChangePicture }: P
       <Group gap="md" wrap="nowrap">
         <ProfilePicture profile={profile} canChange={canChangePicture} />
         <Stack gap={4}>
-          <PageTitle infoName="userProfile">{profile.firstName} {profile.lastName}</PageTitle>
+          <PageTitle infoName="userProfile">
+            {profile.firstName} {profile.lastName}
+          </PageTitle>
           <Group gap="xs">
             <Badge variant="light">{profile.role}</Badge>
             <Badge variant="light" color={profile.isActive ? 'green' : 'gray'}>

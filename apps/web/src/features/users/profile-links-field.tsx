@@ -26,7 +26,14 @@ export function ProfileLinksField({ title, links, editable, error, onChange, med
           {title}
         </Title>
         {editable && (
-          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => { setOpen(true); }}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
             Edit Links
           </Button>
         )}
@@ -44,7 +51,9 @@ export function ProfileLinksField({ title, links, editable, error, onChange, med
           links={links}
           guardMediaFolder={admin}
           {...(admin ? { mediaUrl } : {})}
-          onClose={() => { setOpen(false); }}
+          onClose={() => {
+            setOpen(false);
+          }}
           onSave={onChange}
         />
       )}

@@ -81,7 +81,9 @@ describe('user profile page', () => {
     await userEvent.clear(within(dialog).getByLabelText('Name 2'));
     await userEvent.type(within(dialog).getByLabelText('Name 2'), 'Portfolio');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Edit Links' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Edit Links' })).not.toBeInTheDocument();
+    });
     expect(within(personal).getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', 'https://sofia.example.org');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

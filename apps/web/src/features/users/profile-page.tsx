@@ -56,8 +56,7 @@ function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRout
   const canChangePicture = !!me && mayEditAccount(me, profile) && (me.userid === profile.id || hasPermission(me, 'putUserProfile'));
   if (editRoute && !canEdit) return <NoPermission userId={profile.id} />;
   const editing = editRoute && canEdit;
-  const canChangeStatus =
-    !!me && me.userid !== profile.id && hasPermission(me, 'changeUserStatus') && mayEditAccount(me, profile);
+  const canChangeStatus = !!me && me.userid !== profile.id && hasPermission(me, 'changeUserStatus') && mayEditAccount(me, profile);
 
   return (
     <Container size="xl" py="md">

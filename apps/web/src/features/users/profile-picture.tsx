@@ -7,8 +7,12 @@ import { useSetProfilePicture } from '../../api/profile';
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => { resolve(typeof reader.result === 'string' ? reader.result : ''); };
-    reader.onerror = () => { reject(reader.error ?? new Error('unreadable file')); };
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('unreadable file'));
+    };
     reader.readAsDataURL(file);
   });
 }
@@ -28,7 +32,9 @@ export function ProfilePicture({ profile, canChange }: { profile: UserProfile; c
       return;
     }
     save.mutate(dataUrl, {
-      onError: (error) => { setProblem(isApiError(error) ? error.message : USER_MESSAGES.pictureType); },
+      onError: (error) => {
+        setProblem(isApiError(error) ? error.message : USER_MESSAGES.pictureType);
+      },
     });
   };
 
@@ -48,13 +54,26 @@ export function ProfilePicture({ profile, canChange }: { profile: UserProfile; c
             )}
           </FileButton>
           {profile.profilePic && (
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => { save.mutate(null); }}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                save.mutate(null);
+              }}
+            >
               Remove
             </Button>
           )}
         </Group>
       )}
-      <Modal opened={problem !== null} onClose={() => { setProblem(null); }} title={USER_MESSAGES.pictureErrorTitle}>
+      <Modal
+        opened={problem !== null}
+        onClose={() => {
+          setProblem(null);
+        }}
+        title={USER_MESSAGES.pictureErrorTitle}
+      >
         <Text size="sm">{problem}</Text>
       </Modal>
     </Stack>

@@ -82,7 +82,14 @@ export function ProfileProjectsTable({ userId }: { userId: string }) {
                   {canAssign && (
                     <Table.Td>
                       <Tooltip label="Remove project">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${p.projectName}`} onClick={() => { remove(p); }}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${p.projectName}`}
+                          onClick={() => {
+                            remove(p);
+                          }}
+                        >
                           <IconX size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -94,9 +101,7 @@ export function ProfileProjectsTable({ userId }: { userId: string }) {
           </Table>
         )}
       </Stack>
-      {canAssign && (
-        <AddProjectDialog userId={userId} opened={adding} onClose={addDialog.close} theirs={projects.data ?? []} />
-      )}
+      {canAssign && <AddProjectDialog userId={userId} opened={adding} onClose={addDialog.close} theirs={projects.data ?? []} />}
     </Paper>
   );
 }

@@ -17,9 +17,15 @@ export function ProfileStatusSwitch({ profile }: { profile: UserProfile }) {
         changes.changeStatus({ action: 'activate' });
       });
     } else {
-      confirmThen('Deactivate', USER_MANAGEMENT_TEXT.deactivateQuestion(name), 'Deactivate', () => {
-        changes.changeStatus({ action: 'deactivate' });
-      }, 'red');
+      confirmThen(
+        'Deactivate',
+        USER_MANAGEMENT_TEXT.deactivateQuestion(name),
+        'Deactivate',
+        () => {
+          changes.changeStatus({ action: 'deactivate' });
+        },
+        'red',
+      );
     }
   };
   return (
@@ -29,7 +35,9 @@ export function ProfileStatusSwitch({ profile }: { profile: UserProfile }) {
         aria-label="Active"
         checked={profile.isActive}
         disabled={changes.pending}
-        onChange={(e) => { flip(e.currentTarget.checked); }}
+        onChange={(e) => {
+          flip(e.currentTarget.checked);
+        }}
       />
       {!profile.isActive && profile.endDate && (
         <Text size="sm" c="dimmed">

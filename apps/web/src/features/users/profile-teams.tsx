@@ -26,7 +26,9 @@ export function ProfileTeams({ userId, teams }: { userId: string; teams: UserPro
               size="compact-sm"
               variant="light"
               leftSection={<IconUsers size={14} />}
-              onClick={() => { setOpen(team); }}
+              onClick={() => {
+                setOpen(team);
+              }}
             >
               {team.teamName}
             </Button>
@@ -38,7 +40,12 @@ export function ProfileTeams({ userId, teams }: { userId: string; teams: UserPro
         )}
       </Group>
       {can('assignTeamToUsers') && <ProfileAssignTeam userId={userId} teams={teams} />}
-      <TeamMembersDialog team={open} onClose={() => { setOpen(null); }} />
+      <TeamMembersDialog
+        team={open}
+        onClose={() => {
+          setOpen(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -42,7 +42,10 @@ describe('profile tasks table', () => {
     await startSessionAs(me);
     renderApp('/', [{ path: '/', element: <ProfileTasksTable userId={id} /> }]);
 
-    expect(await screen.findByRole('link', { name: '1.1 Lay the footing' })).toHaveAttribute('href', expect.stringContaining('/wbs/tasks/'));
+    expect(await screen.findByRole('link', { name: '1.1 Lay the footing' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/wbs/tasks/'),
+    );
     expect(screen.queryByText(/Fill the bags/)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Complete' }));
     expect(screen.getByRole('link', { name: '1.2 Fill the bags' })).toBeInTheDocument();

@@ -37,7 +37,9 @@ describe('Create New User', { timeout: 30_000 }, () => {
     const dialog = await openAndFill();
 
     const email = within(dialog).getByLabelText(/^Email/);
-    await waitFor(() => { expect(email).toHaveAccessibleDescription(USER_MESSAGES.emailTaken); }, slow);
+    await waitFor(() => {
+      expect(email).toHaveAccessibleDescription(USER_MESSAGES.emailTaken);
+    }, slow);
     expect(email).toHaveValue('Nina@Example.org');
     expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('Nina');
     expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('Welcome#2026');
@@ -72,7 +74,9 @@ describe('Create New User', { timeout: 30_000 }, () => {
     await openAndFill();
 
     expect(await screen.findByText(USER_MANAGEMENT_TEXT.created('Nina Novak'), {}, slow)).toBeInTheDocument();
-    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Create New User' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Create New User' })).not.toBeInTheDocument();
+    });
     expect(posts(calls)).toHaveLength(1);
   });
 });

@@ -62,7 +62,11 @@ function DateForm({ user, action, onDone }: FormProps) {
   };
 
   const explained =
-    date === '' ? null : action === 'pause' ? USER_MANAGEMENT_TEXT.pauseExplained(name, date) : USER_MANAGEMENT_TEXT.finalDayExplained(name, date);
+    date === ''
+      ? null
+      : action === 'pause'
+        ? USER_MANAGEMENT_TEXT.pauseExplained(name, date)
+        : USER_MANAGEMENT_TEXT.finalDayExplained(name, date);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -75,7 +79,9 @@ function DateForm({ user, action, onDone }: FormProps) {
           min={action === 'pause' ? addDays(today, 1) : today}
           value={date}
           error={fieldError}
-          onChange={(event) => { setDate(event.currentTarget.value); }}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+          }}
         />
         {explained && <Text size="sm">{explained}</Text>}
         <FormActions submitLabel={labels.confirm} onCancel={onDone} loading={status.isPending} failure={alert} />

@@ -44,28 +44,48 @@ export function useRowChanges(user: UserListItem) {
     changeStatus: (change: UserStatusInput) => {
       status.mutate(
         { id: user.id, change },
-        { onSuccess: () => { showSuccess(statusSuccessText(user, change)); }, onError: showRefusal },
+        {
+          onSuccess: () => {
+            showSuccess(statusSuccessText(user, change));
+          },
+          onError: showRefusal,
+        },
       );
     },
     toggleRehireable: () => {
       const isRehireable = !user.isRehireable;
       rehireable.mutate(
         { id: user.id, isRehireable },
-        { onSuccess: () => { showSuccess(USER_MANAGEMENT_TEXT.rehireable(name, isRehireable)); }, onError: showRefusal },
+        {
+          onSuccess: () => {
+            showSuccess(USER_MANAGEMENT_TEXT.rehireable(name, isRehireable));
+          },
+          onError: showRefusal,
+        },
       );
     },
     toggleVisibility: () => {
       const isVisible = !user.isVisible;
       visibility.mutate(
         { id: user.id, isVisible },
-        { onSuccess: () => { showSuccess(USER_MANAGEMENT_TEXT.visibility(name, isVisible)); }, onError: showRefusal },
+        {
+          onSuccess: () => {
+            showSuccess(USER_MANAGEMENT_TEXT.visibility(name, isVisible));
+          },
+          onError: showRefusal,
+        },
       );
     },
     toggleProtected: () => {
       const isProtected = !user.isProtected;
       protection.mutate(
         { id: user.id, isProtected },
-        { onSuccess: () => { showSuccess(USER_MANAGEMENT_TEXT.protection(name, isProtected)); }, onError: showRefusal },
+        {
+          onSuccess: () => {
+            showSuccess(USER_MANAGEMENT_TEXT.protection(name, isProtected));
+          },
+          onError: showRefusal,
+        },
       );
     },
   };

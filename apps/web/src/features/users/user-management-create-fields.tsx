@@ -54,10 +54,16 @@ export function CreateUserFields({ form, roles }: Props) {
         required
         autoComplete="new-password"
         description={USER_MANAGEMENT_TEXT.passwordHint}
-        key={form.key('password')} {...form.getInputProps('password')}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Team code" description="Optional, 5 to 7 characters" key={form.key('teamCode')} {...form.getInputProps('teamCode')} />
+        <TextInput
+          label="Team code"
+          description="Optional, 5 to 7 characters"
+          key={form.key('teamCode')}
+          {...form.getInputProps('teamCode')}
+        />
         <TextInput label="Phone" type="tel" key={form.key('phoneNumber')} {...form.getInputProps('phoneNumber')} />
       </SimpleGrid>
       <Group grow align="flex-start">
@@ -67,7 +73,8 @@ export function CreateUserFields({ form, roles }: Props) {
           max={168}
           allowDecimal={false}
           allowNegative={false}
-          key={form.key('weeklyCommittedHours')} {...form.getInputProps('weeklyCommittedHours')}
+          key={form.key('weeklyCommittedHours')}
+          {...form.getInputProps('weeklyCommittedHours')}
         />
         <TextInput label="Start date" type="date" key={form.key('startDate')} {...form.getInputProps('startDate')} />
       </Group>

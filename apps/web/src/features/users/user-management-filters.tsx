@@ -28,7 +28,9 @@ export function UserManagementFilters({ searchText, onSearchText, filters, onFil
         placeholder="Name or email"
         leftSection={<IconSearch size={16} />}
         value={searchText}
-        onChange={(event) => { onSearchText(event.currentTarget.value); }}
+        onChange={(event) => {
+          onSearchText(event.currentTarget.value);
+        }}
         w={260}
       />
       <Select
@@ -36,7 +38,9 @@ export function UserManagementFilters({ searchText, onSearchText, filters, onFil
         placeholder="All roles"
         data={roles}
         value={filters.role}
-        onChange={(value) => { onFilter('role', value); }}
+        onChange={(value) => {
+          onFilter('role', value);
+        }}
         clearable
         w={190}
       />
@@ -46,7 +50,9 @@ export function UserManagementFilters({ searchText, onSearchText, filters, onFil
           placeholder="All teams"
           data={teams}
           value={filters.team}
-          onChange={(value) => { onFilter('team', value); }}
+          onChange={(value) => {
+            onFilter('team', value);
+          }}
           searchable
           clearable
           w={220}
@@ -56,7 +62,9 @@ export function UserManagementFilters({ searchText, onSearchText, filters, onFil
         aria-label="Status"
         data={STATUSES}
         value={filters.status}
-        onChange={(value) => { onFilter('status', value); }}
+        onChange={(value) => {
+          onFilter('status', value);
+        }}
       />
     </Group>
   );

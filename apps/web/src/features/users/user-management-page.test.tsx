@@ -19,7 +19,10 @@ describe('user management page', { timeout: 30_000 }, () => {
     const calls = mockApi(
       {
         [listPath()]: listPage(tenPeople, 25),
-        [listPath({ status: 'inactive' })]: listPage(tenPeople.map((u) => ({ ...u, isActive: false })), 14),
+        [listPath({ status: 'inactive' })]: listPage(
+          tenPeople.map((u) => ({ ...u, isActive: false })),
+          14,
+        ),
         [listPath({ status: 'inactive', page: 2 })]: listPage([listedUser(11, { isActive: false })], 14, 2),
       },
       { user: admin },
@@ -27,14 +30,21 @@ describe('user management page', { timeout: 30_000 }, () => {
     await startSessionAs(admin);
     renderUserManagement();
 
-    expect(await screen.findByRole('link', { name: 'Person1 Example' }, slow)).toHaveAttribute('href', `/userprofile/${tenPeople[0]?.id ?? ''}`);
+    expect(await screen.findByRole('link', { name: 'Person1 Example' }, slow)).toHaveAttribute(
+      'href',
+      `/userprofile/${tenPeople[0]?.id ?? ''}`,
+    );
     expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
     await screen.findByText('Showing 1–10 of 14', {}, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
 
     expect(await screen.findByRole('link', { name: 'Person11 Example' }, slow)).toBeInTheDocument();
-    expect(lists(calls).map((c) => c.path).at(-1)).toBe(listPath({ status: 'inactive', page: 2 }).slice(4));
+    expect(
+      lists(calls)
+        .map((c) => c.path)
+        .at(-1),
+    ).toBe(listPath({ status: 'inactive', page: 2 }).slice(4));
   });
 
   it('waits for a pause in typing before searching', async () => {
@@ -92,9 +102,13 @@ describe('user management page', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Person1 Example' }, slow);
 
     await userEvent.click(screen.getByRole('button', { name: 'Email' }));
-    await waitFor(() => { expect(lists(calls)).toHaveLength(2); }, slow);
+    await waitFor(() => {
+      expect(lists(calls)).toHaveLength(2);
+    }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Email' }));
-    await waitFor(() => { expect(lists(calls).at(-1)?.path).toBe(sorted('desc').slice(4)); }, slow);
+    await waitFor(() => {
+      expect(lists(calls).at(-1)?.path).toBe(sorted('desc').slice(4));
+    }, slow);
     expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
   });
 

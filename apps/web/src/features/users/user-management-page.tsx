@@ -59,9 +59,7 @@ export function UserManagementPage() {
         )}
         {canList && list.isPending && <PageSkeleton rows={10} />}
         {list.isError && <ErrorView error={list.error} onRetry={() => void list.refetch()} />}
-        {data && data.items.length === 0 && (
-          <EmptyState icon={<IconUsers size={32} />} title={USER_MANAGEMENT_TEXT.empty} py="xl" />
-        )}
+        {data && data.items.length === 0 && <EmptyState icon={<IconUsers size={32} />} title={USER_MANAGEMENT_TEXT.empty} py="xl" />}
         {data && data.items.length > 0 && (
           <Stack gap="sm" aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             <UserManagementTable users={data.items} sort={state.sort} onSort={state.toggleSort} />

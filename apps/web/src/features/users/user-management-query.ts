@@ -32,7 +32,12 @@ export function useUserListQuery() {
   // The page belongs to the search it was chosen under: a new search starts at page 1.
   const [paging, setPaging] = useState({ page: 1, search: '' });
   const page = paging.search === search ? paging.page : 1;
-  const setPage = useCallback((next: number) => { setPaging({ page: next, search }); }, [search]);
+  const setPage = useCallback(
+    (next: number) => {
+      setPaging({ page: next, search });
+    },
+    [search],
+  );
 
   const query: UserListRequest = {
     page,
@@ -56,9 +61,7 @@ export function useUserListQuery() {
     },
     sort,
     toggleSort: (column: UserSortColumn) => {
-      setSort((current) =>
-        current.column === column ? { column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: 'asc' },
-      );
+      setSort((current) => (current.column === column ? { column, dir: current.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: 'asc' }));
       setPaging({ page: 1, search });
     },
     setPage,

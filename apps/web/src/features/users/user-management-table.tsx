@@ -18,7 +18,13 @@ function SortableTh({ column, sort, onSort, children }: { column: UserSortColumn
   const Icon = active ? (sort.dir === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
   return (
     <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => { onSort(column); }} fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => {
+          onSort(column);
+        }}
+        fw={700}
+        fz="sm"
+      >
         <Group gap={4} wrap="nowrap">
           {children}
           <Center>
@@ -82,13 +88,21 @@ export function UserManagementTable({ users, sort, onSort }: Props) {
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <SortableTh column="firstName" {...th}>Name</SortableTh>
-            <SortableTh column="email" {...th}>Email</SortableTh>
-            <SortableTh column="role" {...th}>Role</SortableTh>
+            <SortableTh column="firstName" {...th}>
+              Name
+            </SortableTh>
+            <SortableTh column="email" {...th}>
+              Email
+            </SortableTh>
+            <SortableTh column="role" {...th}>
+              Role
+            </SortableTh>
             <Table.Th>Team code</Table.Th>
             <Table.Th>Weekly hours</Table.Th>
             <Table.Th>Status</Table.Th>
-            <SortableTh column="startDate" {...th}>Start date</SortableTh>
+            <SortableTh column="startDate" {...th}>
+              Start date
+            </SortableTh>
             <Table.Th>End date</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>

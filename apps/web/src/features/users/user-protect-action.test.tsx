@@ -19,15 +19,14 @@ async function menuItems() {
 describe('protecting an account (document 4 §2)', { timeout: 30_000 }, () => {
   it('lets an Owner holding addDeleteEditOwners protect a person, then shows the account protected', async () => {
     const owner = sessionUserFor('Owner');
-    const calls = mockApi(
-      { [listPath()]: listPage([dev]), [`PATCH ${path}`]: { body: { ...dev, isProtected: true } } },
-      { user: owner },
-    );
+    const calls = mockApi({ [listPath()]: listPage([dev]), [`PATCH ${path}`]: { body: { ...dev, isProtected: true } } }, { user: owner });
     await startSessionAs(owner);
     renderUserManagement();
 
     await userEvent.click((await menuItems()).getByRole('menuitem', { name: 'Protect account' }));
-    await waitFor(() => { expect(calls.filter((c) => c.path === path)).toHaveLength(1); }, slow);
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === path)).toHaveLength(1);
+    }, slow);
     expect(calls.find((c) => c.path === path)).toMatchObject({ method: 'PATCH', body: { isProtected: true } });
     expect(await screen.findByText(USER_MANAGEMENT_TEXT.protection('Dev Eloper', true), {}, slow)).toBeInTheDocument();
   });

@@ -22,10 +22,7 @@ async function openMenu() {
 describe('row actions', { timeout: 30_000 }, () => {
   it("sets a final day: picks the date, says what happens, sends { action: 'setFinalDay', endDate }", async () => {
     const endDate = addDays(pacificDate(new Date()), 7);
-    const calls = mockApi(
-      { [listPath()]: listPage([vera]), [`PATCH ${path}`]: { body: { ...vera, endDate } } },
-      { user: admin },
-    );
+    const calls = mockApi({ [listPath()]: listPage([vera]), [`PATCH ${path}`]: { body: { ...vera, endDate } } }, { user: admin });
     await startSessionAs(admin);
     renderUserManagement();
 
@@ -35,17 +32,16 @@ describe('row actions', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(USER_MANAGEMENT_TEXT.finalDayExplained('Vera Volunteer', endDate))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set Final Day' }));
 
-    await waitFor(() => { expect(sent(calls, 'PATCH')).toHaveLength(1); }, slow);
+    await waitFor(() => {
+      expect(sent(calls, 'PATCH')).toHaveLength(1);
+    }, slow);
     expect(sent(calls, 'PATCH')[0]?.body).toEqual({ action: 'setFinalDay', endDate });
     expect(await screen.findByText(USER_MANAGEMENT_TEXT.finalDaySet('Vera Volunteer', endDate), {}, slow)).toBeInTheDocument();
   });
 
   it('offers Manage Final Day and Delete Final Day once a final day is set', async () => {
     const withFinalDay = { ...vera, endDate: addDays(pacificDate(new Date()), 3) };
-    const calls = mockApi(
-      { [listPath()]: listPage([withFinalDay]), [`PATCH ${path}`]: { body: { ...vera } } },
-      { user: admin },
-    );
+    const calls = mockApi({ [listPath()]: listPage([withFinalDay]), [`PATCH ${path}`]: { body: { ...vera } } }, { user: admin });
     await startSessionAs(admin);
     renderUserManagement();
 
@@ -56,7 +52,9 @@ describe('row actions', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete Final Day' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Final Day' }));
 
-    await waitFor(() => { expect(sent(calls, 'PATCH')[0]?.body).toEqual({ action: 'removeFinalDay' }); }, slow);
+    await waitFor(() => {
+      expect(sent(calls, 'PATCH')[0]?.body).toEqual({ action: 'removeFinalDay' });
+    }, slow);
   });
 
   it('sends the option chosen in the delete dialog', async () => {
@@ -71,7 +69,9 @@ describe('row actions', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Archive/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
-    await waitFor(() => { expect(sent(calls, 'DELETE')).toHaveLength(1); }, slow);
+    await waitFor(() => {
+      expect(sent(calls, 'DELETE')).toHaveLength(1);
+    }, slow);
     expect(sent(calls, 'DELETE')[0]?.body).toEqual({ option: 'archive' });
     expect(await screen.findByText(USER_MANAGEMENT_TEXT.removed.archive('Vera Volunteer'), {}, slow)).toBeInTheDocument();
   });
@@ -97,7 +97,9 @@ describe('row actions', { timeout: 30_000 }, () => {
     await startSessionAs(finalDaysOnly);
     renderUserManagement();
 
-    const items = within(await openMenu()).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(await openMenu())
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items).toEqual(['Set Final Day']);
   });
 });

@@ -45,12 +45,24 @@ export function UserRowActions({ user }: { user: UserListItem }) {
         label: 'Deactivate',
         icon: <IconUserOff size={16} />,
         onClick: () => {
-          confirmThen('Deactivate', USER_MANAGEMENT_TEXT.deactivateQuestion(name), 'Deactivate', () => {
-            changes.changeStatus({ action: 'deactivate' });
-          }, 'red');
+          confirmThen(
+            'Deactivate',
+            USER_MANAGEMENT_TEXT.deactivateQuestion(name),
+            'Deactivate',
+            () => {
+              changes.changeStatus({ action: 'deactivate' });
+            },
+            'red',
+          );
         },
       });
-      items.push({ label: 'Pause', icon: <IconPlayerPause size={16} />, onClick: () => { setDateAction('pause'); } });
+      items.push({
+        label: 'Pause',
+        icon: <IconPlayerPause size={16} />,
+        onClick: () => {
+          setDateAction('pause');
+        },
+      });
     } else {
       items.push({
         label: 'Activate',
@@ -66,18 +78,36 @@ export function UserRowActions({ user }: { user: UserListItem }) {
   if (can('setFinalDay') && user.isActive) {
     const endDate = user.endDate;
     if (endDate) {
-      items.push({ label: 'Manage Final Day', icon: <IconCalendarEvent size={16} />, onClick: () => { setDateAction('manageFinalDay'); } });
+      items.push({
+        label: 'Manage Final Day',
+        icon: <IconCalendarEvent size={16} />,
+        onClick: () => {
+          setDateAction('manageFinalDay');
+        },
+      });
       items.push({
         label: 'Delete Final Day',
         icon: <IconCalendarOff size={16} />,
         onClick: () => {
-          confirmThen('Delete Final Day', USER_MANAGEMENT_TEXT.removeFinalDayQuestion(name, endDate), 'Delete Final Day', () => {
-            changes.changeStatus({ action: 'removeFinalDay' });
-          }, 'red');
+          confirmThen(
+            'Delete Final Day',
+            USER_MANAGEMENT_TEXT.removeFinalDayQuestion(name, endDate),
+            'Delete Final Day',
+            () => {
+              changes.changeStatus({ action: 'removeFinalDay' });
+            },
+            'red',
+          );
         },
       });
     } else {
-      items.push({ label: 'Set Final Day', icon: <IconCalendarEvent size={16} />, onClick: () => { setDateAction('setFinalDay'); } });
+      items.push({
+        label: 'Set Final Day',
+        icon: <IconCalendarEvent size={16} />,
+        onClick: () => {
+          setDateAction('setFinalDay');
+        },
+      });
     }
   }
   if (can('changeUserRehireableStatus')) {
@@ -102,7 +132,14 @@ export function UserRowActions({ user }: { user: UserListItem }) {
     });
   }
   if (can('deleteUserProfile')) {
-    items.push({ label: 'Delete', icon: <IconTrash size={16} />, color: 'red', onClick: () => { setDeleting(true); } });
+    items.push({
+      label: 'Delete',
+      icon: <IconTrash size={16} />,
+      color: 'red',
+      onClick: () => {
+        setDeleting(true);
+      },
+    });
   }
 
   if (items.length === 0) return null;
@@ -123,8 +160,20 @@ export function UserRowActions({ user }: { user: UserListItem }) {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <UserDateDialog user={user} action={dateAction} onClose={() => { setDateAction(null); }} />
-      <UserDeleteDialog user={user} opened={deleting} onClose={() => { setDeleting(false); }} />
+      <UserDateDialog
+        user={user}
+        action={dateAction}
+        onClose={() => {
+          setDateAction(null);
+        }}
+      />
+      <UserDeleteDialog
+        user={user}
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false);
+        }}
+      />
     </>
   );
 }

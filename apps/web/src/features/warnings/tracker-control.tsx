@@ -19,7 +19,12 @@ function TrackerLine({ tracker, onDelete }: { tracker: WarningTracker; onDelete:
       </Text>
       <Group gap={4} wrap="nowrap">
         {mayToggle && (
-          <Button size="compact-xs" variant="default" loading={toggle.isPending} onClick={() => toggle.mutate({ id: tracker.id, active: !tracker.isActive })}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate({ id: tracker.id, active: !tracker.isActive })}
+          >
             {tracker.isActive ? 'Deactivate' : 'Activate'}
           </Button>
         )}

@@ -38,7 +38,9 @@ export function WarningDialog({ dialog, name, busy, mayYellow, mayRed, onIssue, 
   return (
     <Modal opened onClose={onClose} title={M.confirmTitle}>
       <Stack>
-        <Text>{dialog.advise ? M.blueSquareAdvice(name, dialog.title, dialog.count) : M.confirmText(name, dialog.title, dialog.count)}</Text>
+        <Text>
+          {dialog.advise ? M.blueSquareAdvice(name, dialog.title, dialog.count) : M.confirmText(name, dialog.title, dialog.count)}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

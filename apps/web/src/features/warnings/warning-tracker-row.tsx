@@ -6,7 +6,11 @@ import { useDeleteWarning, useIssueWarning, useUserWarnings } from '../../api/wa
 import { useSessionUser } from '../../auth/use-session';
 import { WarningDialog, type RowDialog } from './warning-dialogs';
 
-const FILL: Record<string, string> = { yellow: 'var(--mantine-color-yellow-5)', red: 'var(--mantine-color-red-6)', blue: 'var(--mantine-color-blue-6)' };
+const FILL: Record<string, string> = {
+  yellow: 'var(--mantine-color-yellow-5)',
+  red: 'var(--mantine-color-red-6)',
+  blue: 'var(--mantine-color-blue-6)',
+};
 
 // A plain button: a page of Team Member Tasks draws hundreds of these dots.
 function Dot({ color, label, onClick, disabled }: { color: string | null; label: string; onClick: () => void; disabled: boolean }) {
@@ -63,7 +67,15 @@ export function WarningTrackerRow({ userId, userName }: { userId: string; userNa
             const w = g.warnings[i];
             if (w) {
               const label = `${g.title}: ${w.color === 'red' ? 'blue square' : `${w.color} warning`} of ${warningDate(w.date)}`;
-              return <Dot key={w.id} color={w.color} label={label} disabled={!mayDelete} onClick={() => setDialog({ kind: 'delete', title: g.title, warning: w })} />;
+              return (
+                <Dot
+                  key={w.id}
+                  color={w.color}
+                  label={label}
+                  disabled={!mayDelete}
+                  onClick={() => setDialog({ kind: 'delete', title: g.title, warning: w })}
+                />
+              );
             }
             return (
               <Dot

@@ -10,7 +10,10 @@ import { AiPromptButton } from './ai-prompt-dialog';
 const PROMPT = 'GET /api/dashboard/aiPrompt';
 
 async function show(user: SessionUser, replies: Record<string, Reply>) {
-  const calls = mockApi({ [`GET /api/dashboard/aiPrompt/copied/${user.userid}`]: { body: { message: '2026-11-10T10:00:00.000Z' } }, ...replies }, { user });
+  const calls = mockApi(
+    { [`GET /api/dashboard/aiPrompt/copied/${user.userid}`]: { body: { message: '2026-11-10T10:00:00.000Z' } }, ...replies },
+    { user },
+  );
   await startSessionAs(user);
   renderApp('/', [{ path: '/', element: <AiPromptButton userId={user.userid} /> }]);
   return calls;

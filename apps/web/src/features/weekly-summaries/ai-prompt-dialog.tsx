@@ -53,7 +53,17 @@ export function AiPromptButton({ userId }: { userId: string }) {
 
   return (
     <>
-      <Button variant="light" onClick={dialog.open} rightSection={changed ? <Badge size="xs" color="red">new</Badge> : null}>
+      <Button
+        variant="light"
+        onClick={dialog.open}
+        rightSection={
+          changed ? (
+            <Badge size="xs" color="red">
+              new
+            </Badge>
+          ) : null
+        }
+      >
         {changed ? 'View and Copy AI Prompt' : 'View and Copy Current AI Prompt'}
       </Button>
       <Modal opened={opened} onClose={close} title="Current AI Prompt" size="lg">

@@ -5,7 +5,17 @@ import { useState } from 'react';
 import { useMoveSummary } from '../../api/weekly-summaries';
 
 /** 'Move This Summary': pick the week, confirm, and the saved text moves there. */
-export function MoveSummary({ userId, from, disabled, onMoved }: { userId: string; from: number; disabled: boolean; onMoved: (to: number) => void }) {
+export function MoveSummary({
+  userId,
+  from,
+  disabled,
+  onMoved,
+}: {
+  userId: string;
+  from: number;
+  disabled: boolean;
+  onMoved: (to: number) => void;
+}) {
   const [target, setTarget] = useState<number | null>(null);
   const move = useMoveSummary(userId);
   const options = SUMMARY_SLOTS.map((label, slot) => ({ value: String(slot), label })).filter((o) => o.value !== String(from));

@@ -5,7 +5,8 @@ import { useWeeklySummaries } from '../../api/weekly-summaries';
 import { AiPromptButton } from './ai-prompt-dialog';
 import { SummaryForm } from './summary-form';
 
-const weekDate = (weekStart: string) => new Date(`${weekStart}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekDate = (weekStart: string) =>
+  new Date(`${weekStart}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The 'Weekly Summaries' window: four weeks, each with its editor (document 2 §2). */
 export default function SummariesWindow({ userId, onClose }: { userId: string; onClose: () => void }) {
