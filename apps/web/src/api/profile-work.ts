@@ -1,20 +1,17 @@
-import type { UserTask } from '@goodhours/domain';
-import { badgeContracts } from '@goodhours/domain';
+import { badgeContracts, userContracts } from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from './client';
+import { call } from './client';
 
 export const profileWorkKeys = {
   tasks: (userId: string) => ['userTasks', userId] as const,
   badges: (userId: string) => ['userBadges', userId] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** The tasks a person is a resource of (own, or anyone's with getUserProfiles). */
 export function useUserTasks(userId: string) {
   return useQuery({
     queryKey: profileWorkKeys.tasks(userId),
-    queryFn: ({ signal }) => api.get<UserTask[]>(`/api/userprofile/tasks/${enc(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(userContracts.tasks, { params: { id: userId } }, { signal }),
   });
 }
 

@@ -1,9 +1,9 @@
-import { TEAM_MESSAGES, teamToAssign, type UserProfile } from '@goodhours/domain';
+import { TEAM_MESSAGES, teamContracts, teamToAssign, type UserProfile } from '@goodhours/domain';
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { profileKeys } from '../../api/profile';
 import { teamKeys, useTeams } from '../../api/teams';
 
@@ -14,7 +14,7 @@ export function ProfileAssignTeam({ userId, teams }: { userId: string; teams: Us
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const assign = useMutation({
-    mutationFn: (teamId: string) => api.post(`/api/team/${encodeURIComponent(teamId)}/users`, { userId, operation: 'Assign' }),
+    mutationFn: (teamId: string) => call(teamContracts.changeMembership, { params: { id: teamId }, body: { userId, operation: 'Assign' } }),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: TEAM_MESSAGES.teamAssigned });
       setTyped('');
