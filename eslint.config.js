@@ -93,6 +93,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A domain area reaches another area only through its index.ts; the shared layers
+    // (contracts, permissions, time, schemas, platform, messages.ts, roles.ts) stay open.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!contracts/|permissions/|time/|schemas/|platform/)[^./][^/]*/(?!index\\.js$)',
+              message: 'Import another domain area through its public entry: ../<area>/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A feature reaches another only through its public entry (features/<area>/index.ts), never a file inside it.
   // Shared layers (../../api, ../../components, ../../auth, ../../test) stay open. A lazy `import()` of a page or
   // panel (a code-split point) is no import declaration: it keeps naming its file, so no barrel joins its chunk.

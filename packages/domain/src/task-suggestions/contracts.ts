@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access } from '../contracts/access.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
-import { taskSchema } from '../tasks/answers.js';
+import { taskSchema } from '../tasks/index.js';
 import {
   taskEditSuggestionSchema,
   taskNotificationPostResultSchema,

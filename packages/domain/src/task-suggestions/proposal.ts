@@ -1,6 +1,6 @@
-import { dateProblems, estimateProblems, pertEstimate } from '../tasks/estimates.js';
-import { plainTaskChanges, type UpdateTaskChanges, type UpdateTaskInput } from '../tasks/schemas.js';
-import type { Task } from '../tasks/answers.js';
+import { dateProblems, estimateProblems, pertEstimate } from '../tasks/index.js';
+import { plainTaskChanges, type UpdateTaskChanges, type UpdateTaskInput } from '../tasks/index.js';
+import type { Task } from '../tasks/index.js';
 import { taskSnapshotChanges, type TaskSnapshot } from './snapshot.js';
 
 /** What a person sees of a task now (resources by name, as the task shows them). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TASK_RESOURCES_MAX, TASK_TEXT_MAX } from '../tasks/constants.js';
-import { TASK_MESSAGES } from '../tasks/messages.js';
-import { updateTaskInput } from '../tasks/schemas.js';
+import { TASK_RESOURCES_MAX, TASK_TEXT_MAX } from '../tasks/index.js';
+import { TASK_MESSAGES } from '../tasks/index.js';
+import { updateTaskInput } from '../tasks/index.js';
 import { TASK_SUGGESTION_MESSAGES as M } from './messages.js';
 
 const taskId = z.uuid({ error: M.taskNotFound });

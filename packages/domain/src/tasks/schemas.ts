@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidLinkUrl } from '../users/links.js';
+import { isValidLinkUrl } from '../users/index.js';
 import {
   TASK_CLASSIFICATIONS,
   TASK_HOURS_MAX,

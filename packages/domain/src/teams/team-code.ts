@@ -3,4 +3,4 @@
  * or 5 to 7 letters or digits; or any character, a dash, 3 letters or digits). The rule exists
  * once, beside the profile's stricter 5-to-7 rule; teams re-export it from there.
  */
-export { isValidTeamCode } from '../users/team-code.js';
+export { isValidTeamCode } from '../users/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxMailSchema } from '../email/schemas.js';
+import { outboxMailSchema } from '../email/index.js';
 import { userListItemSchema, userMatchSchema, userProfileSchema } from './answers.js';
 
 const SECRET = /password|hash|token|secret/i;
