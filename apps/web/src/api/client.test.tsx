@@ -6,7 +6,7 @@ import { readToken } from '../auth/token-storage';
 import { mockApi, refusal } from '../test/mock-api';
 import { renderApp, startSessionAs } from '../test/render';
 import { sessionUserFor } from '../test/users';
-import { ApiError, api } from './client';
+import { ApiError, request } from './client';
 
 const owner = sessionUserFor('Owner');
 
@@ -14,7 +14,7 @@ describe('API client', () => {
   it('turns an error body into an ApiError with its code, message and fields', async () => {
     mockApi({ 'POST /api/roles': refusal(409, 'CONFLICT', MESSAGES.roleNameTaken, { fields: { roleName: MESSAGES.roleNameTaken } }) });
 
-    const error = await api.post('/api/roles', { roleName: 'Owner', permissions: [] }).catch((e: unknown) => e);
+    const error = await request('POST', '/api/roles', { body: { roleName: 'Owner', permissions: [] } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

@@ -125,14 +125,6 @@ export async function request<T>(method: Method, path: string, options: RequestO
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T = void>(path: string) => request<T>('DELETE', path),
-};
-
 export interface CallOptions {
   signal?: AbortSignal;
 }

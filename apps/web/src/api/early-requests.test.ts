@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '../auth/token-storage';
-import { api } from './client';
+import { request } from './client';
 import { EARLY_MAX_AGE_MS, startEarlyRequests } from './early-requests';
 
 function fakeFetch() {
@@ -27,29 +27,29 @@ describe('requests started by the boot script', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer token-a' } });
 
-    expect(await api.get('/api/dashboard/summarybar/u1')).toEqual({ path: '/api/dashboard/summarybar/u1', answer: 2 });
+    expect(await request('GET', '/api/dashboard/summarybar/u1')).toEqual({ path: '/api/dashboard/summarybar/u1', answer: 2 });
     expect(fetch).toHaveBeenCalledTimes(2);
     // A second read is a new question: it goes to the server.
-    expect(await api.get('/api/dashboard/summarybar/u1')).toEqual({ path: '/api/dashboard/summarybar/u1', answer: 3 });
+    expect(await request('GET', '/api/dashboard/summarybar/u1')).toEqual({ path: '/api/dashboard/summarybar/u1', answer: 3 });
   });
 
   it('is not used for another address, another token, a write or an old answer', async () => {
     const fetch = fakeFetch();
     saveToken('token-b');
     startEarlyRequests(['/api/session'], 'token-a');
-    await api.get('/api/session');
+    await request('GET', '/api/session');
     expect(fetch).toHaveBeenCalledTimes(2); // signed in as someone else since: asked again
 
     saveToken('token-a');
     startEarlyRequests(['/api/weeklySummaries/u1'], 'token-a');
-    await api.put('/api/weeklySummaries/u1', { summary: 'x' });
+    await request('PUT', '/api/weeklySummaries/u1', { body: { summary: 'x' } });
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(fetch.mock.calls[3]?.[1]).toMatchObject({ method: 'PUT' });
 
     vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
     startEarlyRequests(['/api/session'], 'token-a');
     vi.setSystemTime(Date.now() + EARLY_MAX_AGE_MS + 1);
-    await api.get('/api/session');
+    await request('GET', '/api/session');
     expect(fetch).toHaveBeenCalledTimes(6);
   });
 
@@ -60,6 +60,6 @@ describe('requests started by the boot script', () => {
     );
     saveToken('token-a');
     startEarlyRequests(['/api/session'], 'token-a');
-    await expect(api.get('/api/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(request('GET', '/api/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 });
