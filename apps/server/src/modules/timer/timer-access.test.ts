@@ -3,23 +3,22 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { readTimer } from './store.js';
-import { connectTimer, type TimerClient } from './timer-test-client.js';
+import { timerClients } from './timer-test-client.js';
 
 let t: TestApp;
-const clients: TimerClient[] = [];
+const clients = timerClients();
 
 beforeEach(async () => {
   t = await startTestApp();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
   await t.app.close();
 });
 
 async function connected(role: string) {
   const person = await signedIn(t, role);
-  const client = await connectTimer(t.app, person.token);
-  clients.push(client);
+  const client = await clients.connect(t.app, person.token);
   return { person, client };
 }
 

@@ -5,30 +5,26 @@ import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { auth, createUser, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { connectTimer, type TimerClient } from './timer-test-client.js';
+import { type TimerClient, timerClients } from './timer-test-client.js';
 
 /**
  * A revoked session's timer sockets close at once, on every server instance, without another
  * word sent to them; they do not wait for their next message to find out.
  */
 let t: TestApp;
-const clients: TimerClient[] = [];
+const clients = timerClients();
 const extraApps: FastifyInstance[] = [];
 
 beforeEach(async () => {
   t = await startTestApp();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
   await Promise.all(extraApps.splice(0).map((a) => a.close()));
   await t.app.close();
 });
 
-async function open(token: string, app: FastifyInstance = t.app): Promise<TimerClient> {
-  const client = await connectTimer(app, token);
-  clients.push(client);
-  return client;
-}
+const open = (token: string, app: FastifyInstance = t.app) => clients.connect(app, token);
 
 async function anotherInstance(): Promise<FastifyInstance> {
   const app = await buildApp(t.ctx);

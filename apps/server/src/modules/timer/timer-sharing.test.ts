@@ -6,27 +6,23 @@ import { timers } from '../../db/schema/index.js';
 import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { timerHubOf } from './routes.js';
 import { readTimer } from './store.js';
-import { connectTimer, type TimerClient } from './timer-test-client.js';
+import { timerClients } from './timer-test-client.js';
 
 const MIN = 60_000;
 let t: TestApp;
-const clients: TimerClient[] = [];
+const clients = timerClients();
 const extraApps: FastifyInstance[] = [];
 
 beforeEach(async () => {
   t = await startTestApp();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
   await Promise.all(extraApps.splice(0).map((a) => a.close()));
   await t.app.close();
 });
 
-async function open(app: FastifyInstance, token: string) {
-  const client = await connectTimer(app, token);
-  clients.push(client);
-  return client;
-}
+const open = (app: FastifyInstance, token: string) => clients.connect(app, token);
 
 async function anotherInstance(): Promise<FastifyInstance> {
   const app = await buildApp(t.ctx);

@@ -115,3 +115,18 @@ export async function connectTimer(app: FastifyInstance, token: string): Promise
   };
   return client;
 }
+
+/** The timer clients a test file opens, all closed together after each test (`closeAll` in afterEach). */
+export function timerClients() {
+  const open: TimerClient[] = [];
+  return {
+    async connect(app: FastifyInstance, token: string): Promise<TimerClient> {
+      const client = await connectTimer(app, token);
+      open.push(client);
+      return client;
+    },
+    async closeAll(): Promise<void> {
+      await Promise.all(open.splice(0).map((c) => c.close()));
+    },
+  };
+}

@@ -4,24 +4,23 @@ import { revokeUserSessions } from '../../auth/sessions.js';
 import { allRoutes } from '../../http/register-routes.js';
 import { createUser, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { finishDueTimers, readTimer } from './store.js';
-import { connectTimer, upgradeStatus, type TimerClient } from './timer-test-client.js';
+import { timerClients, upgradeStatus } from './timer-test-client.js';
 
 const MIN = 60_000;
 let t: TestApp;
-const clients: TimerClient[] = [];
+const clients = timerClients();
 
 beforeEach(async () => {
   t = await startTestApp();
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
   await t.app.close();
 });
 
 async function connected(role = 'Volunteer') {
   const me = await signedIn(t, role);
-  const client = await connectTimer(t.app, me.token);
-  clients.push(client);
+  const client = await clients.connect(t.app, me.token);
   return { me, client };
 }
 

@@ -3,26 +3,25 @@ import { buildApp } from '../../app.js';
 import { runWeekClosePause } from '../../jobs/week-close-pause.js';
 import { auth, signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
 import { readTimer } from './store.js';
-import { connectTimer, type TimerClient } from './timer-test-client.js';
+import { timerClients } from './timer-test-client.js';
 
 const MIN = 60_000;
 /** Saturday 21 November 2026, 23:58 in Los Angeles (PST, UTC-8). */
 const SATURDAY_2358 = '2026-11-22T07:58:00Z';
 let t: TestApp;
-const clients: TimerClient[] = [];
+const clients = timerClients();
 
 beforeEach(async () => {
   t = await startTestApp('2026-11-22T07:00:00Z');
 });
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await clients.closeAll();
   await t.app.close();
 });
 
 async function connected() {
   const person = await signedIn(t, 'Volunteer');
-  const client = await connectTimer(t.app, person.token);
-  clients.push(client);
+  const client = await clients.connect(t.app, person.token);
   return { person, client };
 }
 
