@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkTaskImport,
-  importColumnFor,
-  importErrorFields,
-  importErrorsFromFields,
-  importRecordsFromTable,
-  importTreeProblems,
-  TASK_IMPORT_MESSAGES,
-} from './import-schema.js';
+import { importErrorFields, importErrorsFromFields, importRecordsFromTable } from './import-file.js';
+import { checkTaskImport, importColumnFor, importTreeProblems, TASK_IMPORT_MESSAGES } from './import-schema.js';
 import { TASK_MESSAGES } from './messages.js';
 
 describe('importColumnFor', () => {

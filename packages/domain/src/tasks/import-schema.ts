@@ -90,7 +90,8 @@ export function importColumnFor(header: string): TaskImportColumn | undefined {
   return COLUMN_BY_KEY.get(squash(header));
 }
 
-const asText = (cell: TaskImportCell | undefined): string =>
+/** A cell as trimmed text ('' for nothing). */
+export const importCellText = (cell: TaskImportCell | undefined): string =>
   cell === null || cell === undefined ? '' : typeof cell === 'string' ? cell.trim() : String(cell);
 
 /** Picks a fixed choice ignoring case; '' is `fallback`. */
@@ -216,7 +217,7 @@ export function normaliseImportRecord(record: TaskImportRecord): Record<TaskImpo
   const out = Object.fromEntries(TASK_IMPORT_COLUMNS.map((c) => [c, ''])) as Record<TaskImportColumn, string>;
   for (const [key, cell] of Object.entries(record)) {
     const column = importColumnFor(key);
-    if (column) out[column] = asText(cell);
+    if (column) out[column] = importCellText(cell);
   }
   return out;
 }
@@ -288,45 +289,4 @@ export function checkTaskImport(list: readonly TaskImportRecord[]): TaskImportCh
   if (numbered) errors.push(...importTreeProblems(nums));
   errors.sort((a, b) => a.row - b.row);
   return { rows, errors, numbered };
-}
-
-/**
- * The rows of a sheet (header first) as records keyed by column. Empty rows are skipped;
- * `unknownColumns` lists headers that name no column (their cells are ignored).
- */
-export function importRecordsFromTable(table: readonly (readonly TaskImportCell[])[]): {
-  list: TaskImportRecord[];
-  unknownColumns: string[];
-  hasTaskName: boolean;
-} {
-  const [header = [], ...body] = table;
-  const columns = header.map((h) => importColumnFor(asText(h)));
-  const unknownColumns = header.map(asText).filter((h, i) => h !== '' && columns[i] === undefined);
-  const list: TaskImportRecord[] = [];
-  for (const cells of body) {
-    if (cells.every((c) => asText(c) === '')) continue;
-    const record: TaskImportRecord = {};
-    columns.forEach((column, i) => {
-      if (column) record[column] = cells[i] ?? null;
-    });
-    list.push(record);
-  }
-  return { list, unknownColumns, hasTaskName: columns.includes('taskName') };
-}
-
-/** Field problems keyed `list.{index}.{field}`, the way every 422 names array fields. */
-export function importErrorFields(errors: readonly TaskImportRowError[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const e of errors) fields[`list.${String(e.row - 1)}.${e.field}`] ??= e.message;
-  return fields;
-}
-
-/** The row problems back from a 422's fields (the web reads them this way). */
-export function importErrorsFromFields(fields: Readonly<Record<string, string>>): TaskImportRowError[] {
-  const errors: TaskImportRowError[] = [];
-  for (const [key, message] of Object.entries(fields)) {
-    const match = /^list\.(\d+)\.(\w+)$/.exec(key);
-    if (match) errors.push({ row: Number(match[1]) + 1, field: match[2] ?? '', message });
-  }
-  return errors.sort((a, b) => a.row - b.row);
 }

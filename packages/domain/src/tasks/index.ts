@@ -6,5 +6,6 @@ export * from './schemas.js';
 export * from './answers.js';
 export * from './numbering.js';
 export * from './import-schema.js';
+export * from './import-file.js';
 export * from './move-targets.js';
 export * from './contracts.js';
