@@ -160,68 +160,6 @@ describe('DELETE /api/roles/:id', () => {
   });
 });
 
-describe('role presets', () => {
-  it('lets an owner save, list, rename and delete presets of a role', async () => {
-    const owner = await signedIn(t, 'Owner');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/rolePreset',
-      headers: auth(owner.token),
-      payload: { roleName: 'Manager', presetName: 'Light manager', permissions: ['postTask'] },
-    });
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json<{ id: string }>();
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/rolePreset/${id}`,
-      headers: auth(owner.token),
-      payload: { presetName: 'Lean manager' },
-    });
-    expect(renamed.json()).toMatchObject({ presetName: 'Lean manager', permissions: ['postTask'] });
-    const list = await t.app.inject({ method: 'GET', url: '/api/rolePreset/Manager', headers: auth(owner.token) });
-    expect(list.json()).toEqual([{ id, roleName: 'Manager', presetName: 'Lean manager', permissions: ['postTask'] }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/rolePreset/${id}`, headers: auth(owner.token) })).statusCode).toBe(204);
-  });
-
-  it('refuses a volunteer and answers 422 for a preset without a name', async () => {
-    const owner = await signedIn(t, 'Owner');
-    const volunteer = await signedIn(t, 'Volunteer');
-    const payload = { roleName: 'Manager', presetName: 'P', permissions: [] };
-    expect((await t.app.inject({ method: 'POST', url: '/api/rolePreset', headers: auth(volunteer.token), payload })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/rolePreset/Manager', headers: auth(volunteer.token) })).statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/rolePreset',
-      headers: auth(owner.token),
-      payload: { ...payload, presetName: '' },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(errorOf(bad).fields?.presetName).toBe(MESSAGES.presetNameRequired);
-  });
-
-  it('refuses an administrator renaming or deleting a preset, and answers 422 or 404 for bad ids', async () => {
-    const owner = await signedIn(t, 'Owner');
-    const admin = await signedIn(t, 'Administrator');
-    const { id } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/rolePreset',
-        headers: auth(owner.token),
-        payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
-      })
-    ).json<{ id: string }>();
-    const put = (presetId: string, token: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `/api/rolePreset/${presetId}`, headers: auth(token), payload });
-    expect((await put(id, admin.token, { presetName: 'Taken over' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/rolePreset/${id}`, headers: auth(admin.token) })).statusCode).toBe(403);
-    expect((await put(id, owner.token, { permissions: ['nope'] })).statusCode).toBe(422);
-    expect((await put('abc', owner.token, { presetName: 'X' })).statusCode).toBe(422);
-    expect((await put(crypto.randomUUID(), owner.token, { presetName: 'X' })).statusCode).toBe(404);
-    const list = await t.app.inject({ method: 'GET', url: '/api/rolePreset/Mentor', headers: auth(owner.token) });
-    expect(list.json()).toEqual([{ id, roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] }]);
-  });
-});
-
 describe('a user’s own permissions', () => {
   it('lets an administrator add and remove one person’s permissions, effective at once and logged', async () => {
     const admin = await signedIn(t, 'Administrator');
