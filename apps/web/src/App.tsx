@@ -32,7 +32,7 @@ export function AppProviders({
     [queryClient],
   );
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />

@@ -1,4 +1,4 @@
-import { Combobox, createTheme, localStorageColorSchemeManager, PasswordInput } from '@mantine/core';
+import { Combobox, createTheme, localStorageColorSchemeManager, PasswordInput, Typography } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -15,6 +15,8 @@ export const theme = createTheme({
     // options, and places each one with a forced layout when it mounts: a page with a few filters
     // paid ~100 ms for lists nobody had opened. Options are drawn when the dropdown opens.
     Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // Notes and summaries are what people typed: a long link must wrap, not widen the page.
+    Typography: Typography.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
   },
 });
 

@@ -7,6 +7,7 @@ import {
   type InventoryItem,
 } from '@goodhours/domain';
 import { Container, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ScrollRow } from '../../components/scroll-row';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -79,13 +80,9 @@ export function InventoryPage() {
           }}
         />
         <InventorySummaryCards summary={data.summary} scope="Totals for the whole project, WBS included" />
-        <SegmentedControl
-          aria-label="Category"
-          value={filter}
-          onChange={setFilter}
-          data={[...INVENTORY_FILTERS]}
-          style={{ alignSelf: 'flex-start' }}
-        />
+        <ScrollRow>
+          <SegmentedControl aria-label="Category" value={filter} onChange={setFilter} data={[...INVENTORY_FILTERS]} />
+        </ScrollRow>
         {data.items.length === 0 ? (
           <Text>{data.wbs ? M.emptyWbs : M.emptyProject}</Text>
         ) : shown.length === 0 ? (

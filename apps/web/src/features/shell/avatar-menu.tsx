@@ -26,7 +26,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               {user.firstName.charAt(0)}
               {user.lastName.charAt(0)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm">
+            <Text size="sm" fw={500} visibleFrom="xl" truncate="end" maw={160} style={{ whiteSpace: 'nowrap' }}>
               {name}
             </Text>
           </Group>

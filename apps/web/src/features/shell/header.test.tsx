@@ -71,6 +71,27 @@ describe('header', () => {
     expect(menuItemNames(await openMenu('Other Links'))).toEqual(['Projects', 'Teams']);
   });
 
+  it('opens the menu drawer with the same links, and closes it when a link is chosen', async () => {
+    const manager = sessionUserFor('Manager');
+    mockApi({}, { user: manager });
+    await startSessionAs(manager);
+    const { router } = renderApp('/dashboard');
+
+    const button = await screen.findByRole('button', { name: 'Open the menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('group', { name: 'Other Links' })).toHaveTextContent('ProjectsTeams');
+    expect(within(drawer).getByRole('group', { name: 'Reports' })).toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Timelog' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/timelog');
+    });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument());
+  });
+
   it('is not shown on the login page', async () => {
     mockApi({});
     await startSessionAs();

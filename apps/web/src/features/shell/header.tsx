@@ -1,53 +1,65 @@
 import type { SessionUser } from '@goodhours/domain';
-import { Anchor, Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import { ADMIN_LINKS, MAIN_LINKS, REPORT_LINKS, TEAM_LOCATIONS, type HeaderLink } from './header-links';
-import { SuggestionCountBadge } from '../task-suggestions';
+import { Anchor, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import classes from './header.module.css';
+import { Link } from 'react-router';
 import { HeaderTimer } from '../timer';
 import { HoursBell } from '../header';
 import { useViewedUser } from '../viewing';
 import { AvatarMenu } from './avatar-menu';
-import { LinkMenu } from './link-menu';
+import { HeaderNav } from './header-nav';
+import { NavDrawer } from './nav-drawer';
 import { ThemeToggle } from './theme-toggle';
-import { useVisibleLinks } from './use-visible-links';
+import { useHeaderSections } from './use-header-sections';
 
-function HeaderNavLink({ link }: { link: HeaderLink }) {
-  const { pathname } = useLocation();
-  const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
+/** Where the links fit in a row; below it they are in a drawer behind the menu button. */
+export const NAV_BREAKPOINT = 'lg';
+
+function ProductName() {
   return (
-    <Button component={Link} to={link.to} variant={active ? 'light' : 'subtle'} aria-current={active ? 'page' : undefined}>
-      {link.label}
-      {link.to === '/taskeditsuggestions' && <SuggestionCountBadge />}
-    </Button>
+    <Anchor component={Link} to="/dashboard" fw={700} underline="never" style={{ flexShrink: 0 }}>
+      Goodhours
+    </Anchor>
   );
 }
 
-/** The main header (document 2 §2): links and menus the user may use, then their own menu. */
+/**
+ * The main header (document 2 §2): links and menus the user may use, then the timer and their own
+ * menu. On a narrow screen the links move into a drawer and the timer takes a second row.
+ */
 export function Header({ user }: { user: SessionUser }) {
-  const mainLinks = useVisibleLinks(MAIN_LINKS);
-  const reportLinks = useVisibleLinks(REPORT_LINKS);
-  const adminLinks = useVisibleLinks(ADMIN_LINKS);
-  const anyReport = reportLinks.some((link) => link.area);
+  const sections = useHeaderSections();
   const viewed = useViewedUser();
+  const [drawerOpened, drawer] = useDisclosure(false);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" style={{ overflowX: 'auto' }}>
-        <Anchor component={Link} to="/dashboard" fw={700} mr="sm" underline="never">
-          Goodhours
-        </Anchor>
-        {mainLinks.map((link) => (
-          <HeaderNavLink key={link.to} link={link} />
-        ))}
-        {anyReport ? <LinkMenu label="Reports" links={reportLinks} /> : <HeaderNavLink link={TEAM_LOCATIONS} />}
-        {adminLinks.length > 0 && <LinkMenu label="Other Links" links={adminLinks} />}
+    <>
+      <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom={NAV_BREAKPOINT}
+            size="sm"
+            aria-label="Open the menu"
+            aria-expanded={drawerOpened}
+          />
+          <ProductName />
+          <HeaderNav sections={sections} visibleFrom={NAV_BREAKPOINT} />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <div className={classes.timerSlot}>
+            <HeaderTimer user={user} viewedUserId={viewed?.id ?? null} />
+          </div>
+          <HoursBell userId={user.userid} />
+          <ThemeToggle />
+          <AvatarMenu user={user} />
+        </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <HeaderTimer user={user} viewedUserId={viewed?.id ?? null} />
-        <HoursBell userId={user.userid} />
-        <ThemeToggle />
-        <AvatarMenu user={user} />
-      </Group>
-    </Group>
+      <NavDrawer sections={sections} opened={drawerOpened} onClose={drawer.close} />
+    </>
   );
 }
+
+/** The header's height: on a phone the timer has a row of its own under the links' row. */
+export const HEADER_HEIGHT = { base: 104, sm: 60 };

@@ -8,7 +8,12 @@ export function LinkMenu({ label, links }: { label: string; links: readonly Head
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" rightSection={<IconChevronDown size={14} />}>
+        <Button
+          variant="subtle"
+          px="xs"
+          rightSection={<IconChevronDown size={14} />}
+          styles={{ root: { flexShrink: 0 }, section: { marginInlineStart: 4 } }}
+        >
           {label}
         </Button>
       </Menu.Target>

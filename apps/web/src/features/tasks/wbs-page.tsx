@@ -45,60 +45,62 @@ export function WbsPage() {
         {list.isError && <ErrorView error={list.error} onRetry={() => void list.refetch()} />}
         {list.data?.wbs.length === 0 && <Text>{TASK_MESSAGES.noWbs}</Text>}
         {list.data && list.data.wbs.length > 0 && (
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Work breakdown structures">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>WBS</Table.Th>
-                <Table.Th>Tasks</Table.Th>
-                <Table.Th>Active</Table.Th>
-                <Table.Th>Inventory</Table.Th>
-                {mayDelete && <Table.Th>Delete</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.wbs.map((w) => (
-                <Table.Tr key={w.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={tasksPath(w)}>
-                      {w.wbsName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{w.taskCount}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={w.isActive ? 'teal' : 'gray'}>
-                      {w.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/inventory/${encodeURIComponent(projectId)}/wbs/${encodeURIComponent(w.id)}`}
-                      size="sm"
-                      aria-label={`Inventory of ${w.wbsName}`}
-                    >
-                      Inventory
-                    </Anchor>
-                  </Table.Td>
-                  {mayDelete && (
-                    <Table.Td>
-                      <Tooltip label="Delete WBS">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${w.wbsName}`}
-                          onClick={() => {
-                            askDelete(w);
-                          }}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  )}
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Work breakdown structures">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>WBS</Table.Th>
+                  <Table.Th>Tasks</Table.Th>
+                  <Table.Th>Active</Table.Th>
+                  <Table.Th>Inventory</Table.Th>
+                  {mayDelete && <Table.Th>Delete</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.wbs.map((w) => (
+                  <Table.Tr key={w.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={tasksPath(w)}>
+                        {w.wbsName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{w.taskCount}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={w.isActive ? 'teal' : 'gray'}>
+                        {w.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`/inventory/${encodeURIComponent(projectId)}/wbs/${encodeURIComponent(w.id)}`}
+                        size="sm"
+                        aria-label={`Inventory of ${w.wbsName}`}
+                      >
+                        Inventory
+                      </Anchor>
+                    </Table.Td>
+                    {mayDelete && (
+                      <Table.Td>
+                        <Tooltip label="Delete WBS">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${w.wbsName}`}
+                            onClick={() => {
+                              askDelete(w);
+                            }}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Container>
