@@ -7,6 +7,7 @@ export const headerKeys = {
   notifications: (userId: string) => ['notifications', userId] as const,
   bell: (userId: string) => ['hoursBell', userId] as const,
   deadlines: (userId: string) => ['teamDeadlines', userId] as const,
+  deadlinesAll: ['teamDeadlines'] as const,
 };
 
 export function useOwnerMessage() {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from './client';
 
 export const profileWorkKeys = {
+  all: ['userTasks'] as const,
   tasks: (userId: string) => ['userTasks', userId] as const,
   badges: (userId: string) => ['userBadges', userId] as const,
 };

@@ -9,6 +9,7 @@ import {
   type UpdateTaskInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshAfter } from './changes';
 import { call, isApiError } from './client';
 
 /** Everything read about tasks sits under `tasks`: a change re-reads it all (levels are small). */
@@ -78,11 +79,10 @@ export function useTaskPeople(search: string, enabled = true) {
   });
 }
 
-/** After any change to tasks: tree levels, task pages and WBS task counts are read again. */
+/** After any change to tasks: every view of tasks (the tree, task pages, WBS counts, Team Member Tasks) is read again. */
 function useRefreshTasks() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), queryClient.invalidateQueries({ queryKey: taskKeys.wbsAll })]);
+  const refresh = useRefreshAfter();
+  return () => refresh({ kind: 'tasks' });
 }
 
 export function useCreateTask(wbsId: string) {

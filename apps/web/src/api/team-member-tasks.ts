@@ -1,5 +1,6 @@
 import { taskContracts, teamMemberTaskContracts as teamTasks, type DayFilter } from '@goodhours/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshAfter } from './changes';
 import { call } from './client';
 import { FIRST_TEAM_TASKS_QUERY, teamTasksQueryValues } from './paths';
 
@@ -31,8 +32,8 @@ export function useTeamMemberTasks(userId: string, filters: TeamTasksFilters) {
 }
 
 function useTaskAction<I>(fn: (input: I) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamTasksKeys.all }) });
+  const refresh = useRefreshAfter();
+  return useMutation({ mutationFn: fn, onSuccess: () => refresh({ kind: 'tasks' }) });
 }
 
 interface Resource {

@@ -1,8 +1,7 @@
 import { timeEntryContracts as entries, type TimeEntry, type TimeEntryInput } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
-import { profileKeys } from './profile';
-import { profileWorkKeys } from './profile-work';
+import { refreshAfter } from './changes';
 
 export const timeEntryKeys = {
   /** Every cached list of one person's entries. */
@@ -29,24 +28,11 @@ export function useTimeEntryEditHistory(userId: string, enabled: boolean) {
   });
 }
 
-/**
- * After a change: the person's entry lists, their profile (hours totals, start date, blue squares),
- * their tasks (hours logged) and their edit history are read again.
- */
-function refreshAfterChange(queryClient: QueryClient, userId: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: timeEntryKeys.person(userId) }),
-    queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) }),
-    queryClient.invalidateQueries({ queryKey: profileWorkKeys.tasks(userId) }),
-    queryClient.invalidateQueries({ queryKey: timeEntryKeys.editHistory(userId) }),
-  ]);
-}
-
 export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TimeEntryInput) => call(entries.create, { body: input }),
-    onSuccess: (entry) => refreshAfterChange(queryClient, entry.personId),
+    onSuccess: (entry) => refreshAfter(queryClient, { kind: 'time', personId: entry.personId }),
   });
 }
 
@@ -54,7 +40,7 @@ export function useUpdateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TimeEntryInput }) => call(entries.update, { params: { id }, body: input }),
-    onSuccess: (result) => refreshAfterChange(queryClient, result.entry.personId),
+    onSuccess: (result) => refreshAfter(queryClient, { kind: 'time', personId: result.entry.personId }),
   });
 }
 
@@ -63,7 +49,7 @@ export function useSetEntryTangible() {
   return useMutation({
     mutationFn: ({ entry, isTangible }: { entry: TimeEntry; isTangible: boolean }) =>
       call(entries.setTangible, { params: { id: entry.id }, body: { isTangible } }),
-    onSuccess: (entry) => refreshAfterChange(queryClient, entry.personId),
+    onSuccess: (entry) => refreshAfter(queryClient, { kind: 'time', personId: entry.personId }),
   });
 }
 
@@ -71,6 +57,6 @@ export function useDeleteTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: TimeEntry) => call(entries.remove, { params: { id: entry.id } }),
-    onSuccess: (_data, entry) => refreshAfterChange(queryClient, entry.personId),
+    onSuccess: (_data, entry) => refreshAfter(queryClient, { kind: 'time', personId: entry.personId }),
   });
 }

@@ -1,8 +1,7 @@
 import { weeklySummaryContracts as summaries, type SummarySaveInput, type WeeklySummaries } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
-import { profileKeys } from './profile';
-import { summaryBarKeys } from './summary-bar';
+import { refreshAfter } from './changes';
 
 export const summaryKeys = {
   of: (userId: string) => ['weeklySummaries', userId] as const,
@@ -25,10 +24,7 @@ function useSummaryChange<I>(userId: string, fn: (input: I) => Promise<WeeklySum
     mutationFn: fn,
     onSuccess: (data) => {
       queryClient.setQueryData(summaryKeys.of(userId), data);
-      // The profile holds the media link; the summary bar and the leaderboard show whether a summary is in.
-      void queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) });
-      void queryClient.invalidateQueries({ queryKey: summaryBarKeys.of(userId) });
-      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      void refreshAfter(queryClient, { kind: 'summary', personId: userId });
     },
   });
 }

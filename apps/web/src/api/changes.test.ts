@@ -1,0 +1,56 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refreshAfter } from './changes';
+import { headerKeys } from './header';
+import { leaderboardKeys } from './leaderboard';
+import { summaryBarKeys } from './summary-bar';
+import { teamTasksKeys, FIRST_TEAM_TASKS_PAGE } from './team-member-tasks';
+import { timeEntryKeys } from './time-entries';
+
+const PERSON = 'p-1';
+const VIEWER = 'viewer-9';
+const OTHER = 'p-2';
+
+function cacheWith(keys: QueryKey[]): QueryClient {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, { cached: true });
+  return client;
+}
+
+const stale = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated ?? false;
+
+describe('refresh by what changed', () => {
+  it("logging a person's time refreshes every panel that shows this week's hours, whoever is looking", async () => {
+    const panels: QueryKey[] = [
+      summaryBarKeys.of(PERSON),
+      headerKeys.bell(PERSON),
+      leaderboardKeys.of(VIEWER, null),
+      leaderboardKeys.of(VIEWER, 'team-1'),
+      teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE),
+      timeEntryKeys.range(PERSON, '2026-11-22', '2026-11-28'),
+    ];
+    const client = cacheWith([...panels, summaryBarKeys.of(OTHER), headerKeys.bell(OTHER), timeEntryKeys.person(OTHER)]);
+
+    await refreshAfter(client, { kind: 'time', personId: PERSON });
+
+    for (const key of panels) expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    // Another person's own figures did not move.
+    expect(stale(client, summaryBarKeys.of(OTHER))).toBe(false);
+    expect(stale(client, headerKeys.bell(OTHER))).toBe(false);
+    expect(stale(client, timeEntryKeys.person(OTHER))).toBe(false);
+  });
+
+  it('a task change refreshes Team Member Tasks but leaves the hours panels alone', async () => {
+    const client = cacheWith([
+      teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE),
+      summaryBarKeys.of(PERSON),
+      leaderboardKeys.of(VIEWER, null),
+    ]);
+
+    await refreshAfter(client, { kind: 'tasks' });
+
+    expect(stale(client, teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE))).toBe(true);
+    expect(stale(client, summaryBarKeys.of(PERSON))).toBe(false);
+    expect(stale(client, leaderboardKeys.of(VIEWER, null))).toBe(false);
+  });
+});
