@@ -4,6 +4,7 @@
  * on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { projects, taskResources, tasks, wbs } from '../../apps/server/src/db/schema/index.js';
@@ -61,24 +62,37 @@ export async function generateTaskTree(db: Db, resourceId: string, top = 50, fan
   };
 }
 
-export async function benchTaskTree(app: FastifyInstance, db: Db, headers: Record<string, string>, resourceId: string): Promise<void> {
+/** Moves `a` to `b`, then back, in turn. */
+function moveBackAndForth(app: FastifyInstance, url: string, headers: Record<string, string>, a: string, b: string) {
+  let flip = false;
+  return async () => {
+    flip = !flip;
+    const payload = flip ? { fromNum: a, toNum: b } : { fromNum: b, toNum: a };
+    const res = await app.inject({ method: 'PUT', url, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`move ${a} ↔ ${b} answered ${String(res.statusCode)}: ${res.body.slice(0, 200)}`);
+  };
+}
+
+/** `settle`: ANALYZE the new rows first (PostgreSQL), as autovacuum would soon after a load. */
+export async function benchTaskTree(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  resourceId: string,
+  settle = false,
+): Promise<void> {
   const { wbsId, count, middleTop, middle } = await generateTaskTree(db, resourceId);
+  if (settle) await db.execute(sql`analyze tasks; analyze task_resources`);
   console.log(`\nTask tree: one WBS of ${count.toLocaleString('en-US')} tasks (budget: under 50 ms p95 per level on PostgreSQL)`);
   const level = (path: string) => () => app.inject({ method: 'GET', url: `/api/tasks/${wbsId}/${path}`, headers });
   report('GET /api/tasks/:wbs/1/0 (top level, 50 tasks)', await measure(level('1/0'), 300, 30));
   report('GET /api/tasks/:wbs/2/:mother (middle, 10 tasks)', await measure(level(`2/${middleTop}`), 300, 30));
   report('GET /api/tasks/:wbs/3/:mother (leaves, 10 tasks)', await measure(level(`3/${middle}`), 300, 30));
-  let flip = false;
+  const move = `/api/tasks/moveTasks/${wbsId}`;
+  report('PUT /api/tasks/moveTasks/:wbs (1 ↔ 50, renumbers all)', await measure(moveBackAndForth(app, move, headers, '1', '50'), 40, 4));
+  report('PUT …/moveTasks/:wbs (25.1 ↔ 25.10, 110 tasks)', await measure(moveBackAndForth(app, move, headers, '25.1', '25.10'), 100, 10));
   report(
-    'PUT /api/tasks/moveTasks/:wbs (1 ↔ 50, renumbers all)',
-    await measure(
-      () => {
-        flip = !flip;
-        const payload = flip ? { fromNum: '1', toNum: '50' } : { fromNum: '50', toNum: '1' };
-        return app.inject({ method: 'PUT', url: `/api/tasks/moveTasks/${wbsId}`, headers, payload });
-      },
-      40,
-      4,
-    ),
+    'PUT …/moveTasks/:wbs (25.5.1 ↔ 25.5.10, 10 tasks)',
+    await measure(moveBackAndForth(app, move, headers, '25.5.1', '25.5.10'), 100, 10),
   );
 }

@@ -85,7 +85,13 @@ export const tasks = pgTable(
     deadlineCount: integer('deadline_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_wbs_parent_idx').on(t.wbsId, t.parentId), index('tasks_project_idx').on(t.projectId)],
+  (t) => [
+    index('tasks_wbs_parent_idx').on(t.wbsId, t.parentId),
+    index('tasks_project_idx').on(t.projectId),
+    // A task's subtree is one range of this index: its number up to its number followed by '/'
+    // (reading roll-ups, moving a task; decision 021).
+    index('tasks_wbs_num_idx').on(t.wbsId, sql`num collate "C"`),
+  ],
 );
 
 export const taskResources = pgTable(

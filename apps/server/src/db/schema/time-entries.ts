@@ -47,3 +47,16 @@ export const personWeekTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('person_week_totals_user_idx').on(t.userId)],
 );
+
+/**
+ * Each project's tangible and intangible seconds over all time. Kept by triggers on time_entries
+ * (migration 0008) in the statement that changes the entries, as person_week_totals is; the
+ * project list reads it instead of summing every entry. A deleted project's row goes by cascade.
+ */
+export const projectTotals = pgTable('project_totals', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  tangibleSeconds: bigint('tangible_seconds', { mode: 'number' }).notNull().default(0),
+  intangibleSeconds: bigint('intangible_seconds', { mode: 'number' }).notNull().default(0),
+});

@@ -20,6 +20,7 @@ import { rowsOf } from '../../db/raw.js';
 import { notifications, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../../settings/org-settings.js';
+import { weekSeconds } from '../time-entries/index.js';
 
 const KEY = 'ownerMessage';
 const EMPTY: OwnerMessage = { ownerMessage: '', standardMessage: '' };
@@ -86,9 +87,9 @@ export async function hoursBell(ctx: AppContext, caller: AuthUser, userId: strin
   const [row] = rowsOf<{ committed: number; seen: string | null; tangible: string | number }>(
     await ctx.db.execute(sql`
       select u.weekly_committed_hours as committed, u.hours_bell_seen_week::text as seen,
-             (select coalesce(sum(e.total_seconds), 0) from time_entries e
-               where e.person_id = u.id and e.is_tangible and e.date_of_work between ${week.start} and ${week.end}) as tangible
-        from users u where u.id = ${userId}`),
+             coalesce(w.tangible_seconds, 0) as tangible
+        from users u left join ${weekSeconds(week.start)} w on w.user_id = u.id
+       where u.id = ${userId}`),
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const msLeft = pacificMidnight(addDays(week.start, 7)).getTime() - now.getTime();

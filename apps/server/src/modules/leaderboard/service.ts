@@ -14,11 +14,12 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../../settings/org-settings.js';
 import { visibleTeammateIds } from '../teams/index.js';
+import { weekSeconds } from '../time-entries/index.js';
 
 /**
  * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `Leaderboard`, from one
- * statement: the week's sums per person (person_week_totals, kept by triggers on time_entries:
- * one index range instead of summing the week's entries) joined to the people the shown person
+ * statement: the week's sums per person (`weekSeconds`, the one week-hours source: one index
+ * range of person_week_totals instead of summing the week's entries) joined to the people the shown person
  * may see; the organisation's totals come from the same active people. PostgreSQL writes the
  * rows' JSON (each row an object named by the columns of `listed`, as `leaderboardRowSchema`
  * declares them; hours rounded to 2 decimals in float8), so thousands of rows are not parsed and
@@ -42,15 +43,10 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
   const [row] = await ctx.database.queryNamed<{ rows: string | null; totals: string; invisible: boolean }>(
     name,
     sql`
-      with week as (
-        select user_id, tangible_seconds as tangible, intangible_seconds as intangible
-          from person_week_totals
-         where week_start = ${week.start}
-      ),
-      active as (
+      with active as (
         select u.id, u.first_name, u.last_name, u.role, u.weekly_committed_hours, u.missed_hours, u.end_date, u.is_visible,
-               coalesce(w.tangible, 0) as tangible, coalesce(w.intangible, 0) as intangible
-          from users u left join week w on w.user_id = u.id
+               coalesce(w.tangible_seconds, 0) as tangible, coalesce(w.intangible_seconds, 0) as intangible
+          from users u left join ${weekSeconds(week.start)} w on w.user_id = u.id
          where u.is_active
       ),
       off as (

@@ -1,9 +1,9 @@
 import type { listProjectsQuery, Project } from '@goodhours/domain';
 import { projectNameKey } from '@goodhours/domain';
-import { and, asc, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { projectMembers, projects, timeEntries, users } from '../../db/schema/index.js';
+import { projectMembers, projects, projectTotals, users } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/raw.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -30,23 +30,15 @@ export type ProjectFilter = Partial<Omit<z.output<typeof listProjectsQuery>, 'ar
 };
 
 /**
- * Projects with their member count (archived people left out) and tangible hours, by name: one
- * query, the two totals grouped in subqueries joined to the projects.
+ * Projects with their member count (archived people left out) and tangible hours, by name, in
+ * one query. The hours are read from project_totals (kept by triggers on time_entries, migration
+ * 0008), never summed from the entries; the member count is counted per listed project only, so
+ * a search limited to 10 projects counts the members of 10.
  */
 export async function readProjects(tx: Tx, filter: ProjectFilter = {}): Promise<Project[]> {
-  const members = tx
-    .select({ projectId: projectMembers.projectId, n: count().as('n') })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(users.isArchived, false))
-    .groupBy(projectMembers.projectId)
-    .as('member_counts');
-  const hours = tx
-    .select({ projectId: timeEntries.projectId, seconds: sum(timeEntries.totalSeconds).as('seconds') })
-    .from(timeEntries)
-    .where(eq(timeEntries.isTangible, true))
-    .groupBy(timeEntries.projectId)
-    .as('project_hours');
+  const memberCount = sql<number>`(select count(*)::int from ${projectMembers}
+      join ${users} on ${users.id} = ${projectMembers.userId}
+     where ${projectMembers.projectId} = ${projects.id} and not ${users.isArchived})`;
 
   const where: SQL[] = [];
   if (filter.id) where.push(eq(projects.id, filter.id));
@@ -59,12 +51,11 @@ export async function readProjects(tx: Tx, filter: ProjectFilter = {}): Promise<
   const query = tx
     .select({
       project: projects,
-      memberCount: sql<number>`coalesce(${members.n}, 0)::int`,
-      hoursWorked: sql<number>`round(coalesce(${hours.seconds}, 0) / 3600.0, 2)::float8`,
+      memberCount,
+      hoursWorked: sql<number>`round(coalesce(${projectTotals.tangibleSeconds}, 0) / 3600.0, 2)::float8`,
     })
     .from(projects)
-    .leftJoin(members, eq(members.projectId, projects.id))
-    .leftJoin(hours, eq(hours.projectId, projects.id))
+    .leftJoin(projectTotals, eq(projectTotals.projectId, projects.id))
     .where(and(...where))
     .orderBy(asc(sql`lower(${projects.projectName})`), asc(projects.id));
   const rows = await (filter.limit ? query.limit(filter.limit) : query);

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
+import { weekSeconds } from '../time-entries/index.js';
 
 interface Raw {
   first_name: string;
@@ -29,16 +30,14 @@ export async function summaryBar(ctx: AppContext, caller: AuthUser, userId: stri
   const [row] = rowsOf<Raw>(
     await ctx.db.execute(sql`
       select u.first_name, u.last_name, u.role, u.weekly_committed_hours, u.missed_hours, u.weekly_summary_option,
-             (select coalesce(sum(e.total_seconds) filter (where e.is_tangible), 0) from time_entries e
-               where e.person_id = u.id and e.date_of_work between ${week.start} and ${week.end}) as tangible,
-             (select coalesce(sum(e.total_seconds), 0) from time_entries e
-               where e.person_id = u.id and e.date_of_work between ${week.start} and ${week.end}) as total,
+             coalesce(w.tangible_seconds, 0) as tangible, coalesce(w.total_seconds, 0) as total,
              (select count(*)::int from task_resources r join tasks t on t.id = r.task_id
                where r.user_id = u.id and not r.completed_task and t.status <> 'Complete') as tasks,
              (select coalesce(sum(b.count), 0)::int from user_badges b where b.user_id = u.id) as badges,
              (select count(*)::int from infringements i where i.user_id = u.id) as blue_squares,
              (select s.due_date from weekly_summaries s where s.user_id = u.id and s.week_start = ${week.start}) as summary_due
-        from users u where u.id = ${userId}`),
+        from users u left join ${weekSeconds(week.start)} w on w.user_id = u.id
+       where u.id = ${userId}`),
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   if (!maySeeSummaryBar(caller, { id: userId, role: row.role })) throw new AppError('FORBIDDEN', MESSAGES.forbidden);

@@ -71,30 +71,16 @@ function taskDto(r: TaskRow): Task {
 
 /**
  * The tasks matching `where` (a condition on the alias `t`), ordered by number, each with its
- * resources and its rolled-up hours, in one query. The roll-up walks only the subtrees of the
- * returned tasks (a recursive CTE over the (wbs_id, parent_id) index): hours logged add up over
- * the whole subtree; the estimate of a task with subtasks is the sum of its leaves' estimates.
+ * resources and its rolled-up hours, in one query. A task's subtree is the range of numbers
+ * from its own to its own followed by '/' ('/' sorts right after '.') in the C collation, read
+ * from the (wbs_id, num collate "C") index: every shape change numbers the tree again, so numbers
+ * follow the parents. Hours logged add up over the whole subtree; the estimate of a task with
+ * subtasks is the sum of its leaves' estimates, a leaf being a task whose next number in that
+ * order is not one of its children's. (A recursive walk over parent_id probed the index once per
+ * task and was estimated dear enough to be JIT-compiled on every call: decision 021.)
  */
 export async function readTasks(tx: Tx, where: SQL): Promise<Task[]> {
   const result: unknown = await tx.execute(sql`
-    with recursive picked as (
-      select t.id, t.wbs_id from tasks t where ${where}
-    ), sub(root_id, id, wbs_id, parent_id, hours_logged, estimated_hours) as (
-      select p.id, t.id, t.wbs_id, t.parent_id, t.hours_logged, t.estimated_hours
-        from picked p join tasks t on t.id = p.id
-      union all
-      select s.root_id, c.id, c.wbs_id, c.parent_id, c.hours_logged, c.estimated_hours
-        from sub s join tasks c on c.wbs_id = s.wbs_id and c.parent_id = s.id
-    ), parents as (
-      select distinct parent_id from sub where parent_id is not null
-    ), rollup as (
-      select s.root_id,
-             sum(s.hours_logged) as hours_logged,
-             coalesce(sum(s.estimated_hours) filter (where p.parent_id is null), 0) as estimated_hours,
-             (count(*) filter (where s.parent_id = s.root_id))::int as child_count
-        from sub s left join parents p on p.parent_id = s.id
-       group by s.root_id
-    )
     select t.id, t.wbs_id as "wbsId", t.project_id as "projectId", t.parent_id as "parentId", t.num, t.level,
            t.task_name as "taskName", t.priority, t.status, t.is_assigned as "isAssigned",
            t.hours_best as "hoursBest", t.hours_worst as "hoursWorst", t.hours_most as "hoursMost",
@@ -102,7 +88,8 @@ export async function readTasks(tx: Tx, where: SQL): Promise<Task[]> {
            r.estimated_hours as "estimatedHours", r.hours_logged as "hoursLogged",
            t.links, t.classification, t.why_info as "whyInfo", t.intent_info as "intentInfo",
            t.endstate_info as "endstateInfo", t.started_datetime as "startedDatetime",
-           t.due_datetime as "dueDatetime", t.created_at as "createdAt", r.child_count as "childCount",
+           t.due_datetime as "dueDatetime", t.created_at as "createdAt",
+           (select count(*)::int from tasks c where c.wbs_id = t.wbs_id and c.parent_id = t.id) as "childCount",
            coalesce((
              select json_agg(json_build_object(
                       'userId', tr.user_id, 'name', u.first_name || ' ' || u.last_name,
@@ -110,7 +97,17 @@ export async function readTasks(tx: Tx, where: SQL): Promise<Task[]> {
                     order by u.first_name, u.last_name)
                from task_resources tr join users u on u.id = tr.user_id
               where tr.task_id = t.id), '[]'::json) as resources
-      from rollup r join tasks t on t.id = r.root_id
+      from tasks t
+     cross join lateral (
+       select sum(d.hours_logged) as hours_logged,
+              coalesce(sum(d.estimated_hours) filter (where d.has_children is not true), 0) as estimated_hours
+         from (select s.hours_logged, s.estimated_hours,
+                      starts_with(lead(s.num) over (order by s.num collate "C"), s.num || '.') as has_children
+                 from tasks s
+                where s.wbs_id = t.wbs_id
+                  and s.num collate "C" >= t.num collate "C" and s.num collate "C" < (t.num || '/') collate "C") d
+     ) r
+     where ${where}
      order by t.wbs_id, string_to_array(t.num, '.')::int[]`);
   return rowsOf<TaskRow>(result).map(taskDto);
 }

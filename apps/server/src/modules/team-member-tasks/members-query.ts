@@ -18,6 +18,7 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { visibleTeammateIds } from '../teams/index.js';
+import { weekSeconds } from '../time-entries/index.js';
 import { readsOthersSummaries } from '../weekly-summaries/index.js';
 
 interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
@@ -42,7 +43,7 @@ const arrayParam = (values: string[]) =>
 /**
  * `GET /api/dashboard/teammembertasks/:userId`: one statement for a page of the shown person's
  * team members (document 4 §10 visibility), the viewer first, then by name; each with this
- * week's tangible hours, teams, team leaders, time off this week or next, open tasks with their
+ * week's tangible hours (`weekSeconds`), teams, team leaders, time off this week or next, open tasks with their
  * review and follow-up state, and, with a day filter, their entries of the last `days` days.
  */
 export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId: string, q: TeamTasksQuery): Promise<TeamMemberTasksPage> {
@@ -84,8 +85,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
                where lower(trim(l->>'Name')) = 'google doc' and l->>'Link' like 'http%' limit 1) end as "googleDocLink",
            case when ${readsSummaries} or p.id = ${caller.id} then
              (select count(*)::int from weekly_summaries w where w.user_id = p.id) end as report_count,
-           (select coalesce(sum(e.total_seconds), 0) from time_entries e
-             where e.person_id = p.id and e.is_tangible and e.date_of_work between ${week.start} and ${week.end}) as tangible_seconds,
+           coalesce(w.tangible_seconds, 0) as tangible_seconds,
            (select coalesce(json_agg(json_build_object('id', t.id, 'teamName', t.team_name) order by t.team_name), '[]')
               from team_members tm join teams t on t.id = tm.team_id where tm.user_id = p.id) as teams,
            (select coalesce(json_agg(distinct jsonb_build_object('id', l.id, 'firstName', l.first_name, 'lastName', l.last_name, 'role', l.role)), '[]')
@@ -111,7 +111,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
                                        order by e.date_of_work desc, e.created_at desc), '[]')
                 from time_entries e left join tasks t on t.id = e.task_id
                where e.person_id = p.id and e.date_of_work between ${entriesFrom}::date and ${today}::date) end as entries
-      from paged p
+      from paged p left join ${weekSeconds(week.start)} w on w.user_id = p.id
      order by (p.id = ${person.id}) desc, p.first_name, p.last_name, p.id`);
   const raw = rowsOf<Raw>(result);
   return {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 
 /**
- * Sets every person's running totals (tangible, intangible, per project category, per week)
- * and every task's own hoursLogged from the time entries; for the demo seed and for repairs.
+ * Sets every person's running totals (tangible, intangible, per project category, per week),
+ * every project's totals and every task's own hoursLogged from the time entries; for the demo seed and for repairs.
  * Day-to-day changes adjust the same columns entry by entry.
  */
 export async function recomputeTimeTotals(tx: Tx): Promise<void> {
@@ -16,6 +16,16 @@ export async function recomputeTimeTotals(tx: Tx): Promise<void> {
            coalesce(sum(total_seconds) filter (where not is_tangible), 0)
       from time_entries
      group by 1, 2`);
+  // So are the project totals (migration 0008).
+  await tx.execute(sql`delete from project_totals`);
+  await tx.execute(sql`
+    insert into project_totals (project_id, tangible_seconds, intangible_seconds)
+    select project_id,
+           coalesce(sum(total_seconds) filter (where is_tangible), 0),
+           coalesce(sum(total_seconds) filter (where not is_tangible), 0)
+      from time_entries
+     where project_id is not null
+     group by 1`);
   await tx.execute(sql`
     update tasks set hours_logged = coalesce(
       (select sum(e.total_seconds) / 3600.0 from time_entries e where e.task_id = tasks.id and e.is_tangible), 0)`);
