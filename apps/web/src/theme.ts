@@ -1,7 +1,20 @@
-import { Combobox, createTheme, localStorageColorSchemeManager, PasswordInput, Typography } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  PasswordInput,
+  Typography,
+  type ComboboxProps,
+  type PaginationProps,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+import { READABLE_DIMMED, readablePalettes } from './theme-colors';
 
 export const theme = createTheme({
+  // Every text and filled colour reads at WCAG AA (theme-colors.ts): shade 9 is the text colour,
+  // the filled colour and the light badges' text, in both themes.
+  colors: readablePalettes(),
   primaryColor: 'teal',
+  primaryShade: { light: 9, dark: 9 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
@@ -14,7 +27,15 @@ export const theme = createTheme({
     // Mantine 9 keeps every closed dropdown of a Select or MultiSelect in the page, with all its
     // options, and places each one with a forced layout when it mounts: a page with a few filters
     // paid ~100 ms for lists nobody had opened. Options are drawn when the dropdown opens.
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // Written as data, not Combobox.extend(): importing Combobox here put it, Popover and
+    // floating-ui (~25 KB gzipped) in the code every page loads first (decision 022).
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // Mantine's previous and next buttons are icons with no name.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control} page` }),
+      } satisfies Partial<PaginationProps>,
+    },
     // Notes and summaries are what people typed: a long link must wrap, not widen the page.
     Typography: Typography.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
   },
@@ -22,3 +43,10 @@ export const theme = createTheme({
 
 /** Dark or light, kept in localStorage; Mantine follows the storage event, so tabs stay in step. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'goodhours.colorScheme' });
+
+/** Variables added to Mantine's own: dimmed text that still reads at AA in the light theme. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': READABLE_DIMMED.light },
+  dark: { '--mantine-color-dimmed': READABLE_DIMMED.dark },
+});

@@ -3,6 +3,7 @@ import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../auth/session-store';
+import classes from './header.module.css';
 import { openLogoutDialog } from './logout-dialog';
 
 /** The user's own menu: profile, password, logout. */
@@ -20,13 +21,14 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={name}>
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.profilePic} alt="" radius="xl" size="sm" color="teal">
+            {/* The initials are a picture of the name: the button's name is the name itself. */}
+            <Avatar src={user.profilePic} alt="" radius="xl" size="sm" color="teal" aria-hidden>
               {user.firstName.charAt(0)}
               {user.lastName.charAt(0)}
             </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xl" truncate="end" maw={160} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" fw={500} truncate="end" maw={160} className={classes.name}>
               {name}
             </Text>
           </Group>

@@ -19,6 +19,7 @@ import { MemberBlock } from './member-block';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';
 import type { TaskDialog } from './task-cells';
+import { useReadableColour } from '../../components/use-readable-colour';
 
 const FIRST_DRAWN = 4;
 
@@ -70,6 +71,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const viewer = useSessionUser();
   const [filters, setFilters] = useState<TeamTasksFilters>(FIRST_TEAM_TASKS_PAGE);
   const [showTimeOff, setShowTimeOff] = useState(true);
+  const readable = useReadableColour();
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
   const today = useMemo(() => pacificDate(new Date()), []);
@@ -111,7 +113,8 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
               <Button
                 key={d}
                 size="compact-sm"
-                color={DAY_FILTER_COLOURS[d]}
+                color={readable(DAY_FILTER_COLOURS[d])}
+                autoContrast
                 variant={filters.days === d ? 'filled' : 'outline'}
                 aria-pressed={filters.days === d}
                 onClick={() => toggleDays(d)}

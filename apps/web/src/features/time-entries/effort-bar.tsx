@@ -34,10 +34,10 @@ export function EffortBar({ effort, committedHours }: { effort: Effort; committe
   return (
     <Stack gap={6} role="group" aria-label="Effort">
       <Group gap="lg">
-        <Text size="sm" c="green.8" fw={500}>
+        <Text size="sm" c="green" fw={500}>
           Tangible: {hoursText(effort.tangibleMinutes)} hrs
         </Text>
-        <Text size="sm" c="orange.8" fw={500}>
+        <Text size="sm" c="orange" fw={500}>
           Intangible: {hoursText(effort.intangibleMinutes)} hrs
         </Text>
         <Text size="sm" fw={700}>

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useSetEntryTangible } from '../../api/time-entries';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { DeleteEntryDialog } from './delete-entry-dialog';
+import { useReadableColour } from '../../components/use-readable-colour';
 import { ENTRY_AGE_STYLE, entryAge } from './entry-age';
 import { durationText, longDate, workText } from './entry-format';
 
@@ -58,6 +59,7 @@ function TangibleControl({ entry, canToggle }: { entry: TimeEntry; canToggle: bo
 export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }: Props) {
   const [deleting, deleteDialog] = useDisclosure(false);
   const age = ENTRY_AGE_STYLE[entryAge(entry.dateOfWork, pacificDate(now))];
+  const readable = useReadableColour();
   const date = longDate(entry.dateOfWork);
   return (
     <Paper withBorder p="sm" component="article" aria-label={`Time entry of ${date}`} style={{ borderLeft: `6px solid ${age.color}` }}>
@@ -65,7 +67,7 @@ export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }:
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={700}>{date}</Text>
-            <Badge size="xs" variant="outline" style={{ color: age.color, borderColor: age.color }}>
+            <Badge size="xs" variant="outline" color={readable(age.color)}>
               {age.label}
             </Badge>
           </Group>

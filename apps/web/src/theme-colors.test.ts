@@ -1,0 +1,39 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { AA, contrast, PAGE_BACKGROUND, READABLE_DIMMED, readableColour, readablePalettes } from './theme-colors';
+
+describe('readable colours', () => {
+  it('measures contrast as WCAG does', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 1);
+  });
+
+  it('makes every palette’s text shade read at AA on white, on its light badge and under white text', () => {
+    for (const [name, shades] of Object.entries(readablePalettes())) {
+      expect(contrast(shades[9], '#ffffff'), name).toBeGreaterThanOrEqual(AA);
+      expect(contrast(shades[9], shades[1]), name).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
+  it('changes only the colours that needed it', () => {
+    const palettes = readablePalettes();
+    expect(palettes.blue?.[9]).toBe(DEFAULT_THEME.colors.blue[9]);
+    expect(palettes.yellow?.[9]).not.toBe(DEFAULT_THEME.colors.yellow[9]);
+  });
+
+  it('dims text no further than AA allows', () => {
+    expect(contrast(READABLE_DIMMED.light, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrast(READABLE_DIMMED.light, DEFAULT_THEME.colors.gray[0])).toBeGreaterThanOrEqual(AA);
+    expect(contrast(READABLE_DIMMED.dark, DEFAULT_THEME.colors.dark[7])).toBeGreaterThanOrEqual(AA);
+    expect(contrast(READABLE_DIMMED.dark, DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('keeps a fixed colour’s hue but makes it read on either theme', () => {
+    for (const spec of ['#228B22', '#6495ED', '#eb8334', '#DC143C', '#6a6a6a']) {
+      expect(contrast(readableColour(spec, 'light'), PAGE_BACKGROUND.light), spec).toBeGreaterThanOrEqual(AA);
+      expect(contrast(readableColour(spec, 'dark'), PAGE_BACKGROUND.dark), spec).toBeGreaterThanOrEqual(AA);
+    }
+    // Already readable: left as it is.
+    expect(readableColour('#DC143C', 'light')).toBe('#DC143C');
+  });
+});

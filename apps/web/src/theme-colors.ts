@@ -1,0 +1,63 @@
+import { darken, DEFAULT_THEME, lighten, luminance, type MantineColorsTuple } from '@mantine/core';
+
+/** WCAG's contrast ratio between two colours (1 to 21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG 2.1 AA for normal text. */
+export const AA = 4.5;
+
+/** The colour darkened in small steps until it reads at AA on every one of the backgrounds. */
+export function darkenUntilReadable(color: string, backgrounds: readonly string[]): string {
+  let shade = color;
+  for (let step = 1; step <= 40 && backgrounds.some((bg) => contrast(shade, bg) < AA); step++) shade = darken(color, step * 0.02);
+  return shade;
+}
+
+/** The colour lightened in small steps until it reads at AA on every one of the (dark) backgrounds. */
+export function lightenUntilReadable(color: string, backgrounds: readonly string[]): string {
+  let shade = color;
+  for (let step = 1; step <= 40 && backgrounds.some((bg) => contrast(shade, bg) < AA); step++) shade = lighten(color, step * 0.02);
+  return shade;
+}
+
+/** The page's background in each theme (Mantine's white and dark 7). */
+export const PAGE_BACKGROUND = { light: '#ffffff', dark: DEFAULT_THEME.colors.dark[7] } as const;
+
+/**
+ * A colour the spec fixes (a day filter's, an entry age's) in the nearest shade that reads at AA
+ * as text on the page and, in the light theme, under white text: same hue, darker in the light
+ * theme and lighter in the dark one.
+ */
+export function readableColour(color: string, scheme: 'light' | 'dark'): string {
+  return scheme === 'light' ? darkenUntilReadable(color, [PAGE_BACKGROUND.light]) : lightenUntilReadable(color, [PAGE_BACKGROUND.dark]);
+}
+
+/**
+ * Mantine's palettes with the darkest shade made readable: in the light theme shade 9 is the text
+ * colour, the filled colour under white text and the text of light badges (on shade 1), so it must
+ * reach AA on white, on shade 1 and under white. Mantine's own shade 9 of orange, yellow and lime,
+ * and shade 6 of most colours, do not.
+ */
+export function readablePalettes(): Record<string, MantineColorsTuple> {
+  const palettes: Record<string, MantineColorsTuple> = {};
+  for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+    if (name === 'dark') continue;
+    const nine = darkenUntilReadable(shades[9], ['#ffffff', shades[1]]);
+    palettes[name] = [...shades.slice(0, 9), nine] as unknown as MantineColorsTuple;
+  }
+  return palettes;
+}
+
+const { gray, dark } = DEFAULT_THEME.colors;
+
+/**
+ * Dimmed text that still reads at AA: Mantine's gray 6 reads at 3.3:1 on white and its dark 2 at
+ * 4.0:1 on the dark page; these do on the page, on cards and on striped or hovered rows.
+ */
+export const READABLE_DIMMED = {
+  light: darkenUntilReadable(gray[6], ['#ffffff', gray[0], gray[1]]),
+  dark: lightenUntilReadable(dark[2], [dark[7], dark[6], dark[5]]),
+};
