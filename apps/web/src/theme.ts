@@ -4,6 +4,8 @@ import {
   PasswordInput,
   Typography,
   type ComboboxProps,
+  type DrawerProps,
+  type ModalProps,
   type PaginationProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -30,6 +32,9 @@ export const theme = createTheme({
     // Written as data, not Combobox.extend(): importing Combobox here put it, Popover and
     // floating-ui (~25 KB gzipped) in the code every page loads first (decision 022).
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // The close buttons of dialogs and drawers are an icon: they need a name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // Mantine's previous and next buttons are icons with no name.
     Pagination: {
       defaultProps: {

@@ -1,6 +1,4 @@
 import {
-  DAY_FILTER_COLOURS,
-  DAY_FILTERS,
   mayFilterTeamTasks,
   pacificDate,
   TEAM_TASKS_PAGE_SIZE,
@@ -8,18 +6,18 @@ import {
   type DayFilter,
   type TeamMemberRow,
 } from '@goodhours/domain';
-import { Button, Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
+import { DayFilters } from './day-filters';
 import { MemberBlock } from './member-block';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';
 import type { TaskDialog } from './task-cells';
-import { useReadableColour } from '../../components/use-readable-colour';
 
 const FIRST_DRAWN = 4;
 
@@ -71,7 +69,6 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const viewer = useSessionUser();
   const [filters, setFilters] = useState<TeamTasksFilters>(FIRST_TEAM_TASKS_PAGE);
   const [showTimeOff, setShowTimeOff] = useState(true);
-  const readable = useReadableColour();
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
   const today = useMemo(() => pacificDate(new Date()), []);
@@ -100,29 +97,13 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
             </Title>
             <TrackerControl />
           </Group>
-          <Group gap={4} align="flex-end">
-            <Button
-              size="compact-sm"
-              variant={showTimeOff ? 'filled' : 'default'}
-              onClick={() => setShowTimeOff((s) => !s)}
-              aria-pressed={showTimeOff}
-            >
-              Time off
-            </Button>
-            {DAY_FILTERS.map((d) => (
-              <Button
-                key={d}
-                size="compact-sm"
-                color={readable(DAY_FILTER_COLOURS[d])}
-                autoContrast
-                variant={filters.days === d ? 'filled' : 'outline'}
-                aria-pressed={filters.days === d}
-                onClick={() => toggleDays(d)}
-              >
-                {d} {d === 1 ? 'day' : 'days'}
-              </Button>
-            ))}
-          </Group>
+          <DayFilters
+            value={filters.days}
+            onToggle={toggleDays}
+            onClear={() => setFilters((old) => ({ ...old, days: null }))}
+            showTimeOff={showTimeOff}
+            onToggleTimeOff={() => setShowTimeOff((shown) => !shown)}
+          />
         </Group>
         {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
         {query.isPending && <Skeleton height={240} />}
