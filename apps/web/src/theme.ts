@@ -33,8 +33,8 @@ export const theme = createTheme({
     // floating-ui (~25 KB gzipped) in the code every page loads first (decision 022).
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     // The close buttons of dialogs and drawers are an icon: they need a name.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } satisfies Partial<DrawerProps> },
     // Mantine's previous and next buttons are icons with no name.
     Pagination: {
       defaultProps: {

@@ -6,6 +6,7 @@ export * from './roles.js';
 export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './time/week.js';
+export * from './time/display.js';
 export * from './permissions/access-rules.js';
 export * from './teams/index.js';
 export * from './info/index.js';

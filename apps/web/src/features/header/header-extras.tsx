@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
-import { shownPersonId } from '@goodhours/domain';
+import { shownPersonId, formatMoment } from '@goodhours/domain';
 import { useSessionUser } from '../../auth/use-session';
 import { useViewedUser, ViewingBanner } from '../viewing';
 import { OwnerMessageBar } from './owner-message';
@@ -21,7 +21,7 @@ export function NotificationCard({ userId }: { userId: string }) {
       </Text>
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="dimmed">
-          {new Date(first.createdTimeStamps).toLocaleString()}
+          {formatMoment(first.createdTimeStamps)}
           {(unread.data?.length ?? 0) > 1 ? ` · ${String((unread.data?.length ?? 1) - 1)} more` : ''}
         </Text>
         <Button size="compact-sm" variant="light" loading={mark.isPending} onClick={() => mark.mutate(first.id)}>

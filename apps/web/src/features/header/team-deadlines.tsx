@@ -1,4 +1,4 @@
-import { deadlineLabel, deadlineReminderText, daysUntil, pacificDate, type TeamDeadline } from '@goodhours/domain';
+import { deadlineLabel, deadlineReminderText, daysUntil, pacificDate, type TeamDeadline, formatDay } from '@goodhours/domain';
 import { Alert, Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
 import { taskPagePath } from '../tasks';
 
-const dueFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', weekday: 'short', month: 'short', day: 'numeric' });
 const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
 
 /** Dismissed for the rest of the day (Pacific), in every tab of this browser. */
@@ -36,7 +35,7 @@ function DeadlineRow({ deadline, now }: { deadline: TeamDeadline; now: Date }) {
         <Text size="sm">{deadline.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ')}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{dueFormat.format(new Date(deadline.dueDatetime))}</Text>
+        <Text size="sm">{formatDay(deadline.dueDatetime, { weekday: true })}</Text>
         <Text size="xs" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
           {deadlineLabel(deadline.dueDatetime, now)}
         </Text>

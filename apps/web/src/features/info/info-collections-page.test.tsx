@@ -58,7 +58,7 @@ describe('info collections page', () => {
     const row = (await screen.findByText('teams')).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Everyone but Volunteers')).toBeInTheDocument();
-    expect(within(row).getByText(new Date(teams.updatedAt).toLocaleString())).toBeInTheDocument();
+    expect(within(row).getByText('Nov-02-26 2:00 AM PT')).toBeInTheDocument();
     expect(screen.getByText('Everyone')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { INFO_VISIBILITY_LABELS, type InfoPage } from '@goodhours/domain';
+import { INFO_VISIBILITY_LABELS, type InfoPage, formatMoment } from '@goodhours/domain';
 import { ActionIcon, Badge, Group, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { DeleteInfoButton } from './delete-info-button';
@@ -14,7 +14,7 @@ function InfoRow({ page, onEdit }: { page: InfoPage; onEdit: (page: InfoPage) =>
           {INFO_VISIBILITY_LABELS[page.visibility]}
         </Badge>
       </Table.Td>
-      <Table.Td>{new Date(page.updatedAt).toLocaleString()}</Table.Td>
+      <Table.Td>{formatMoment(page.updatedAt)}</Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label="Edit">

@@ -125,6 +125,6 @@ describe('inventory page', () => {
     expect(await within(dialog).findByText('Sent 10 bags to Solar Microgrid')).toBeInTheDocument();
     expect(within(dialog).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(dialog).getByText('Bought 19 bags')).toBeInTheDocument();
-    expect(within(dialog).getByText('2026-11-18')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nov-18-26 12:00 PM PT')).toBeInTheDocument();
   });
 });

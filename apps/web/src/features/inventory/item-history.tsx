@@ -2,16 +2,14 @@ import {
   formatQuantity,
   formatUsd,
   INVENTORY_MESSAGES as M,
-  pacificDate,
   type InventoryItem,
   type InventoryMovement,
+  formatMoment,
 } from '@goodhours/domain';
 import { Table, Text } from '@mantine/core';
 import { useItemHistory } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-
-const pacificTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit' });
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -55,10 +53,7 @@ export function ItemHistory({ item }: { item: InventoryItem }) {
           {history.data.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Text size="sm">{pacificDate(new Date(m.at))}</Text>
-                <Text size="xs" c="dimmed">
-                  {pacificTime.format(new Date(m.at))}
-                </Text>
+                <Text size="sm">{formatMoment(m.at)}</Text>
               </Table.Td>
               <Table.Td>{describeMovement(m, item.unit)}</Table.Td>
               <Table.Td ta="right">{m.kind === 'waste' || m.kind === 'update' ? '—' : formatUsd(m.costUsd)}</Table.Td>

@@ -1,4 +1,4 @@
-import { PROJECT_MEMBER_READERS, type Project } from '@goodhours/domain';
+import { PROJECT_MEMBER_READERS, type Project, formatHours } from '@goodhours/domain';
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { ProjectActiveSwitch } from './project-active-switch';
 import { ProjectRowActions, useProjectActionRights } from './project-row-actions';
 
 const enc = encodeURIComponent;
-const hoursText = (hours: number) => hours.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 interface Props {
   projects: readonly Project[];
@@ -81,7 +80,7 @@ export function ProjectTable({ projects, onEdit }: Props) {
                     <Text size="sm">{project.memberCount}</Text>
                   )}
                 </Table.Td>
-                <Table.Td>{hoursText(project.hoursWorked)}</Table.Td>
+                <Table.Td>{formatHours(project.hoursWorked)}</Table.Td>
                 {showWbs && (
                   <Table.Td>
                     <Anchor component={Link} to={`/project/wbs/${enc(project.id)}`} size="sm" aria-label={`WBS of ${name}`}>

@@ -56,7 +56,7 @@ describe('projects page', () => {
     expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument();
     const row = within(rows()[0]!);
     expect(row.getByText('Housing')).toBeInTheDocument();
-    expect(row.getByText('12.5')).toBeInTheDocument();
+    expect(row.getByText('12.50')).toBeInTheDocument();
     expect(row.getByRole('switch', { name: 'Earthbag Village is active' })).toBeChecked();
     expect(row.getByRole('link', { name: 'Members of Earthbag Village: 4' })).toHaveAttribute('href', `/project/members/${village.id}`);
     expect(row.getByRole('link', { name: 'WBS of Earthbag Village' })).toHaveAttribute('href', `/project/wbs/${village.id}`);

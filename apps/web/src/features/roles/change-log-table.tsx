@@ -1,4 +1,4 @@
-import { permissionInfo, type PermissionChange, MESSAGES } from '@goodhours/domain';
+import { permissionInfo, type PermissionChange, MESSAGES, formatMoment } from '@goodhours/domain';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { usePermissionChanges } from '../../api/roles';
 import { ErrorView } from '../../components/error-view';
@@ -20,7 +20,7 @@ function PermissionBadges({ keys, color }: { keys: readonly string[]; color: str
 function ChangeRow({ change }: { change: PermissionChange }) {
   return (
     <Table.Tr>
-      <Table.Td>{new Date(change.at).toLocaleString()}</Table.Td>
+      <Table.Td>{formatMoment(change.at)}</Table.Td>
       <Table.Td>{change.actorName}</Table.Td>
       <Table.Td>
         {change.targetKind === 'role' ? 'Role' : 'User'}: {change.targetName}

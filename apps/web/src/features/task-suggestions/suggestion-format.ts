@@ -1,21 +1,12 @@
-import type { TaskEditSuggestion } from '@goodhours/domain';
+import { type TaskEditSuggestion, formatMoment } from '@goodhours/domain';
 
 export function authorName(s: TaskEditSuggestion): string {
   return `${s.user.firstName} ${s.user.lastName}`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Los_Angeles',
-});
-
 /** When a suggestion was made, in the organisation's time zone (document 1 §9). */
 export function formatSuggestedDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  return formatMoment(iso);
 }
 
 export type SuggestionSort = { by: 'date' | 'user'; descending: boolean };

@@ -42,7 +42,7 @@ describe('Task Edit Suggestions page', () => {
   it('lists suggestions newest first and sorts them by who suggested them', async () => {
     const { table } = await openPage();
     expect(taskColumn(table)).toEqual(['3 Plan the roof', '1.2 Dig the trench']);
-    expect(within(table).getByText('Nov 18, 2026, 10:00 AM')).toBeInTheDocument();
+    expect(within(table).getByText('Nov-18-26 10:00 AM PT')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: /Suggested by/ }));
     expect(taskColumn(table)).toEqual(['1.2 Dig the trench', '3 Plan the roof']);
     await userEvent.click(within(table).getByRole('button', { name: /Suggested by/ }));

@@ -5,7 +5,7 @@ import { useSameFolderTasks } from '../../api/tasks';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { TaskBreadcrumbs } from './task-breadcrumbs';
-import { formatDay, HoursProgress, PriorityBadge, resourceNames, StatusBadge } from './task-display';
+import { dayOrDash, HoursProgress, PriorityBadge, resourceNames, StatusBadge } from './task-display';
 
 /** /wbs/samefoldertasks/{taskId} (document 1 §2): the tasks that share the task's parent. */
 export function SameFolderTasksPage() {
@@ -62,7 +62,7 @@ export function SameFolderTasksPage() {
                   <Table.Td>
                     <HoursProgress task={t} />
                   </Table.Td>
-                  <Table.Td>{formatDay(t.dueDatetime)}</Table.Td>
+                  <Table.Td>{dayOrDash(t.dueDatetime)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,6 @@
 import { TASK_MESSAGES, type TaskDetail } from '@goodhours/domain';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDay, HoursProgress } from './task-display';
+import { dayOrDash, HoursProgress } from './task-display';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,10 +39,10 @@ export function TaskDetails({ task }: { task: TaskDetail }) {
             <Text size="sm">{orDash(task.classification)}</Text>
           </Field>
           <Field label="Start date">
-            <Text size="sm">{formatDay(task.startedDatetime)}</Text>
+            <Text size="sm">{dayOrDash(task.startedDatetime)}</Text>
           </Field>
           <Field label="Due date">
-            <Text size="sm">{formatDay(task.dueDatetime)}</Text>
+            <Text size="sm">{dayOrDash(task.dueDatetime)}</Text>
           </Field>
           <Field label="Subtasks">
             <Text size="sm">{task.subtaskCount}</Text>

@@ -1,4 +1,4 @@
-import { taskProgress, type Task } from '@goodhours/domain';
+import { taskProgress, type Task, formatDay, formatHours } from '@goodhours/domain';
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 
 const PRIORITY_COLOURS: Record<string, string> = { Primary: 'red', Secondary: 'orange', Tertiary: 'gray' };
@@ -10,12 +10,10 @@ const STATUS_COLOURS: Record<string, string> = {
   Complete: 'green',
 };
 
-/** A stored date as `YYYY-MM-DD`, or a dash. */
-export function formatDay(iso: string | null): string {
-  return iso ? iso.slice(0, 10) : '—';
+/** A stored date as the app writes days (MMM-DD-YY), or a dash. */
+export function dayOrDash(iso: string | null): string {
+  return iso ? formatDay(iso) : '—';
 }
-
-const hours = (n: number) => (Math.round(n * 100) / 100).toString();
 
 export function PriorityBadge({ priority }: { priority: string }) {
   return (
@@ -36,7 +34,7 @@ export function StatusBadge({ status }: { status: string }) {
 /** Hours logged of estimated, with a bar capped at 100% (document 2 §9). */
 export function HoursProgress({ task }: { task: Pick<Task, 'hoursLogged' | 'estimatedHours'> }) {
   const percent = taskProgress(task.hoursLogged, task.estimatedHours);
-  const label = `${hours(task.hoursLogged)} of ${hours(task.estimatedHours)} hours`;
+  const label = `${formatHours(task.hoursLogged)} of ${formatHours(task.estimatedHours)} hours`;
   return (
     <Stack gap={2} miw={110}>
       <Text size="xs">{label}</Text>

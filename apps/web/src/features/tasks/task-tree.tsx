@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTaskLevel } from '../../api/tasks';
 import { describeLoadError } from '../../components/error-view';
-import { formatDay, HoursProgress, PriorityBadge, resourceNames, StatusBadge } from './task-display';
+import { dayOrDash, HoursProgress, PriorityBadge, resourceNames, StatusBadge } from './task-display';
 import { TaskRowActions, type TaskRowHandlers } from './task-row-actions';
 
 export const TASK_TREE_COLUMNS = 9;
@@ -108,10 +108,10 @@ function TaskRow({
         <HoursProgress task={task} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDay(task.startedDatetime)}</Text>
+        <Text size="sm">{dayOrDash(task.startedDatetime)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDay(task.dueDatetime)}</Text>
+        <Text size="sm">{dayOrDash(task.dueDatetime)}</Text>
       </Table.Td>
       <Table.Td>
         <TaskRowActions task={task} index={index} siblings={siblings} {...handlers} />

@@ -48,9 +48,9 @@ describe('tasks page', () => {
     expect(row).toHaveTextContent('Primary');
     expect(row).toHaveTextContent('Not Started');
     expect(row).toHaveTextContent('Vera Volunteer');
-    expect(row).toHaveTextContent('4.5 of 9 hours');
-    expect(row).toHaveTextContent('2026-12-24');
-    expect(within(row).getByRole('progressbar', { name: 'Hours logged: 4.5 of 9 hours' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('4.50 of 9.00 hours');
+    expect(row).toHaveTextContent('Dec-24-26');
+    expect(within(row).getByRole('progressbar', { name: 'Hours logged: 4.50 of 9.00 hours' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Phase 1' })).toBeInTheDocument();
     expect(calls.some((c) => `GET ${c.path}` === level2)).toBe(false);
 
