@@ -32,7 +32,7 @@ test('a volunteer adds a personal link to their profile, sees it after a reload,
   await page.getByRole('button', { name: 'Save Changes' }).click();
   const saved = page.getByRole('dialog', { name: 'Success!' });
   await expect(saved).toBeVisible();
-  await saved.getByRole('button', { name: 'Close' }).click();
+  await saved.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.reload();
   const link = page.getByRole('list', { name: 'Personal Links' }).getByRole('link', { name: 'Portfolio' });

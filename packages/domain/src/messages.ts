@@ -65,6 +65,10 @@ export const MESSAGES = {
   unknownPermission: 'One or more permissions are not in the catalogue.',
   presetNameRequired: 'Please enter a preset name.',
   noPermissionToEditProfile: 'Sorry, you do not have permission to edit this profile.',
+  // Refused views (decision 023): 'view', never 'edit', where only looking was asked for.
+  noPermissionToViewProfile: 'Sorry, you do not have permission to view this profile.',
+  noPermissionToViewTimeLog: 'Sorry, you do not have permission to view this time log.',
+  noPermissionToViewDashboard: 'Sorry, you do not have permission to view this dashboard.',
   userNotFound: 'We could not find that user.',
 
   // Web app: headings, placeholders, permissions management

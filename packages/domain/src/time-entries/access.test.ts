@@ -6,7 +6,6 @@ import {
   mayDeleteEntry,
   mayEditEntry,
   mayPostEntryFor,
-  mayReadEntriesOf,
   mayToggleTangible,
   type EntryActor,
 } from './access.js';
@@ -93,17 +92,11 @@ describe('editing someone else’s entry', () => {
   });
 });
 
-describe('dates and reading', () => {
+describe('dates and posting for others', () => {
   it('dates one’s own new entry today, others’ any day up to today', () => {
     expect(allowedEntryDates(actor('me'), 'me', now)).toEqual({ min: '2026-11-18', max: '2026-11-18' });
     expect(allowedEntryDates(actor('me', ['postTimeEntry']), 'other', now)).toEqual({ max: '2026-11-18' });
     expect(allowedEntryDates(actor('me', ['editTimeEntryDate']), 'me', now)).toEqual({ max: '2026-11-18' });
-  });
-
-  it('reads one’s own entries, others’ with a viewing permission', () => {
-    expect(mayReadEntriesOf(actor('me'), 'me')).toBe(true);
-    expect(mayReadEntriesOf(actor('me'), 'other')).toBe(false);
-    expect(mayReadEntriesOf(actor('me', ['seeUsersInDashboard']), 'other')).toBe(true);
   });
 
   it('posts for others only with postTimeEntry', () => {

@@ -111,12 +111,12 @@ export function allowedEntryDates(actor: EntryActor, personId: string, now: Date
   return anyPast ? { max: today } : { min: today, max: today };
 }
 
-/** Who, besides the person themself, reads someone's time entries. */
+/**
+ * Who reads everyone's time entries (besides Owners and Administrators). Whose entries anyone
+ * else may read is `mayViewTimeLog` (users/view-rights, decision 023): their own, and their
+ * visible teammates' for a team leader.
+ */
 export const TIME_ENTRY_READERS = ['getUserProfiles', 'seeUsersInDashboard', 'getReports'] as const satisfies readonly PermissionKey[];
-
-export function mayReadEntriesOf(actor: EntryActor, personId: string): boolean {
-  return actor.id === personId || hasAnyPermission(actor, TIME_ENTRY_READERS);
-}
 
 /**
  * A same-day self edit of the time by someone without editTimeEntryTime is recorded in the

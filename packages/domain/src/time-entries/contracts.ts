@@ -17,7 +17,8 @@ import {
 const entryParams = z.object({ id: z.uuid({ error: M.notFound }) });
 const personParams = z.object({ userId: z.uuid({ error: M.personNotFound }) });
 
-const READ_RULE = 'one’s own entries, or anyone’s with getUserProfiles, seeUsersInDashboard or getReports.';
+const READ_RULE =
+  'whose time log the caller may view (decision 023): one’s own; a team leader’s visible team members’; anyone’s for Owners, Administrators and holders of getUserProfiles, seeUsersInDashboard or getReports.';
 const PROTECTED = 'Another person’s entries of an Owner also need addDeleteEditOwners; of a protected account, an Owner holding it.';
 
 /** Time entries (document 1 §7, document 4 §4): who may do what is decided with the entry (time-entries/access). */

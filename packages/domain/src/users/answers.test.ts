@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outboxMailSchema } from '../email/index.js';
-import { userListItemSchema, userMatchSchema, userProfileSchema } from './answers.js';
+import { profileAnswerSchema, publicProfileSchema, userListItemSchema, userMatchSchema, userProfileSchema } from './answers.js';
+import { PRIVATE_PROFILE_FIELDS } from './view-rights.js';
 
 const SECRET = /password|hash|token|secret/i;
 
@@ -39,6 +40,32 @@ describe('people answers', () => {
     };
     const sent = userProfileSchema.parse({ ...profile, passwordHash: '$argon2id$x', tempPasswordHash: '$argon2id$y' });
     expect(sent).toEqual(profile);
+  });
+
+  it('keep a public view to its public fields, whatever the service hands over (decision 023)', () => {
+    expect(Object.keys(publicProfileSchema.shape).filter((key) => (PRIVATE_PROFILE_FIELDS as readonly string[]).includes(key))).toEqual([]);
+    const leaky = {
+      view: 'public',
+      id: '00000000-0000-4000-8000-000000000001',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      role: 'Volunteer',
+      isActive: true,
+      teamCode: '',
+      jobTitle: 'Engineer',
+      timeZone: 'America/Los_Angeles',
+      weeklyCommittedHours: 10,
+      startDate: null,
+      profilePic: null,
+      personalLinks: [],
+      teams: [],
+      email: 'ada@example.org',
+      phoneNumber: '+1 555 0100',
+      isProtected: true,
+    };
+    const sent = profileAnswerSchema.parse(leaky);
+    expect(sent).toMatchObject({ view: 'public', jobTitle: 'Engineer' });
+    for (const key of [...PRIVATE_PROFILE_FIELDS, 'isProtected']) expect(sent).not.toHaveProperty(key);
   });
 
   it('keep the outbox from naming an html body', () => {

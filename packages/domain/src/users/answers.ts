@@ -53,6 +53,36 @@ export const userProfileSchema = userListItemSchema.extend({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/**
+ * A profile as a teammate (or a holder of seeUsersInDashboard) sees it (decision 023): the public
+ * fields only. The fields a person keeps private (e-mail, phone number), the account's flags,
+ * dates of status and the admin's links are not named, so they cannot leave the server.
+ */
+export const publicProfileSchema = z.object({
+  view: z.literal('public'),
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  isActive: z.boolean(),
+  teamCode: z.string(),
+  jobTitle: z.string(),
+  timeZone: z.string(),
+  weeklyCommittedHours: z.number().int(),
+  startDate: z.string().nullable().describe('YYYY-MM-DD'),
+  profilePic: z.string().nullable().describe('A png or jpeg data URL'),
+  personalLinks: z.array(profileLinkSchema),
+  teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `GET /api/userprofile/{id}`: the public view (marked `view: 'public'`) or the whole profile. */
+export const profileAnswerSchema = z.union([publicProfileSchema, userProfileSchema]);
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+/** Whether a profile answer is the public view only. */
+export const isPublicProfile = (profile: ProfileAnswer): profile is PublicProfile => 'view' in profile && profile.view === 'public';
+
 /** One person in brief: autocomplete (up to 10), pickers, look-ups by name. */
 export const userMatchSchema = z.object({
   id: z.uuid(),

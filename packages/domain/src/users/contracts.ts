@@ -5,7 +5,14 @@ import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
 import { MESSAGES } from '../messages.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
-import { userListPageSchema, userMatchSchema, userProfileSchema, userProjectSchema, userTaskSchema } from './answers.js';
+import {
+  profileAnswerSchema,
+  userListPageSchema,
+  userMatchSchema,
+  userProfileSchema,
+  userProjectSchema,
+  userTaskSchema,
+} from './answers.js';
 import { profilePictureInput } from './picture.js';
 import {
   createUserInput,
@@ -37,6 +44,10 @@ const nameParams = z.object({ name: z.string().trim().min(1).max(200) });
 const textParams = z.object({ text: z.string().trim().min(1).max(100) });
 
 const OWN_OR_READER = 'their own, or anyone’s with getUserProfiles.';
+const PROFILE_VIEW =
+  'the person themself, an Owner or Administrator, or a holder of getUserProfiles see it all; a teammate or a holder of seeUsersInDashboard sees the public fields (`view: public`, no e-mail or phone number); anyone else 403 (decision 023).';
+const TIME_LOG_VIEW =
+  'their own; an Owner’s, Administrator’s or holder of getUserProfiles, seeUsersInDashboard or getReports; a team leader’s for their visible team members (decision 023).';
 const PROFILE_CHANGE =
   'the person themself or a holder of the field’s permission; an Owner’s account needs addDeleteEditOwners, a protected one an Owner holding it.';
 
@@ -96,6 +107,14 @@ export const userContracts = {
     params: textParams,
     responses: { 200: z.array(userMatchSchema) },
   }),
+  teammates: defineRoute({
+    method: 'GET',
+    path: '/api/userprofile/teammates',
+    summary:
+      'The ids of the caller’s visible teammates (document 4 §10), from which the web app decides, with the view rules, which people to link to (decision 023)',
+    access: access.signedIn,
+    responses: { 200: z.array(z.uuid()) },
+  }),
   projects: defineRoute({
     method: 'GET',
     path: '/api/userprofile/projects/:id',
@@ -108,17 +127,17 @@ export const userContracts = {
     method: 'GET',
     path: '/api/userprofile/tasks/:id',
     summary: 'The tasks a person is a resource of, for the profile’s tasks table',
-    access: access.rule(`a person’s tasks: ${OWN_OR_READER}`),
+    access: access.rule(`a person’s tasks, read as their time log is: ${TIME_LOG_VIEW}`),
     params: userParams,
     responses: { 200: z.array(userTaskSchema) },
   }),
   get: defineRoute({
     method: 'GET',
     path: '/api/userprofile/:id',
-    summary: 'A profile; admin links only for the person themself and holders of manageAdminLinks',
-    access: access.rule(`a profile: ${OWN_OR_READER}`),
+    summary: 'A profile, whole or its public view; admin links only for the person themself and holders of manageAdminLinks',
+    access: access.rule(PROFILE_VIEW),
     params: userParams,
-    responses: { 200: userProfileSchema, 404: errorEnvelope },
+    responses: { 200: profileAnswerSchema, 404: errorEnvelope },
   }),
   update: defineRoute({
     method: 'PUT',

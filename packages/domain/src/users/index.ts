@@ -8,3 +8,4 @@ export * from './field-permissions.js';
 export * from './management-text.js';
 export * from './picture.js';
 export * from './status-watchers.js';
+export * from './view-rights.js';

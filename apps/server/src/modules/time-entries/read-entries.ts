@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { mayReadEntriesOf, TIME_ENTRY_MESSAGES as M, type TimeEntry } from '@goodhours/domain';
+import { TIME_ENTRY_MESSAGES as M, type TimeEntry } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { assertMayViewTimeLog } from '../users/index.js';
 import { entriesOfPeople, entriesOfPerson } from './entry-query.js';
 
 /**
- * Whose entries the caller may read: their own, or anyone's with getUserProfiles,
- * seeUsersInDashboard or getReports (the people whose time logs they may open).
+ * Whose entries the caller may read: whose time log they may view (decision 023): their own; a
+ * team leader's visible team members'; anyone's for Owners, Administrators and holders of
+ * getUserProfiles, seeUsersInDashboard or getReports. 403 says 'view'; 404 for nobody.
  */
 async function readablePerson(ctx: AppContext, caller: AuthUser, personId: string): Promise<void> {
-  if (!mayReadEntriesOf(caller, personId)) throw new AppError('FORBIDDEN', M.mayNotRead);
+  await assertMayViewTimeLog(ctx.db, caller, personId);
   if (caller.id === personId) return;
   const [person] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, personId));
   if (!person) throw new AppError('NOT_FOUND', M.personNotFound);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TimeEntry } from '@goodhours/domain';
+import { MESSAGES, type TimeEntry } from '@goodhours/domain';
 import { timeEntries } from '../../db/schema/index.js';
 import { errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { makeTeam } from '../../test/fixtures.js';
 import { caller, entryBody, person, place, postEntry } from './test-fixtures.js';
 
 let t: TestApp;
@@ -41,9 +42,36 @@ describe('GET /api/TimeEntry/user/{id}/{from}/{to}', () => {
     await postEntry(t, me.token, entryBody(me.id, projectId));
     const refused = await call(other.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-15/2026-11-21`);
     expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).message).toBe('You do not have permission to see these time entries.');
+    expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
     const allowed = await call(core.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-15/2026-11-21`);
     expect(allowed.json<TimeEntry[]>()).toHaveLength(1);
+  });
+
+  it('lets a team leader read her visible team members’ entries, not a teammate volunteer nor another team’s leader', async () => {
+    const manager = await person(t, 'Manager');
+    const member = await person(t, 'Volunteer');
+    const teammate = await person(t, 'Volunteer');
+    const hidden = await person(t, 'Volunteer');
+    const otherManager = await person(t, 'Manager');
+    await makeTeam(t, 'Earthbag Builders', [manager.id, member.id, teammate.id], [hidden.id]);
+    await makeTeam(t, 'Outreach and Media', [otherManager.id]);
+    const { projectId } = await place(t);
+    await entriesOn(member.id, projectId, ['2026-11-16']);
+    const week = (id: string) => `/api/TimeEntry/user/${id}/2026-11-15/2026-11-21`;
+    const allowed = await call(manager.token, 'GET', week(member.id));
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json<TimeEntry[]>()).toHaveLength(1);
+    expect((await call(manager.token, 'GET', `/api/TimeEntry/editHistory/${member.id}`)).statusCode).toBe(200);
+    for (const [who, whose] of [
+      [teammate, member],
+      [otherManager, member],
+      [manager, hidden],
+    ] as const) {
+      const refused = await call(who.token, 'GET', week(whose.id));
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
+    }
+    expect((await call(manager.token, 'GET', `/api/TimeEntry/user/${member.id}/2026-11-15/not-a-date`)).statusCode).toBe(422);
   });
 
   it('refuses a From date after the To date, a bad date and an unknown person', async () => {

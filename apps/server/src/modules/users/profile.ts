@@ -2,6 +2,7 @@ import {
   hasPermission,
   mayChangeField as mayChangeProfileField,
   USER_MESSAGES,
+  type ProfileAnswer,
   type ProfileField,
   type propertyInput,
   updateProfileInput,
@@ -15,6 +16,7 @@ import { AppError, parseInput } from '../../errors.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { assertMayChange, loadUser } from './guard.js';
 import { listItem } from './list.js';
+import { assertMayViewProfile } from './view-rights.js';
 
 type ProfileUpdate = z.output<typeof updateProfileInput>;
 
@@ -22,17 +24,47 @@ export function mayChangeField(actor: AuthUser, target: UserRow, field: ProfileF
   return mayChangeProfileField(actor, target, field);
 }
 
-export async function getProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProfile> {
-  if (actor.id !== userId && !hasPermission(actor, 'getUserProfiles')) {
-    throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
-  }
-  const user = await loadUser(ctx.db, userId);
-  const memberOf = await ctx.db
+async function teamsOf(ctx: AppContext, userId: string): Promise<UserProfile['teams']> {
+  return ctx.db
     .select({ id: teams.id, teamName: teams.teamName })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId))
     .orderBy(asc(teams.teamName));
+}
+
+/**
+ * `GET /api/userprofile/{id}` (decision 023): the whole profile for the person, Owners,
+ * Administrators and holders of getUserProfiles; the public view for a teammate or a holder of
+ * seeUsersInDashboard, built from the public fields only (the answer's schema names no others);
+ * 403 'Sorry, you do not have permission to view this profile.' for anyone else.
+ */
+export async function viewProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<ProfileAnswer> {
+  const view = await assertMayViewProfile(ctx.db, actor, userId);
+  if (view === 'full') return getProfile(ctx, actor, userId);
+  const user = await loadUser(ctx.db, userId);
+  return {
+    view: 'public',
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isActive: user.isActive,
+    teamCode: user.teamCode,
+    jobTitle: user.jobTitle,
+    timeZone: user.timeZone,
+    weeklyCommittedHours: user.weeklyCommittedHours,
+    startDate: user.startDate,
+    profilePic: user.profilePic,
+    personalLinks: user.personalLinks,
+    teams: await teamsOf(ctx, userId),
+  };
+}
+
+/** The whole profile: answered by GET to those who may see it all, and after every change. */
+export async function getProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProfile> {
+  const user = await loadUser(ctx.db, userId);
+  const memberOf = await teamsOf(ctx, userId);
   const seesAdminLinks = actor.id === userId || hasPermission(actor, 'manageAdminLinks');
   return {
     ...listItem(user),

@@ -4,9 +4,10 @@ import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
 import { createUser } from './create.js';
 import { autocompleteUsers, basicInfo, listUsers, teamCodes, userProjects, usersNamed } from './list.js';
-import { getProfile, setProfilePicture, updateProfile, updateProfileProperty } from './profile.js';
+import { setProfilePicture, updateProfile, updateProfileProperty, viewProfile } from './profile.js';
 import { changeStatus, removeUser, setFlag, setProtected } from './status.js';
 import { userTasks } from './tasks.js';
+import { teammateIds } from './view-rights.js';
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   implementArea(app, ctx, 'users', userContracts, {
@@ -17,9 +18,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     byFirstName: ({ params }) => usersNamed(ctx, params.name, 'first'),
     byFullName: ({ params }) => usersNamed(ctx, params.name, 'full'),
     autocomplete: ({ params }) => autocompleteUsers(ctx, params.text),
+    teammates: ({ caller }) => teammateIds(ctx.db, caller),
     projects: ({ caller, params }) => userProjects(ctx, caller, params.id),
     tasks: ({ caller, params }) => userTasks(ctx, caller, params.id),
-    get: ({ caller, params }) => getProfile(ctx, caller, params.id),
+    get: ({ caller, params }) => viewProfile(ctx, caller, params.id),
     update: ({ caller, params, body }) => updateProfile(ctx, caller, params.id, body),
     setPicture: ({ caller, params, body }) => setProfilePicture(ctx, caller, params.id, body.profilePic),
     setProperty: ({ caller, params, body }) => updateProfileProperty(ctx, caller, params.id, body),

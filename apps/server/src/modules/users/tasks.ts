@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import type { AuthUser } from '../../auth/sessions.js';
-import { assertOwnOrReader } from './guard.js';
+import { assertMayViewTimeLog } from './view-rights.js';
 
 /**
  * The tasks a person is a resource of, with project and WBS names, in one query, ordered by
- * project, WBS and task number (numerically: 1.2 before 1.10). A person's own, or anyone's
- * with getUserProfiles.
+ * project, WBS and task number (numerically: 1.2 before 1.10). The time log's Tasks tab: read by
+ * whoever may view the person's time log (decision 023).
  */
 export async function userTasks(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserTask[]> {
-  assertOwnOrReader(actor, userId);
+  await assertMayViewTimeLog(ctx.db, actor, userId);
   const result: unknown = await ctx.db.execute(sql`
     select t.id as "taskId", t.num, t.task_name as "taskName", t.status, t.priority,
            t.hours_logged as "hoursLogged", t.estimated_hours as "estimatedHours",

@@ -30,7 +30,9 @@ describe('GET /api/userprofile/:id', () => {
   it('refuses another volunteer and answers 422 or 404 for bad ids', async () => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
-    expect((await get(me.token, other.id)).statusCode).toBe(403);
+    const refused = await get(me.token, other.id);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewProfile);
     const admin = await signedIn(t, 'Administrator');
     expect((await get(admin.token, 'abc')).statusCode).toBe(422);
     expect(errorOf(await get(admin.token, crypto.randomUUID())).message).toBe(MESSAGES.userNotFound);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@goodhours/domain';
+import { mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useSessionUser } from '../../auth/use-session';
 import { PageTitle } from '../../components/page-title';
-import { useShownPerson } from '../viewing';
+import { useShownPerson, ViewRefused } from '../viewing';
 import { panelLoaders, type PanelLoader } from './panel-loaders';
 
 /**
@@ -52,6 +52,9 @@ export function DashboardPage() {
   const user = useSessionUser();
   const shown = useShownPerson();
   if (!user || !shown) return null;
+  // Someone else's dashboard is for Owners and Administrators (document 2 §2): anyone else is
+  // told once, instead of every panel failing on its own (decision 023).
+  if (!shown.isSelf && !mayViewOthersDashboard(user.role)) return <ViewRefused message={MESSAGES.noPermissionToViewDashboard} />;
   const { id } = shown;
   return (
     <Container size="xl" px={0}>

@@ -2,6 +2,7 @@ import {
   commitmentMet,
   commitmentTarget,
   daysLeft,
+  formatHours,
   hoursColour,
   organisationColour,
   organisationProgress,
@@ -13,8 +14,7 @@ import { ActionIcon, Anchor, Button, Progress, Table, Text } from '@mantine/core
 import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-
-const fmt = (hours: number) => hours.toFixed(2);
+import { useViewRights, type ViewRights } from '../viewing';
 
 /** Rows drawn at first; a large organisation's full list waits for 'Show all'. */
 export const FIRST_ROWS = 200;
@@ -49,20 +49,31 @@ function Status({ row, summary }: { row: LeaderboardRow; summary: boolean }) {
   );
 }
 
-function Row({ row, props }: { row: LeaderboardRow; props: LeaderboardTableProps }) {
+/** Names and progress bars link only where the reader may go (decision 023). */
+function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTableProps; rights: ViewRights }) {
   const { today, onView } = props;
   const name = `${row.firstName} ${row.lastName}`;
   const left = daysLeft(row.endDate, today);
   const target = commitmentTarget(row);
+  const progressTitle = `${formatHours(row.tangibleHours)} of ${String(target)} hours this week`;
+  const progress = (
+    <Progress value={personProgress(row.tangibleHours)} color={hoursColour(row.tangibleHours, target)} aria-label={progressTitle} />
+  );
   return (
     <Table.Tr>
       <Table.Td>
         <Status row={row} summary={props.showSummaryIndicator} />
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/userprofile/${row.personId}`} size="sm">
-          {name}
-        </Anchor>
+        {rights.profile(row.personId) ? (
+          <Anchor component={Link} to={`/userprofile/${row.personId}`} size="sm">
+            {name}
+          </Anchor>
+        ) : (
+          <Text component="span" size="sm">
+            {name}
+          </Text>
+        )}
         {props.showVisibility && !row.isVisible && (
           <Text component="span" ml={4} c="dimmed" title="Invisible to their teams" aria-label="Invisible to their teams" role="img">
             <IconEyeOff size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
@@ -83,19 +94,17 @@ function Row({ row, props }: { row: LeaderboardRow; props: LeaderboardTableProps
       </Table.Td>
       <Table.Td>{left ?? ''}</Table.Td>
       <Table.Td>{row.timeOffFrom ? `${row.timeOffFrom} – ${row.timeOffTill ?? ''}` : ''}</Table.Td>
-      <Table.Td>{fmt(row.tangibleHours)}</Table.Td>
+      <Table.Td>{formatHours(row.tangibleHours)}</Table.Td>
       <Table.Td miw={140}>
-        <Anchor
-          component={Link}
-          to={`/timelog/${row.personId}`}
-          aria-label={`Time log of ${name}`}
-          display="block"
-          title={`${fmt(row.tangibleHours)} of ${String(target)} hours this week`}
-        >
-          <Progress value={personProgress(row.tangibleHours)} color={hoursColour(row.tangibleHours, target)} />
-        </Anchor>
+        {rights.timeLog(row.personId) ? (
+          <Anchor component={Link} to={`/timelog/${row.personId}`} aria-label={`Time log of ${name}`} display="block" title={progressTitle}>
+            {progress}
+          </Anchor>
+        ) : (
+          <div title={progressTitle}>{progress}</div>
+        )}
       </Table.Td>
-      <Table.Td title={props.totalHoverText}>{fmt(row.totalHours)}</Table.Td>
+      <Table.Td title={props.totalHoverText}>{formatHours(row.totalHours)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -104,6 +113,7 @@ function Row({ row, props }: { row: LeaderboardRow; props: LeaderboardTableProps
 export function LeaderboardTable(props: LeaderboardTableProps) {
   const { rows, totals, totalHoverText } = props;
   const [all, setAll] = useState(false);
+  const rights = useViewRights();
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <>
@@ -127,7 +137,7 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
               <Table.Td />
               <Table.Td />
               <Table.Td>
-                {fmt(totals.tangibleHours)} of {totals.weeklyCommittedHours}
+                {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
               </Table.Td>
               <Table.Td miw={140}>
                 <Progress
@@ -136,10 +146,10 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
                   aria-label="Organisation progress"
                 />
               </Table.Td>
-              <Table.Td title={totalHoverText}>{fmt(totals.totalHours)}</Table.Td>
+              <Table.Td title={totalHoverText}>{formatHours(totals.totalHours)}</Table.Td>
             </Table.Tr>
             {shown.map((row) => (
-              <Row key={row.personId} row={row} props={props} />
+              <Row key={row.personId} row={row} props={props} rights={rights} />
             ))}
           </Table.Tbody>
         </Table>

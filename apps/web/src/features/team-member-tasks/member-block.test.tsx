@@ -8,7 +8,10 @@ import { sessionUserFor } from '../../test/users';
 import { MemberBlock } from './member-block';
 
 const volunteer = sessionUserFor('Volunteer');
+const manager = sessionUserFor('Manager');
 const ADA = '5b1d8f0e-3c2a-4e8b-9f61-0a7c2d4e6b10';
+const LEADER = '6c2e9a1f-4d3b-4f9c-8a72-1b8d3e5f7c21';
+const FAR_LEADER = '7d3fab20-5e4c-4a0d-9b83-2c9e4f6a8d32';
 
 function task(deadlineCount: number): TeamTask {
   return {
@@ -50,14 +53,15 @@ function member(extra: Partial<TeamMemberRow>): TeamMemberRow {
   };
 }
 
-async function show(row: TeamMemberRow) {
-  mockApi({}, { user: volunteer });
-  await startSessionAs(volunteer);
+/** Shown to `viewer`, whose visible teammates are Ada and her leader (decision 023). */
+async function show(row: TeamMemberRow, viewer = manager) {
+  mockApi({ 'GET /api/userprofile/teammates': { body: [ADA, LEADER] } }, { user: viewer });
+  await startSessionAs(viewer);
   const element = (
     <Table>
       <MemberBlock
         member={row}
-        viewer={volunteer}
+        viewer={viewer}
         today="2026-11-18"
         weekEnd="2026-11-21"
         showTimeOff
@@ -77,7 +81,7 @@ describe('a member of Team Member Tasks', () => {
       'href',
       'https://docs.google.com/document/d/ada',
     );
-    const summaries = screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 7' });
+    const summaries = await screen.findByRole('link', { name: 'Weekly summaries of Ada Okafor: 7' });
     expect(summaries).toHaveAttribute('href', `/timelog/${ADA}#weeklySummaries`);
     expect(summaries).toHaveTextContent('7');
     expect(screen.getByLabelText('Deadline of Lay the roof moved later 2 times')).toHaveTextContent('2');
@@ -85,7 +89,27 @@ describe('a member of Team Member Tasks', () => {
 
   it('shows a count of no summaries as 0', async () => {
     await show(member({ reportCount: 0 }));
-    expect(screen.getByRole('link', { name: 'Weekly summaries of Ada Okafor: 0' })).toHaveTextContent('0');
+    expect(await screen.findByRole('link', { name: 'Weekly summaries of Ada Okafor: 0' })).toHaveTextContent('0');
+  });
+
+  it('links a volunteer to a teammate’s profile and a teammate leader’s, not to a time log or another team’s leader', async () => {
+    const leaders = [
+      { id: LEADER, firstName: 'Maria', lastName: 'Delgado', role: 'Manager' },
+      { id: FAR_LEADER, firstName: 'Kwame', lastName: 'Asante', role: 'Mentor' },
+    ];
+    await show(member({ reportCount: 3, leaders }), volunteer);
+    expect(await screen.findByRole('link', { name: 'Ada Okafor' })).toHaveAttribute('href', `/userprofile/${ADA}`);
+    expect(screen.getByRole('link', { name: 'MD' })).toHaveAttribute('href', `/userprofile/${LEADER}`);
+    expect(screen.queryByRole('link', { name: 'KA' })).not.toBeInTheDocument();
+    expect(screen.getByText('KA')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Time log of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Weekly summaries of/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('Weekly summaries of Ada Okafor: 3')).toHaveTextContent('3');
+  });
+
+  it('links a manager to her team member’s time log', async () => {
+    await show(member({}));
+    expect(await screen.findByRole('link', { name: 'Time log of Ada Okafor' })).toHaveAttribute('href', `/timelog/${ADA}`);
   });
 
   it('shows neither link when the server withholds them, and no count for a deadline never moved', async () => {

@@ -11,6 +11,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantin
 import { IconCircleCheck, IconCircleX, IconClock, IconFileText, IconReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useViewRights } from '../viewing';
 import { WarningTrackerRow } from '../warnings';
 import { TaskCells, type TaskDialog } from './task-cells';
 
@@ -43,6 +44,33 @@ function TimeOffBanner({ member, weekEnd }: { member: TeamMemberRow; weekEnd: st
   );
 }
 
+/** Weekly summaries written; a link to the time log's summaries tab where the reader may go. */
+function ReportCount({ member, name, linked }: { member: TeamMemberRow; name: string; linked: boolean }) {
+  const count = (
+    <Group gap={2} wrap="nowrap">
+      <IconReport size={16} />
+      {/* As text: Group leaves out falsy children, and 0 is a count to show. */}
+      {String(member.reportCount)}
+    </Group>
+  );
+  const label = `Weekly summaries of ${name}: ${String(member.reportCount)}`;
+  return linked ? (
+    <Anchor
+      component={Link}
+      to={`/timelog/${member.personId}#weeklySummaries`}
+      size="xs"
+      aria-label={label}
+      title="Weekly summaries written"
+    >
+      {count}
+    </Anchor>
+  ) : (
+    <Text component="div" size="xs" c="dimmed" title={label}>
+      {count}
+    </Text>
+  );
+}
+
 interface Props {
   member: TeamMemberRow;
   viewer: SessionUser;
@@ -64,6 +92,9 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
   const columns = showStatus ? 6 : 5;
   const remaining = Math.max(0, member.weeklyCommittedHours - member.tangibleHours);
   const dialog = (d: TaskDialog) => onDialog(d, member);
+  // Links only where the reader may go (decision 023); otherwise the same text, not a link.
+  const rights = useViewRights();
+  const seesLog = rights.timeLog(member.personId);
 
   const memberCells = (
     <>
@@ -74,17 +105,25 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
           ) : (
             <IconCircleX size={18} color="var(--mantine-color-red-6)" aria-label="Committed hours not reached" />
           )}
-          <Anchor component={Link} to={`/timelog/${member.personId}`} aria-label={`Time log of ${name}`}>
-            <IconClock size={16} />
-          </Anchor>
+          {seesLog && (
+            <Anchor component={Link} to={`/timelog/${member.personId}`} aria-label={`Time log of ${name}`}>
+              <IconClock size={16} />
+            </Anchor>
+          )}
         </Group>
       </Table.Td>
       <Table.Td rowSpan={span} valign="top">
         <Stack gap={2}>
           <Group gap={4}>
-            <Anchor component={Link} to={`/userprofile/${member.personId}`} c={onTimeOff ? 'dimmed' : undefined} fw={600} size="sm">
-              {name}
-            </Anchor>
+            {rights.profile(member.personId) ? (
+              <Anchor component={Link} to={`/userprofile/${member.personId}`} c={onTimeOff ? 'dimmed' : undefined} fw={600} size="sm">
+                {name}
+              </Anchor>
+            ) : (
+              <Text component="span" c={onTimeOff ? 'dimmed' : undefined} fw={600} size="sm">
+                {name}
+              </Text>
+            )}
             {member.role !== 'Volunteer' && (
               <Text size="xs" c="dimmed">
                 {member.role}
@@ -101,36 +140,26 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
                 <IconFileText size={16} />
               </Anchor>
             )}
-            {member.reportCount !== null && (
-              <Anchor
-                component={Link}
-                to={`/timelog/${member.personId}#weeklySummaries`}
-                size="xs"
-                aria-label={`Weekly summaries of ${name}: ${String(member.reportCount)}`}
-                title="Weekly summaries written"
-              >
-                <Group gap={2} wrap="nowrap">
-                  <IconReport size={16} />
-                  {/* As text: Group leaves out falsy children, and 0 is a count to show. */}
-                  {String(member.reportCount)}
-                </Group>
-              </Anchor>
-            )}
+            {member.reportCount !== null && <ReportCount member={member} name={name} linked={seesLog} />}
           </Group>
           <Group gap={2}>
-            {member.leaders.map((l) => (
-              <Badge
-                key={l.id}
-                component={Link}
-                to={`/userprofile/${l.id}`}
-                size="xs"
-                color={LEADER_COLOURS[l.role] ?? 'gray'}
-                title={`${l.role}: ${l.firstName} ${l.lastName}`}
-                style={{ cursor: 'pointer' }}
-              >
-                {initials(l.firstName, l.lastName)}
-              </Badge>
-            ))}
+            {member.leaders.map((l) => {
+              const badge = {
+                size: 'xs',
+                color: LEADER_COLOURS[l.role] ?? 'gray',
+                title: `${l.role}: ${l.firstName} ${l.lastName}`,
+              } as const;
+              const text = initials(l.firstName, l.lastName);
+              return rights.profile(l.id) ? (
+                <Badge key={l.id} component={Link} to={`/userprofile/${l.id}`} {...badge} style={{ cursor: 'pointer' }}>
+                  {text}
+                </Badge>
+              ) : (
+                <Badge key={l.id} {...badge}>
+                  {text}
+                </Badge>
+              );
+            })}
           </Group>
           <WarningTrackerRow userId={member.personId} userName={name} />
         </Stack>

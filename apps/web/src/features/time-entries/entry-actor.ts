@@ -1,4 +1,4 @@
-import type { EntryActor, EntryOwner, SessionUser, UserProfile } from '@goodhours/domain';
+import { isPublicProfile, type EntryActor, type EntryOwner, type ProfileAnswer, type SessionUser } from '@goodhours/domain';
 import { useMemo } from 'react';
 import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
@@ -19,13 +19,19 @@ export function useEntryActor(): EntryActor | null {
   return useMemo(() => (user ? entryActorOf(user) : null), [user]);
 }
 
-export function entryOwnerOf(profile: UserProfile | undefined): EntryOwner | undefined {
-  return profile ? { role: profile.role, isProtected: profile.isProtected } : undefined;
+/**
+ * The Owner and protected-account rules read the person's role and protection. A public view
+ * (a leader reading a team member's log) does not say whether the account is protected: it is
+ * taken as protected, so no control the server would refuse is offered (decision 023).
+ */
+export function entryOwnerOf(profile: ProfileAnswer | undefined): EntryOwner | undefined {
+  if (!profile) return undefined;
+  return { role: profile.role, isProtected: isPublicProfile(profile) || profile.isProtected };
 }
 
 /**
- * The person whose time it is: their profile when the caller may read it. A leader who may read
- * the entries but not the profile still works; the server decides the Owner and protected rules.
+ * The person whose time it is: their profile, whole or its public view, when the caller may read
+ * it; the server decides the Owner and protected rules again.
  */
 export function usePersonProfile(userId: string, actor: EntryActor | null) {
   const profile = useUserProfile(userId);

@@ -1,4 +1,4 @@
-import { mayPostEntryFor, pacificWeek, type TimeEntry } from '@goodhours/domain';
+import { mayPostEntryFor, MESSAGES, pacificWeek, type TimeEntry } from '@goodhours/domain';
 import { Box, Button, Container, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserBadges } from '../../api/profile-work';
 import { useTimeEntries } from '../../api/time-entries';
+import { isApiError } from '../../api/client';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ProfileTasksTable } from '../users';
@@ -17,7 +18,7 @@ import { TimeEntryDialog } from './time-entry-dialog';
 import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-tabs';
 import { rangeLabel } from './week-label';
 import { PageTitle } from '../../components/page-title';
-import { useShownPerson } from '../viewing';
+import { useShownPerson, ViewRefused } from '../viewing';
 
 /** The summaries tab carries the rich text editor: its code loads after the log itself. */
 const WeeklySummariesTab = lazy(() => import('../weekly-summaries/weekly-summaries-tab').then((m) => ({ default: m.WeeklySummariesTab })));
@@ -25,7 +26,8 @@ const WeeklySummariesTab = lazy(() => import('../weekly-summaries/weekly-summari
 /**
  * /timelog and /timelog/:userId (document 2 §2 'Time log page'): the person's tasks, their time
  * entries of the last three weeks or a searched range, weekly summaries and badges, in seven
- * hash-routed tabs. Another person's log opens when the server lets the caller read it.
+ * hash-routed tabs. Another person's log opens when the caller may view it (decision 023);
+ * otherwise the page says so, once.
  */
 export function TimeLogPage() {
   // /timelog/:userId, else the person an Owner or Administrator is viewing, else the caller.
@@ -53,7 +55,10 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
 
   if (!actor) return null;
   if (probe.isPending) return <PageSkeleton rows={8} />;
-  if (probe.isError) return <ErrorView error={probe.error} onRetry={() => void probe.refetch()} />;
+  if (probe.isError) {
+    if (isApiError(probe.error) && probe.error.status === 403) return <ViewRefused message={MESSAGES.noPermissionToViewTimeLog} />;
+    return <ErrorView error={probe.error} onRetry={() => void probe.refetch()} />;
+  }
 
   const own = actor.id === userId;
   const person = profile.data;

@@ -4,7 +4,7 @@ import { LinksList } from './links-list';
 import { bioLabel, FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
 import { ProfileTeams } from './profile-teams';
 
-function Item({ label, value }: { label: string; value: string }) {
+export function Item({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">

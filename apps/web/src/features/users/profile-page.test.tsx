@@ -1,4 +1,4 @@
-import { USER_MESSAGES, type SessionUser, type UserProfile } from '@goodhours/domain';
+import { MESSAGES, USER_MESSAGES, type PublicProfile, type SessionUser, type UserProfile } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -161,10 +161,51 @@ describe('user profile page', () => {
 
   it('says the same to a volunteer, whom the server refuses the profile itself', async () => {
     const other = profileOf(admin);
-    api(volunteer, other, { [`GET /api/userprofile/${other.id}`]: refusal(403, 'FORBIDDEN', USER_MESSAGES.noPermissionToEdit) });
+    api(volunteer, other, { [`GET /api/userprofile/${other.id}`]: refusal(403, 'FORBIDDEN', MESSAGES.noPermissionToViewProfile) });
     await startSessionAs(volunteer);
     openPage(`/userprofileedit/${other.id}`);
     expect(await screen.findByText(USER_MESSAGES.noPermissionToEdit)).toBeInTheDocument();
+  });
+
+  it('shows a teammate the public view, read-only, without e-mail, phone or the sections only readers get', async () => {
+    const full = profileOf(admin, { firstName: 'Amara', lastName: 'Okafor', jobTitle: 'Civil Engineer' });
+    const open: PublicProfile = {
+      view: 'public',
+      id: full.id,
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      role: 'Volunteer',
+      isActive: true,
+      teamCode: 'B-EBV',
+      jobTitle: 'Civil Engineer',
+      timeZone: 'America/Los_Angeles',
+      weeklyCommittedHours: 10,
+      startDate: '2026-01-05',
+      profilePic: null,
+      personalLinks: [],
+      teams: [{ id: crypto.randomUUID(), teamName: 'Earthbag Builders' }],
+    };
+    const calls = api(volunteer, full, { [`GET /api/userprofile/${full.id}`]: { body: open } });
+    await startSessionAs(volunteer);
+    openPage(`/userprofile/${full.id}`);
+    expect(await screen.findByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Profile details' });
+    expect(within(details).getByText('Civil Engineer')).toBeInTheDocument();
+    expect(within(details).queryByText('Email')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Phone Number')).not.toBeInTheDocument();
+    expect(screen.getByText('Earthbag Builders')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByText(USER_MESSAGES.noPermissionToEdit)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes('/projects/') || c.path.includes('/tasks/'))).toEqual([]);
+  });
+
+  it('says “view”, not “edit”, when the server refuses a mere view', async () => {
+    const other = profileOf(admin);
+    api(volunteer, other, { [`GET /api/userprofile/${other.id}`]: refusal(403, 'FORBIDDEN', MESSAGES.noPermissionToViewProfile) });
+    await startSessionAs(volunteer);
+    openPage(`/userprofile/${other.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noPermissionToViewProfile);
+    expect(screen.queryByText(USER_MESSAGES.noPermissionToEdit)).not.toBeInTheDocument();
   });
 
   it('shows the profile, its projects and teams, and opens the members of a team', async () => {

@@ -1,4 +1,4 @@
-import { hasPermission, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { hasPermission, isPublicProfile, MESSAGES, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
 import { Alert, Anchor, Container, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -14,10 +14,12 @@ import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileProjectsTable } from './profile-projects-table';
+import { ProfilePublicView } from './profile-public-view';
 import { ProfileTasksTable } from './profile-tasks-table';
 import { useScrollToHash } from './profile-scroll';
 import { ProfileStatusSwitch } from './profile-status-switch';
 import { TimeOffSection } from '../time-off';
+import { ViewRefused } from '../viewing';
 
 function NoPermission({ userId }: { userId: string }) {
   return (
@@ -33,7 +35,8 @@ function NoPermission({ userId }: { userId: string }) {
 
 /**
  * /userprofile/:userId shows a person's profile; /userprofileedit/:userId opens it in edit mode
- * (document 1 §2, §3). Each field is editable only when the caller may change it.
+ * (document 1 §2, §3). Each field is editable only when the caller may change it. A teammate
+ * gets the public view; someone who may not view it is told so, in words about viewing.
  */
 export function UserProfilePage() {
   const { userId = '' } = useParams();
@@ -43,9 +46,12 @@ export function UserProfilePage() {
 
   if (profile.isPending) return <PageSkeleton rows={12} />;
   if (profile.isError) {
-    if (editRoute && isApiError(profile.error) && profile.error.status === 403) return <NoPermission userId={userId} />;
+    if (isApiError(profile.error) && profile.error.status === 403)
+      return editRoute ? <NoPermission userId={userId} /> : <ViewRefused message={MESSAGES.noPermissionToViewProfile} />;
     return <ErrorView error={profile.error} onRetry={() => void profile.refetch()} />;
   }
+  // A teammate's view: the public fields, read-only; asking to edit it is refused as an edit.
+  if (isPublicProfile(profile.data)) return editRoute ? <NoPermission userId={userId} /> : <ProfilePublicView profile={profile.data} />;
   return <ProfileContent key={profile.data.id} profile={profile.data} editRoute={editRoute} />;
 }
 

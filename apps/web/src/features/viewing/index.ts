@@ -2,3 +2,5 @@
 export { useShownPerson } from './use-shown-person';
 export { setViewedUser, useViewedUser } from './viewed-user-store';
 export { ViewingBanner } from './viewing-banner';
+export { useViewRights, viewerOf, type ViewRights } from './view-rights';
+export { ViewRefused } from './view-refused';

@@ -1,4 +1,4 @@
-import { mayViewOthersDashboard, VIEWING_MESSAGES as M } from '@goodhours/domain';
+import { isPublicProfile, mayViewOthersDashboard, VIEWING_MESSAGES as M } from '@goodhours/domain';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,8 @@ function ViewFromRoute({ userId }: { userId: string }) {
   const viewed = useViewedUser();
   useEffect(() => {
     const p = profile.data;
-    if (!p || (viewed?.id === p.id && viewed.email === p.email && viewed.profilePic === p.profilePic)) return;
+    // Owners and Administrators read every profile whole; a public view has no e-mail to keep.
+    if (!p || isPublicProfile(p) || (viewed?.id === p.id && viewed.email === p.email && viewed.profilePic === p.profilePic)) return;
     setViewedUser({ id: p.id, role: p.role, firstName: p.firstName, lastName: p.lastName, email: p.email, profilePic: p.profilePic });
   }, [profile.data, viewed]);
   return null;

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, type ProfileAnswer, type UserProfile } from '@goodhours/domain';
+import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { makeTeam } from '../../test/fixtures.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+const profile = (token: string, id: string) => get(token, `/api/userprofile/${id}`);
+
+/** A volunteer, a visible teammate, a hidden member and someone of another team. */
+async function teams() {
+  const me = await signedIn(t, 'Volunteer');
+  const mate = await createUser(t, 'Volunteer', { phoneNumber: '+1 555 0100', jobTitle: 'Carpenter', isProtected: true });
+  const hidden = await createUser(t, 'Volunteer');
+  const stranger = await createUser(t, 'Volunteer');
+  await makeTeam(t, 'Earthbag Builders', [me.id, mate.id], [hidden.id]);
+  await makeTeam(t, 'Outreach and Media', [stranger.id]);
+  return { me, mate, hidden, stranger };
+}
+
+describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
+  it('shows a volunteer a visible teammate’s public fields, without e-mail, phone or account flags', async () => {
+    const { me, mate } = await teams();
+    const res = await profile(me.token, mate.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ProfileAnswer>();
+    expect(body).toMatchObject({ view: 'public', id: mate.id, jobTitle: 'Carpenter', teams: [{ teamName: 'Earthbag Builders' }] });
+    for (const key of ['email', 'phoneNumber', 'isProtected', 'isRehireable', 'adminLinks', 'mediaUrl', 'createdDate']) {
+      expect(body).not.toHaveProperty(key);
+    }
+  });
+
+  it('refuses a hidden member’s and another team’s profile with the view message, not the edit one', async () => {
+    const { me, hidden, stranger } = await teams();
+    for (const id of [hidden.id, stranger.id]) {
+      const res = await profile(me.token, id);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).message).toBe(MESSAGES.noPermissionToViewProfile);
+    }
+  });
+
+  it('shows the whole profile to a holder of getUserProfiles, the public one to a holder of seeUsersInDashboard', async () => {
+    const { stranger } = await teams();
+    const core = await signedIn(t, 'Core Team');
+    expect((await profile(core.token, stranger.id)).json<UserProfile>()).toMatchObject({ id: stranger.id, email: stranger.email });
+    const watcher = await createUser(t, 'Volunteer', { frontPermissions: ['seeUsersInDashboard'] });
+    const seen = await profile(await login(t, watcher.email), stranger.id);
+    expect(seen.json()).toMatchObject({ view: 'public', id: stranger.id });
+    expect(seen.json()).not.toHaveProperty('email');
+  });
+
+  it('answers 422 for a bad id and 403, not 404, to a teammate asking for nobody', async () => {
+    const { me } = await teams();
+    expect((await profile(me.token, 'not-an-id')).statusCode).toBe(422);
+    expect((await profile(me.token, crypto.randomUUID())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/userprofile/teammates', () => {
+  it('lists the caller’s visible teammates, not hidden members, other teams or themself', async () => {
+    const { me, mate } = await teams();
+    const res = await get(me.token, '/api/userprofile/teammates');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([mate.id]);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/teammates' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/userprofile/tasks/:id, read as the time log', () => {
+  it('lets a manager read her team member’s tasks, refuses a teammate volunteer and a bad id', async () => {
+    const { me, mate } = await teams();
+    const manager = await signedIn(t, 'Manager');
+    await makeTeam(t, 'Earthbag Builders 2', [manager.id, mate.id]);
+    expect((await get(manager.token, `/api/userprofile/tasks/${mate.id}`)).statusCode).toBe(200);
+    const refused = await get(me.token, `/api/userprofile/tasks/${mate.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
+    expect((await get(manager.token, '/api/userprofile/tasks/nope')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  mayViewProfile,
+  mayViewTimeLog,
+  profileViewScope,
+  timeLogViewScope,
+  userContracts,
+  type SessionUser,
+  type Viewer,
+} from '@goodhours/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { call } from '../../api/client';
+import { useSessionUser } from '../../auth/use-session';
+
+/** The signed-in user as the view rules read a viewer. */
+export function viewerOf(user: SessionUser): Viewer {
+  return {
+    id: user.userid,
+    role: user.role,
+    rolePermissions: user.rolePermissions,
+    frontPermissions: user.frontPermissions,
+    removedDefaultPermissions: user.removedDefaultPermissions,
+  };
+}
+
+export interface ViewRights {
+  /** Whether a link to this person's profile leads somewhere. */
+  profile: (personId: string) => boolean;
+  /** Whether a link to this person's time log leads somewhere. */
+  timeLog: (personId: string) => boolean;
+}
+
+const NONE: ViewRights = { profile: () => false, timeLog: () => false };
+
+/**
+ * Which people's profiles and time logs the signed-in user may open (decision 023): the domain's
+ * view rules, with the caller's visible teammates as the server knows them. Those ids are asked
+ * for only when a rule depends on them; until they arrive, teammates are not linked.
+ */
+export function useViewRights(): ViewRights {
+  const user = useSessionUser();
+  const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
+  const needsTeammates = !!viewer && (profileViewScope(viewer) === 'teammates' || timeLogViewScope(viewer) === 'teammates');
+  const teammates = useQuery({
+    queryKey: ['teammates', viewer?.id ?? ''],
+    queryFn: ({ signal }) => call(userContracts.teammates, {}, { signal }),
+    enabled: needsTeammates,
+  });
+  const ids = teammates.data;
+  return useMemo(() => {
+    if (!viewer) return NONE;
+    const mates = new Set(ids ?? []);
+    const subject = (id: string) => ({ id, isTeammate: mates.has(id) });
+    return {
+      profile: (id) => mayViewProfile(viewer, subject(id)),
+      timeLog: (id) => mayViewTimeLog(viewer, subject(id)),
+    };
+  }, [viewer, ids]);
+}

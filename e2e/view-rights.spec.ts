@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signInToDashboard, userIdByName } from './helpers';
+
+// Decision 023: who may view whose profile and time log, and what a refused view says.
+const EDIT_REFUSED = 'Sorry, you do not have permission to edit this profile.';
+/** A refusal or a failed load (the header's own notices are alerts too, and are not counted). */
+const PROBLEM = /do not have permission|could not be loaded/;
+
+test('a volunteer opens a teammate’s profile from the leaderboard and sees its public part, not an error', async ({ page }) => {
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await board.getByRole('link', { name: 'Amara Okafor' }).click();
+  await expect(page).toHaveURL(/\/userprofile\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Amara Okafor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile details' })).toContainText('Civil Engineer');
+  await expect(page.getByText('Public profile: the e-mail address and phone number are private.')).toBeVisible();
+  await expect(page.getByText('amara.okafor@demo.goodhours.org')).toHaveCount(0);
+  await expect(page.getByText(EDIT_REFUSED)).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(0);
+});
+
+test('a manager opens her team member’s time log from Team Member Tasks', async ({ page }) => {
+  await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
+  const amara = page.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Amara Okafor' });
+  await amara.getByRole('link', { name: 'Time log of Amara Okafor' }).click();
+  await expect(page).toHaveURL(/\/timelog\/[0-9a-f-]+$/);
+  // The dashboard embeds a time log too: wait until it has gone.
+  await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tasks and Timelogs' })).toBeVisible();
+  await expect(page.getByText('Amara Okafor', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Current Week Timelog', selected: true })).toBeVisible();
+  await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(0);
+});
+
+test('a volunteer opening the dashboard of someone outside her teams sees one message', async ({ page }) => {
+  const chloe = await userIdByName(page, 'Chloe Nguyen');
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  await page.goto(`/dashboard/${chloe}`);
+  await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this dashboard.' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
+});
