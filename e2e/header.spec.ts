@@ -74,7 +74,7 @@ test('a volunteer sees her team’s near deadlines, lists them, and dismisses th
   const dialog = page.getByRole('dialog', { name: 'Team deadlines' });
   const rows = dialog.getByRole('row');
   await expect(rows.nth(1)).toContainText(/Due (today|tomorrow|in \d days)|Overdue by \d+ days?/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await reminder.getByRole('button', { name: 'Dismiss team deadlines for today' }).click();
   await expect(reminder).toHaveCount(0);
   await page.reload();

@@ -35,7 +35,7 @@ test('the Owner writes the dashboard info page, and a volunteer reads it in the 
   await expect(popup).toContainText(text);
   await expect(popup.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(popup.getByRole('textbox')).toHaveCount(0);
-  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(popup).toBeHidden();
   await volunteer.close();
 });

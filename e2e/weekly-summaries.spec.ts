@@ -6,7 +6,9 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${String(i
 test('a volunteer writes this week’s summary (refused at 49 words), saves it, and moves it to last week', async ({ page }) => {
   await signInToDashboard(page, 'olga.ivanova@demo.goodhours.org', 'Olga');
   const block = page.getByRole('region', { name: 'Weekly summary' });
-  await expect(block).toContainText('You still need to complete the weekly summary');
+  // The status is said once, in the summary bar above the due-date block.
+  const status = page.getByRole('status', { name: 'Weekly summary status' });
+  await expect(status).toContainText('You still need to complete the weekly summary');
   await block.getByRole('button', { name: 'Weekly Summaries' }).click();
 
   const window = page.getByRole('dialog', { name: 'Weekly Summaries' });
@@ -29,7 +31,7 @@ test('a volunteer writes this week’s summary (refused at 49 words), saves it, 
   await window.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('✔ The data was saved successfully!')).toBeVisible();
   await expect(window).toBeHidden();
-  await expect(block).toContainText('You have completed your weekly summary');
+  await expect(status).toContainText('You have completed your weekly summary');
 
   await block.getByRole('button', { name: 'Weekly Summaries' }).click();
   await expect(window).toContainText('Total submitted: 1');
@@ -52,5 +54,5 @@ test('a volunteer writes this week’s summary (refused at 49 words), saves it, 
   await window.getByRole('tab', { name: 'This Week' }).click();
   await expect(window.getByRole('textbox', { name: 'Summary' })).toHaveText('');
   await window.getByRole('button', { name: 'Close this window' }).click();
-  await expect(block).toContainText('You still need to complete the weekly summary');
+  await expect(status).toContainText('You still need to complete the weekly summary');
 });

@@ -19,10 +19,13 @@ export interface DemoProject {
   wbs: { wbsName: string; tasks: DemoTask[] }[];
 }
 
-const t = (name: string, estimatedHours: number, children?: DemoTask[]): DemoTask => ({
+/** A task the size of its work: hours a volunteer team would plausibly estimate for it. */
+const t = (name: string, estimatedHours: number): DemoTask => ({ name, estimatedHours });
+/** A task made of subtasks: its estimate is theirs added up. */
+const parent = (name: string, children: DemoTask[]): DemoTask => ({
   name,
-  estimatedHours,
-  ...(children ? { children } : {}),
+  estimatedHours: children.reduce((sum, c) => sum + c.estimatedHours, 0),
+  children,
 });
 
 export const DEMO_PROJECTS: DemoProject[] = [
@@ -34,16 +37,16 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         wbsName: 'Site and Foundations',
         tasks: [
-          t('Survey the building plots', 20, [t('Measure plot boundaries', 8), t('Record soil test results', 12)]),
-          t('Design the rubble-trench foundation', 30, [t('Draw foundation sections', 14), t('Check drainage levels', 10)]),
-          t('Order gravel and bags', 6),
+          parent('Survey the building plots', [t('Measure plot boundaries', 16), t('Record soil test results', 20)]),
+          parent('Design the rubble-trench foundation', [t('Draw foundation sections', 40), t('Check drainage levels', 24)]),
+          t('Order gravel and bags', 8),
         ],
       },
       {
         wbsName: 'Dome Construction',
         tasks: [
-          t('Build the first training dome', 60, [t('Lay the first five courses', 25), t('Fit the door and window forms', 15)]),
-          t('Write the dome build manual', 24),
+          parent('Build the first training dome', [t('Lay the first five courses', 160), t('Fit the door and window forms', 48)]),
+          t('Write the dome build manual', 60),
         ],
       },
     ],
@@ -56,13 +59,13 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         wbsName: 'Time Tracking',
         tasks: [
-          t('Design the shared timer', 16, [t('Write the timer state rules', 6), t('Plan reconnect behaviour', 6)]),
-          t('Build the weekly time log', 24),
+          parent('Design the shared timer', [t('Write the timer state rules', 12), t('Plan reconnect behaviour', 10)]),
+          t('Build the weekly time log', 60),
         ],
       },
       {
         wbsName: 'Reports',
-        tasks: [t('Draft the people report', 12), t('Add CSV export to reports', 8)],
+        tasks: [t('Draft the people report', 20), t('Add CSV export to reports', 8)],
       },
     ],
   },
@@ -74,8 +77,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         wbsName: 'System Design',
         tasks: [
-          t('Size the fish tanks and grow beds', 18, [t('Calculate water volumes', 6), t('Choose fish species', 4)]),
-          t('Plan the plant rotation', 10),
+          parent('Size the fish tanks and grow beds', [t('Calculate water volumes', 10), t('Choose fish species', 6)]),
+          t('Plan the plant rotation', 12),
         ],
       },
     ],
@@ -87,7 +90,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     wbs: [
       {
         wbsName: 'Load and Supply',
-        tasks: [t('Estimate village energy load', 14), t('Compare battery chemistries', 10), t('Lay out the panel field', 16)],
+        tasks: [t('Estimate village energy load', 24), t('Compare battery chemistries', 16), t('Lay out the panel field', 32)],
       },
     ],
   },
@@ -99,7 +102,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         wbsName: 'Course Material',
         tasks: [
-          t('Write the earth building module', 20, [t('Film the mixing demonstration', 8), t('Edit module videos', 10)]),
+          parent('Write the earth building module', [t('Film the mixing demonstration', 12), t('Edit module videos', 30)]),
           t('Publish the course page', 6),
         ],
       },

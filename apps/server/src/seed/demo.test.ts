@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { pacificWeek } from '@goodhours/domain';
 import { badges, userBadges, users } from '../db/schema/index.js';
+import { rowsOf } from '../db/raw.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { seedDemoOrganisation } from './demo.js';
 
@@ -33,5 +35,51 @@ describe('the demo organisation', () => {
       .then((r) => (r as { rows: { kept: string; logged: string }[] }).rows);
     expect(Number(totals?.kept)).toBeGreaterThan(0);
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
+  }, 30_000);
+
+  it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async () => {
+    await seedDemoOrganisation(t.ctx.db, t.clock);
+    for (const weeksAgo of [0, 1, 2]) {
+      const week = pacificWeek(t.clock.now(), weeksAgo);
+      const rows = rowsOf<{ committed: number; hours: string | null }>(
+        await t.ctx.db.execute(sql`
+          select u.weekly_committed_hours as committed, sum(e.total_seconds) / 3600.0 as hours
+          from users u left join time_entries e on e.person_id = u.id and e.is_tangible
+            and e.date_of_work between ${week.start} and ${week.end}
+          group by u.id, u.weekly_committed_hours`),
+      );
+      const shares = rows.map((r) => Number(r.hours ?? 0) / r.committed);
+      const near = shares.filter((x) => x >= 0.9 && x <= 1.1).length;
+      expect(near / shares.length, `week ${String(weeksAgo)} ago`).toBeGreaterThanOrEqual(0.7);
+      expect(shares.filter((x) => x > 1.1).length).toBeGreaterThanOrEqual(2);
+      expect(shares.filter((x) => x < 0.9).length).toBeGreaterThanOrEqual(2);
+    }
+    const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, 'owner@demo.goodhours.org'));
+    const week = pacificWeek(t.clock.now());
+    const [mine] = rowsOf<{ hours: string }>(
+      await t.ctx.db.execute(sql`
+        select coalesce(sum(total_seconds), 0) / 3600.0 as hours from time_entries
+        where person_id = ${owner?.id} and is_tangible and date_of_work between ${week.start} and ${week.end}`),
+    );
+    expect(Number(mine?.hours)).toBeGreaterThan(0.9 * 20);
+  }, 30_000);
+
+  it('estimates tasks plausibly and logs hours mostly below or near the estimate', async () => {
+    await seedDemoOrganisation(t.ctx.db, t.clock);
+    const rows = rowsOf<{ estimated: number; logged: string }>(
+      await t.ctx.db.execute(sql`
+        select k.estimated_hours as estimated, coalesce(sum(e.total_seconds), 0) / 3600.0 as logged
+        from tasks k left join time_entries e on e.task_id = k.id
+        where not exists (select 1 from tasks c where c.parent_id = k.id)
+        group by k.id, k.estimated_hours`),
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    for (const r of rows) {
+      expect(r.estimated).toBeGreaterThanOrEqual(4);
+      expect(r.estimated).toBeLessThanOrEqual(200);
+      expect(Number(r.logged)).toBeLessThanOrEqual(r.estimated * 1.15);
+    }
+    expect(rows.filter((r) => Number(r.logged) <= r.estimated).length / rows.length).toBeGreaterThanOrEqual(0.8);
+    expect(rows.filter((r) => Number(r.logged) > 0).length / rows.length).toBeGreaterThanOrEqual(0.8);
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { addDays, pacificDate, pacificWeek } from '@goodhours/domain';
+import { addDays, pacificWeek } from '@goodhours/domain';
 import type { Clock } from '../clock.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db, Tx } from '../db/client.js';
@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.js';
 import { seedDemoDeadlines } from './demo-deadlines.js';
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './demo-people.js';
-import { DEMO_NOTES, DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
+import { DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../modules/info/index.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoBadges } from './demo-badges.js';
@@ -27,6 +27,8 @@ import { seedDemoWarnings } from './demo-warnings.js';
 import { seedDemoHeader } from './demo-header.js';
 import { seedDemoTaskReview } from './demo-task-review.js';
 import { recomputeTimeTotals } from '../modules/time-entries/index.js';
+import { random } from './demo-random.js';
+import { demoTimeEntries, type DemoLeaf, type DemoWorker } from './demo-time.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
 async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
@@ -61,27 +63,7 @@ async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => str
   ]);
 }
 
-/** A small deterministic random generator, so every fresh demo looks the same. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T,
-  };
-}
-
-interface LeafTask {
-  id: string;
-  wbsId: string;
-  projectId: string;
-}
+type LeafTask = DemoLeaf;
 
 async function insertTaskTree(
   tx: Tx,
@@ -112,7 +94,7 @@ async function insertTaskTree(
     if (item.children?.length) {
       await insertTaskTree(tx, item.children, { ...ctx, parentId: row.id, prefix: num, level: ctx.level + 1 }, leaves);
     } else {
-      leaves.push({ id: row.id, wbsId: ctx.wbsId, projectId: ctx.projectId });
+      leaves.push({ id: row.id, wbsId: ctx.wbsId, projectId: ctx.projectId, estimatedHours: item.estimatedHours });
     }
   }
 }
@@ -129,7 +111,6 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     if ((existing?.n ?? 0) > 0) return false;
     const rnd = random(20260101);
     const now = clock.now();
-    const today = pacificDate(now);
     const startDate = addDays(pacificWeek(now, 8).start, 1);
 
     const people: DemoPerson[] = [...ROLE_ACCOUNTS, ...VOLUNTEERS];
@@ -210,36 +191,14 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       [...leavesByProject.values()].flat().map((leaf) => leaf.id),
     );
 
-    const entries: (typeof timeEntries.$inferInsert)[] = [];
-    userRows.forEach((u, i) => {
-      const person = people[i] as DemoPerson;
-      const own = projectIdsByUser.get(u.id) ?? [];
-      if (!own.length) return;
-      for (let weeksAgo = 3; weeksAgo >= 0; weeksAgo--) {
-        const week = pacificWeek(now, weeksAgo);
-        const target = person.weeklyCommittedHours * (0.5 + rnd.next() * 0.8) * 3600;
-        let logged = 0;
-        while (logged < target) {
-          const date = addDays(week.start, rnd.int(0, 6));
-          if (date > today) break;
-          const projectId = rnd.pick(own);
-          const leaf = rnd.pick(leavesByProject.get(projectId) ?? []);
-          const seconds = rnd.int(2, 16) * 900;
-          entries.push({
-            personId: u.id,
-            dateOfWork: date,
-            createdAt: new Date(`${date}T20:00:00Z`),
-            projectId,
-            wbsId: leaf?.wbsId ?? null,
-            taskId: leaf?.id ?? null,
-            totalSeconds: seconds,
-            notes: rnd.pick(DEMO_NOTES),
-            isTangible: rnd.next() > 0.1,
-          });
-          logged += seconds;
-        }
-      }
-    });
+    const leafById = new Map([...leavesByProject.values()].flat().map((leaf) => [leaf.id, leaf]));
+    const workers: DemoWorker[] = userRows.map((u, i) => ({
+      userId: u.id,
+      committedHours: (people[i] as DemoPerson).weeklyCommittedHours,
+      projectIds: projectIdsByUser.get(u.id) ?? [],
+      leaves: resources.filter((r) => r.userId === u.id).flatMap((r) => leafById.get(r.taskId) ?? []),
+    }));
+    const entries = demoTimeEntries(workers, now, rnd);
     for (let i = 0; i < entries.length; i += 500) await tx.insert(timeEntries).values(entries.slice(i, i + 500));
     await recomputeTimeTotals(tx);
     await insertDemoInfoPages(tx, now);

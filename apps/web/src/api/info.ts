@@ -18,8 +18,10 @@ export function useInfoPages() {
 }
 
 /**
- * One area's page for its pop-up; null when there is none (404) or the user may not read it (403).
- * The address is the boot script's `paths.infoPage`, so the dashboard's early request is reused.
+ * One area's page for its pop-up; null when none has been written (the server answers null, a
+ * normal state) or the user may not read it (403). Asked once per area: the answer stays in the
+ * cache until an info page is written. The address is the boot script's `paths.infoPage`, so the
+ * dashboard's early request is reused.
  */
 export function useInfoPage(infoName: string, enabled = true) {
   return useQuery({
@@ -28,10 +30,12 @@ export function useInfoPage(infoName: string, enabled = true) {
       try {
         return await call(info.getByName, { params: { infoName } }, { signal });
       } catch (error) {
-        if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;
+        if (isApiError(error) && error.status === 403) return null;
         throw error;
       }
     },
+    // Every write through this app invalidates infoKeys.all, so the answer is not asked again.
+    staleTime: Infinity,
     enabled,
   });
 }

@@ -19,7 +19,8 @@ const page: InfoPage = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 const pageUrl = 'GET /api/informations/name/dashboard';
-const notFound = refusal(404, 'NOT_FOUND', INFO_MESSAGES.notFound);
+/** An area without a page: the server answers null (not a 404). */
+const noPage = { body: null };
 
 async function show(user: SessionUser, routes: Parameters<typeof mockApi>[0]): Promise<ApiCall[]> {
   const calls = mockApi(routes, { user });
@@ -42,7 +43,7 @@ async function typeInEditor(text: string) {
 
 describe('info button', () => {
   it('is hidden when the area has no page, or the user may not read it', async () => {
-    const calls = await show(sessionUserFor('Volunteer'), { [pageUrl]: notFound });
+    const calls = await show(sessionUserFor('Volunteer'), { [pageUrl]: noPage });
     await waitFor(() => {
       expect(calls.some((c) => c.path === '/api/informations/name/dashboard')).toBe(true);
     });
@@ -92,7 +93,7 @@ describe('info button', () => {
 
   it("shows the Owner the icon of an area without a page, and saving creates it with visibility '0'", async () => {
     const calls = await show(sessionUserFor('Owner'), {
-      [pageUrl]: notFound,
+      [pageUrl]: noPage,
       'POST /api/informations': (call) => ({ status: 201, body: { ...page, ...(call.body as object) } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Info' }));

@@ -1,10 +1,29 @@
-import { Outlet } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { UpdateBanner } from './update-banner';
 
-/** Around every page, public or not: the new-version banner. */
+/**
+ * A page reached by a link (or a redirect) starts at its top, as a page of a plain website does:
+ * only a new path counts, so a tab kept in the hash (the time log's) or a filter in the query
+ * leaves the page where it is; Back and Forward leave the position to the browser.
+ */
+function ScrollToTopOnNewPath() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+/** Around every page, public or not: the new-version banner, and a new page starting at its top. */
 export function RootLayout() {
   return (
     <>
+      <ScrollToTopOnNewPath />
       <UpdateBanner />
       <Outlet />
     </>

@@ -21,10 +21,11 @@ export const infoContracts = {
   getByName: defineRoute({
     method: 'GET',
     path: '/api/informations/name/:infoName',
-    summary: 'One area’s info page, by name without regard to case',
+    summary: 'One area’s info page, by name without regard to case; null while none has been written',
     access: access.rule('the page is answered only when the caller’s role may read its visibility (403 otherwise).'),
     params: infoNameParam,
-    responses: { 200: infoPageSchema, 404: errorEnvelope },
+    // An area without a page is a normal state (its pop-up is empty), not a missing resource.
+    responses: { 200: infoPageSchema.nullable().describe('The page, or null when no page has this name.') },
   }),
   create: defineRoute({
     method: 'POST',

@@ -17,6 +17,7 @@ export const WARNING_MESSAGES = {
   trackerInactive: 'This warning tracker is not active.',
   warningNotFound: 'We could not find that warning.',
   tooMany: 'This tracker already shows 8 warnings for this person.',
+  notYourself: 'You cannot issue a warning or a blue square to yourself.',
   edited: 'Warning was succesfully edited!',
   deleted: 'Deletion was successful',
   deleteFailed: 'Something else went wrong',
@@ -91,6 +92,9 @@ export type WarningPermission = (typeof WARNING_PERMISSIONS)[number];
 export function mayWarn(s: Subject, permission: WarningPermission): boolean {
   return always(s) || hasPermission(s, permission);
 }
+
+/** Nobody warns themself: a warning or blue square is always given to someone else. */
+export const mayWarnPerson = (callerId: string, userId: string): boolean => callerId !== userId;
 
 /** The +/- control shows to those who may add, deactivate or delete trackers. */
 export const mayManageTrackers = (s: Subject): boolean =>

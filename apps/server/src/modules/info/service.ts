@@ -62,14 +62,14 @@ export async function listInfo(ctx: AppContext, caller: AuthUser): Promise<InfoP
   return rows.map((row) => toPage(row, caller.role));
 }
 
-/** One page for an area's pop-up: 404 when there is none, 403 when the caller may not read it. */
-export async function getInfoByName(ctx: AppContext, caller: AuthUser, infoName: string): Promise<InfoPage> {
+/** One page for an area's pop-up: null when none has been written, 403 when the caller may not read it. */
+export async function getInfoByName(ctx: AppContext, caller: AuthUser, infoName: string): Promise<InfoPage | null> {
   const [row] = await ctx.db
     .select()
     .from(infoCollections)
     .where(sql`lower(${infoCollections.infoName}) = lower(${infoName})`)
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', INFO_MESSAGES.notFound);
+  if (!row) return null;
   if (!canReadInfo(caller.role, row.visibility)) throw new AppError('FORBIDDEN', INFO_MESSAGES.notReadable);
   return toPage(row, caller.role);
 }

@@ -3,6 +3,7 @@ import {
   MAX_WARNING_DOTS,
   MESSAGES,
   mayWarn,
+  mayWarnPerson,
   pacificDate,
   WARNING_MESSAGES as M,
   type UserWarnings,
@@ -115,7 +116,7 @@ async function readWarnings(ctx: AppContext, ids: string[]): Promise<UserWarning
 
 /**
  * A yellow warning (issueTrackingWarnings) or a blue square (issueBlueSquare): a red dot and, in
- * the same transaction, a blue square on the person's profile with its email.
+ * the same transaction, a blue square on the person's profile with its email. Never to oneself.
  */
 export async function issueWarning(
   ctx: AppContext,
@@ -125,6 +126,7 @@ export async function issueWarning(
   color: 'yellow' | 'red',
 ): Promise<UserWarnings> {
   requireWarningPermission(caller, color === 'red' ? 'issueBlueSquare' : 'issueTrackingWarnings');
+  if (!mayWarnPerson(caller.id, userId)) throw new AppError('FORBIDDEN', M.notYourself);
   const date = pacificDate(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const [tracker] = await tx.select(trackerColumns).from(warningTrackers).where(eq(warningTrackers.id, trackerId)).for('update');

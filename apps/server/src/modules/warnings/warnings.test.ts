@@ -123,4 +123,21 @@ describe('warnings of people', () => {
     const unknown = await call('POST', `/api/warnings/${crypto.randomUUID()}`, owner.token, { trackerId: notes.id, color: 'yellow' });
     expect(errorOf(unknown).message).toBe(MESSAGES.userNotFound);
   });
+
+  it('refuses a manager, or an Owner, issuing a warning or a blue square to themself', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const maria = await managerWith('viewTrackingOverview', 'issueTrackingWarnings', 'issueBlueSquare');
+    const notes = await tracker(owner.token, 'Better Descriptions');
+    for (const [caller, color] of [
+      [maria, 'yellow'],
+      [maria, 'red'],
+      [owner, 'yellow'],
+    ] as const) {
+      const refused = await call('POST', `/api/warnings/${caller.id}`, caller.token, { trackerId: notes.id, color });
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(M.notYourself);
+    }
+    expect(await t.ctx.db.select().from(userWarnings)).toEqual([]);
+    expect(await t.ctx.db.select().from(infringements).where(eq(infringements.userId, maria.id))).toEqual([]);
+  });
 });

@@ -1,10 +1,11 @@
-import { hoursTarget, personProgress, SUMMARY_MESSAGES as M } from '@goodhours/domain';
+import { formatHours, hoursTarget, personProgress } from '@goodhours/domain';
 import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAward, IconBug, IconBulb, IconCheck, IconChecklist, IconSquareFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSummaryBar } from '../../api/summary-bar';
 import { ErrorView } from '../../components/error-view';
+import { SummaryStatus } from './summary-status';
 
 const SuggestionDialog = lazy(() => import('../suggestions/suggestion-dialog'));
 const BugReportDialog = lazy(() => import('../suggestions/bug-report-dialog'));
@@ -18,7 +19,6 @@ export function SummaryBar({ personId }: { personId: string }) {
   const b = bar.data;
   const target = hoursTarget(b);
   const met = b.tangibleHours >= target;
-  const status = b.summaryStatus;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-bar-title">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -31,12 +31,13 @@ export function SummaryBar({ personId }: { personId: string }) {
               color={met ? 'green' : 'red'}
               size="sm"
               radius="xl"
+              role="img"
               aria-label={met ? 'Weekly hours reached' : 'Weekly hours not reached yet'}
             >
               {met ? <IconCheck size={14} /> : <IconAlertTriangle size={14} />}
             </ThemeIcon>
             <Text size="sm">
-              Current Week : {b.tangibleHours.toFixed(2)} / {target}
+              Current Week : {formatHours(b.tangibleHours)} / {target}
             </Text>
           </Group>
           <Progress
@@ -45,21 +46,7 @@ export function SummaryBar({ personId }: { personId: string }) {
             aria-label="Hours this week"
           />
         </Stack>
-        <Paper
-          p="xs"
-          radius="sm"
-          bg={status === 'submitted' ? 'green.1' : status === 'missing' ? 'red.1' : 'dark.6'}
-          c={status === 'notRequired' ? 'white' : undefined}
-          maw={320}
-          aria-label="Weekly summary status"
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={700} c={status === 'submitted' ? 'green' : status === 'missing' ? 'red' : undefined}>
-              {status === 'submitted' ? '✓' : status === 'missing' ? '!' : '–'}
-            </Text>
-            <Text size="sm">{status === 'submitted' ? M.submitted : status === 'missing' ? M.missing : M.notRequired}</Text>
-          </Group>
-        </Paper>
+        <SummaryStatus status={b.summaryStatus} />
         <Group gap="md">
           <Anchor href="#tasks" size="sm" aria-label={`${String(b.taskCount)} tasks`}>
             <Group gap={4}>

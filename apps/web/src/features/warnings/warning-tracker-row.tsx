@@ -1,4 +1,4 @@
-import { MAX_WARNING_DOTS, mayWarn, WARNING_MESSAGES as M, warningAction, warningDate } from '@goodhours/domain';
+import { MAX_WARNING_DOTS, mayWarn, mayWarnPerson, WARNING_MESSAGES as M, warningAction, warningDate } from '@goodhours/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -43,8 +43,10 @@ export function WarningTrackerRow({ userId, userName }: { userId: string; userNa
   const remove = useDeleteWarning(userId);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   if (!viewer || !allowed || !warnings.data || warnings.data.groups.length === 0) return null;
-  const mayYellow = mayWarn(viewer, 'issueTrackingWarnings');
-  const mayRed = mayWarn(viewer, 'issueBlueSquare');
+  // One's own row shows one's warnings, but offers none to issue (the server refuses them too).
+  const toOther = mayWarnPerson(viewer.userid, userId);
+  const mayYellow = toOther && mayWarn(viewer, 'issueTrackingWarnings');
+  const mayRed = toOther && mayWarn(viewer, 'issueBlueSquare');
   const mayDelete = mayWarn(viewer, 'deleteWarning');
   const failed = (e: Error) => notifications.show({ color: 'red', message: e.message || M.genericError });
 
@@ -81,7 +83,7 @@ export function WarningTrackerRow({ userId, userName }: { userId: string; userNa
               <Dot
                 key={`empty-${String(i)}`}
                 color={null}
-                label={i === g.warnings.length ? `${g.title}: issue warning` : `${g.title}: no warning`}
+                label={i === g.warnings.length && mayYellow ? `${g.title}: issue warning` : `${g.title}: no warning`}
                 disabled={!mayYellow || i !== g.warnings.length || issue.isPending}
                 onClick={() => clickEmpty(g.trackerId, g.title, g.warnings.length)}
               />

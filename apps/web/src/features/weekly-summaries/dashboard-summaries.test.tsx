@@ -43,4 +43,16 @@ describe('the dashboard’s weekly summary block', () => {
     expect(await screen.findByText(/^6d 23h 59m \d+s$/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === `/api/weeklySummaries/${volunteer.userid}`).length).toBe(3);
   }, 15_000);
+
+  it('shows the due date and countdown but not the summary status, which the summary bar above shows once', async () => {
+    mockApi(
+      { [`GET /api/weeklySummaries/${volunteer.userid}`]: { body: summaries(new Date(Date.now() + 86_400_000).toISOString()) } },
+      { user: volunteer },
+    );
+    await startSessionAs(volunteer);
+    renderApp('/', [{ path: '/', element: <DashboardWeeklySummaries personId={volunteer.userid} /> }]);
+    const block = await screen.findByRole('region', { name: 'Weekly summary' });
+    expect(block).toHaveTextContent('Due Saturday midnight Pacific');
+    expect(block).not.toHaveTextContent(M.missing);
+  });
 });

@@ -1,4 +1,4 @@
-import { countdown, SUMMARY_MESSAGES as M, summaryStatus } from '@goodhours/domain';
+import { countdown, SUMMARY_MESSAGES as M } from '@goodhours/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -44,21 +44,20 @@ function Countdown({ dueDate }: { dueDate: string }) {
   );
 }
 
-/** The dashboard's weekly summary block: status, due date with its countdown, and the window. */
+/**
+ * The dashboard's weekly summary block (document 2 §3: a due-date block with a countdown) and the
+ * window. Whether this week's summary is in is said once, by the summary bar's status box above.
+ */
 export function DashboardWeeklySummaries({ personId }: { personId: string }) {
   const summaries = useWeeklySummaries(personId);
   const [opened, window] = useDisclosure(false);
   const data = summaries.data;
   if (!data) return null;
-  const status = summaryStatus(data, new Date());
   const due = data.slots[0]?.dueDate ?? '';
   return (
     <Paper withBorder p="sm" component="section" aria-label="Weekly summary">
       <Group justify="space-between">
         <Group gap="lg">
-          <Text size="sm" fw={600} c={status === 'submitted' ? 'green' : status === 'missing' ? 'red' : undefined}>
-            {status === 'submitted' ? M.submitted : status === 'missing' ? M.missing : M.notRequired}
-          </Text>
           <Text size="sm" title={dueFormat.format(new Date(due))}>
             Due Saturday midnight Pacific ({dueFormat.format(new Date(due))})
           </Text>

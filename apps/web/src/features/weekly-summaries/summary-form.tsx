@@ -7,6 +7,12 @@ import { useSaveSummary } from '../../api/weekly-summaries';
 import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
 
+/** The first problem of a field the person has changed, or of any field once they tried to save. */
+function shownProblem(issues: readonly { path: PropertyKey[]; message: string }[], touched: ReadonlySet<string>, all: boolean) {
+  const issue = issues.find((i) => all || touched.has(String(i.path[0])));
+  return issue?.message ?? null;
+}
+
 interface Props {
   data: WeeklySummaries;
   slot: SummarySlot;
@@ -21,12 +27,18 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
   const [mediaUnlocked, setMediaUnlocked] = useState(false);
   const [warning, setWarning] = useState(false);
   const [confirms, setConfirms] = useState({ mediaConfirm: false, editorConfirm: false, proofreadConfirm: false });
+  // A field is judged once the person has changed it, or all of them once Save was pressed: the
+  // window does not open on an error for a field nobody has touched (an empty, locked media link).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [triedToSave, setTriedToSave] = useState(false);
+  const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   const save = useSaveSummary(data.userId);
   const parsed = summarySaveInput.safeParse({ slot: slot.slot, summary, mediaUrl, ...confirms });
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const problem = shownProblem(parsed.error?.issues ?? [], touched, triedToSave);
   const words = wordCount(summary);
 
   const submit = () => {
+    setTriedToSave(true);
     if (!parsed.success) return;
     save.mutate(parsed.data, {
       onSuccess: () => {
@@ -43,13 +55,21 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
       onChange={(e) => {
         const checked = e.currentTarget.checked;
         setConfirms((c) => ({ ...c, [key]: checked }));
+        touch(key);
       }}
     />
   );
 
   return (
     <Stack gap="sm">
-      <NotesEditor label="Summary" initialContent={slot.summary} onChange={setSummary} />
+      <NotesEditor
+        label="Summary"
+        initialContent={slot.summary}
+        onChange={(html) => {
+          setSummary(html);
+          touch('summary');
+        }}
+      />
       <Group justify="space-between">
         <Text size="sm" c={words > 0 && words < 50 ? 'red' : 'dimmed'}>
           Words: {words} (at least 50)
@@ -62,7 +82,10 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
           placeholder="https://"
           value={mediaUrl}
           readOnly={!mediaUnlocked}
-          onChange={(e) => setMediaUrl(e.currentTarget.value)}
+          onChange={(e) => {
+            setMediaUrl(e.currentTarget.value);
+            touch('mediaUrl');
+          }}
           style={{ flex: 1 }}
         />
         {!mediaUnlocked && (
@@ -81,7 +104,7 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={submit} disabled={!parsed.success} loading={save.isPending}>
+        <Button onClick={submit} disabled={problem !== null} loading={save.isPending}>
           Save
         </Button>
       </Group>
