@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -32,11 +35,54 @@ function buildIdFile(): Plugin {
   };
 }
 
+/** Text files worth compressing (source maps are left out: only a debugger asks for them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each text file of the build over
+ * 1 KB, kept only when smaller: the server sends them as they are (@fastify/static's
+ * `preCompressed`), so the best ratios cost nothing per request (decision 022).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'goodhours-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gzipped.length < body.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 const BOOT_ENTRY = 'src/boot/early.ts';
 
 /**
  * The boot script (src/boot/early.ts) is its own entry, put in the page ahead of the app as an
- * async module: it starts the first API calls while the app's ~400 KB are still arriving. Vite
+ * async module: it starts the first API calls while the app's code is still arriving. Vite
  * would merge a second script of index.html into the app's entry, so it is added here instead.
  */
 function bootScript(): Plugin {
@@ -58,7 +104,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), bootScript()],
+  plugins: [react(), buildIdFile(), bootScript(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {
@@ -74,14 +120,14 @@ export default defineConfig(({ command }) => ({
       // pull the rest of that feature into the importer's chunk.
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
       output: {
-        // React and Mantine change rarely: their own chunks stay cached across deploys, and the
-        // route chunks that share them do not each pull a copy. The icons the app draws are a few
-        // hundred bytes each: one chunk of them, not one request per icon (HTTP/1.1 allows six at
-        // a time, and a page's data waits behind them).
+        // React changes rarely: its own chunk stays cached across deploys. Mantine is not forced
+        // into one chunk: each page loads the components it draws (a single chunk of every
+        // component any page uses made /login load 119 KB gzipped of them; decision 022). The icons
+        // the app draws are a few hundred bytes each: one chunk of them, not one request per icon
+        // (HTTP/1.1 allows six at a time, and a page's data waits behind them).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
           ],
         },

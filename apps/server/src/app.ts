@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { registerErrorHandler } from './errors.js';
 import { registerWebApp } from './static.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerCompression } from './http/compression.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerInputHygiene(app);
   await registerSecurityHeaders(app, ctx.config.publicUrl.startsWith('https:'));
+  await registerCompression(app);
   await registerOpenApi(app);
   // Timer messages are tiny; a frame over 64 KiB is refused by the socket itself.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

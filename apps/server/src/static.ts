@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@goodhours/domain';
 
@@ -17,19 +17,25 @@ export function findWebDist(configured: string | undefined): string | undefined 
   return undefined;
 }
 
+/** Hashed file names (Vite's `assets/`): a new build writes new names, so a copy never goes stale. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the web app: hashed assets cached for a year, index.html and hash.txt never cached,
  * and every unknown non-API path answered with index.html so the client router decides.
+ * Each text file is served from the `.br` or `.gz` written beside it at build time
+ * (apps/web/vite.config.ts) when the request accepts that encoding (decision 022).
  */
 export async function registerWebApp(app: FastifyInstance, root: string | undefined): Promise<void> {
   if (root) {
+    const assets = join(root, 'assets') + sep;
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
+        res.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
       },
     });
   }

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { getSessionState, subscribeSession } from './auth/session-store';
+import { AppOverlays } from './boot/app-overlays';
 import { routes } from './routes';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Toasts close after 3 s (document 1 §9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -32,12 +31,16 @@ export function AppProviders({
     [queryClient],
   );
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
-          {children}
-        </ModalsProvider>
+        <AppOverlays autoClose={TOAST_AUTO_CLOSE_MS} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,14 +1,17 @@
 import type { AccessArea } from '@goodhours/domain';
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from './components/coming-soon';
 import { RequireAccess, RequireAuth } from './components/guards';
 import { NotFoundPage } from './components/not-found-page';
 import { PageSkeleton } from './components/page-skeleton';
 import { RootLayout } from './components/root-layout';
 import { RouteErrorView } from './components/route-error-view';
 
-/** A route whose page later work builds: the shared placeholder naming the area. */
-const soon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoon area={area} /> });
+/** A route whose page later work builds: the shared placeholder naming the area (loaded when opened). */
+const comingSoon = () => import('./components/coming-soon');
+const soon = (path: string, area: string): RouteObject => ({
+  path,
+  lazy: () => comingSoon().then(({ ComingSoon }) => ({ element: <ComingSoon area={area} /> })),
+});
 const soonAll = (paths: string[], area: string): RouteObject[] => paths.map((p) => soon(p, area));
 
 /** Routes open only to users passing `ACCESS_RULES[area]`; others go to /dashboard. */

@@ -1,26 +1,29 @@
-import {
-  authContracts as auth,
-  type ForcePasswordInput,
-  type ForgotPasswordInput,
-  type LoginResult,
-  type SessionUser,
-  type UpdatePasswordInput,
-} from '@goodhours/domain';
+import type { ForcePasswordInput, ForgotPasswordInput, LoginResult, SessionUser, UpdatePasswordInput } from '@goodhours/domain';
 import { useMutation } from '@tanstack/react-query';
-import { readDeviceToken, saveDeviceToken } from '../auth/token-storage';
+import { readDeviceToken, readToken, saveDeviceToken } from '../auth/token-storage';
 import { call } from './client';
+
+/**
+ * The contracts load with the first call (decision 022): the session store starts with the app,
+ * and a signed-out visit to /login would otherwise load zod and every auth schema before its
+ * first paint. A signed-in start asks at once, beside the route's own chunks.
+ */
+export const loadAuthContracts = () => import('./auth-contracts').then((m) => m.authContracts);
 
 export interface LoginRequest {
   email: string;
   password: string;
 }
 
-export const fetchSession = (): Promise<SessionUser> => call(auth.session);
+export const fetchSession = async (): Promise<SessionUser> => call((await loadAuthContracts()).session);
 
-export const fetchRefreshedToken = (userId: string): Promise<{ token: string }> => call(auth.refreshToken, { params: { id: userId } });
+export const fetchRefreshedToken = async (userId: string): Promise<{ token: string }> =>
+  call((await loadAuthContracts()).refreshToken, { params: { id: userId } });
 
+/** The token is read now: the session ends without waiting for this call (session-store.ts). */
 export async function postLogout(): Promise<void> {
-  await call(auth.logout);
+  const token = readToken();
+  await call((await loadAuthContracts()).logout, {}, { token });
 }
 
 /**
@@ -29,7 +32,7 @@ export async function postLogout(): Promise<void> {
  */
 export async function postLogin(input: LoginRequest): Promise<LoginResult> {
   const deviceToken = readDeviceToken();
-  const result = await call(auth.login, { body: deviceToken ? { ...input, deviceToken } : input });
+  const result = await call((await loadAuthContracts()).login, { body: deviceToken ? { ...input, deviceToken } : input });
   if ('deviceToken' in result) saveDeviceToken(result.deviceToken);
   return result;
 }
@@ -40,18 +43,18 @@ export function useLogin() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => call(auth.forgotPassword, { body: input }),
+    mutationFn: async (input: ForgotPasswordInput) => call((await loadAuthContracts()).forgotPassword, { body: input }),
   });
 }
 
 export function useForcePassword() {
   return useMutation({
-    mutationFn: (input: ForcePasswordInput) => call(auth.forcePassword, { body: input }),
+    mutationFn: async (input: ForcePasswordInput) => call((await loadAuthContracts()).forcePassword, { body: input }),
   });
 }
 
 export function useUpdatePassword(userId: string) {
   return useMutation({
-    mutationFn: (input: UpdatePasswordInput) => call(auth.updatePassword, { params: { userId }, body: input }),
+    mutationFn: async (input: UpdatePasswordInput) => call((await loadAuthContracts()).updatePassword, { params: { userId }, body: input }),
   });
 }

@@ -87,11 +87,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** The token read when the call was decided, for a call that may start after it is removed (logout). */
+  token?: string | null;
 }
 
 /** Calls the API: JSON in and out, the bearer token when signed in, typed errors out. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readToken();
+  const token = options.token !== undefined ? options.token : readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -127,6 +129,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export interface CallOptions {
   signal?: AbortSignal;
+  token?: string | null;
 }
 
 type CallArgs<C extends RouteContract> =
@@ -142,5 +145,6 @@ export function call<C extends RouteContract>(contract: C, ...[input, options]: 
   return request<RouteAnswer<C>>(contract.method, path, {
     ...(body !== undefined ? { body } : {}),
     ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.token !== undefined ? { token: options.token } : {}),
   });
 }

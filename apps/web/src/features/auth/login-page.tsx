@@ -1,9 +1,9 @@
-import { loginInput, type LoginInput, MESSAGES } from '@goodhours/domain';
+import { type LoginInput, MESSAGES } from '@goodhours/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useLogin } from '../../api/auth';
+import { loadAuthContracts, useLogin } from '../../api/auth';
 import { isApiError, type ApiError } from '../../api/client';
 import { signInWithToken } from '../../auth/session-store';
 import { savePendingReset } from '../../auth/token-storage';
@@ -12,6 +12,13 @@ import type { LoginRedirectState } from '../../components/guards';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { AuthCard } from './auth-card';
 import { knownFieldErrors } from './field-errors';
+
+/** The form's rule and the sign-in call's contract, with zod: loaded when the form is first used. */
+const loadRule = () => import('./login-rule');
+const preload = () => {
+  void loadRule();
+  void loadAuthContracts();
+};
 
 function redirectTarget(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
@@ -26,10 +33,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginInput, { sync: true }),
-  });
+  const form = useForm<LoginInput>({ initialValues: { email: '', password: '' } });
 
   if (session.status === 'signedIn') return <Navigate to={redirectTarget(location.state)} replace />;
   if (session.status === 'loading' && !login.isPending) return <PageSkeleton />;
@@ -46,6 +50,12 @@ export function LoginPage() {
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
+    const { loginInput, validateLogin } = await loadRule();
+    const errors = validateLogin(values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
     try {
       const result = await login.mutateAsync(loginInput.parse(values));
       if ('token' in result) {
@@ -62,7 +72,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={MESSAGES.signInHeading}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={preload} noValidate>
         <Stack>
           {alert && (
             <Alert color="red" role="alert">

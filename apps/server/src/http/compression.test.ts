@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { IMMUTABLE } from '../static.js';
+import { auth, createUser, signedIn, startTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const decoded = (res: LightMyRequestResponse): string => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.body;
+};
+
+const varies = (res: LightMyRequestResponse): boolean =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
+
+describe('compression of API answers', () => {
+  it('sends a JSON answer brotli- or gzip-compressed as the request asks, with Vary: Accept-Encoding', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(varies(res), accept).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+    }
+  });
+
+  it('compresses an answer the route sends as bytes it serialised itself (the leaderboard)', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    for (let i = 0; i < 12; i++) await createUser(t, 'Volunteer', { weeklyCommittedHours: 10 });
+    const url = `/api/dashboard/leaderboard/${admin.id}`;
+    const plain = await t.app.inject({ method: 'GET', url, headers: auth(admin.token) });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...auth(admin.token), 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(decoded(res))).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ ok: true });
+  });
+});
+
+describe('the web app, compressed at build time', () => {
+  const INDEX = '<!doctype html><title>Goodhours</title>';
+  const ASSET = 'assets/index-AbC123.js';
+  // The compressed files say something else than the plain ones: an answer shows which it came from.
+  const script = (from: string) => `export const servedFrom = '${from}';\n`.repeat(80);
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'goodhours-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
+    writeFileSync(join(webRoot, 'index.html.br'), brotliCompressSync(`${INDEX}<!-- br -->`));
+    writeFileSync(join(webRoot, 'index.html.gz'), gzipSync(`${INDEX}<!-- gz -->`));
+    writeFileSync(join(webRoot, ASSET), script('plain'));
+    writeFileSync(join(webRoot, `${ASSET}.br`), brotliCompressSync(script('br')));
+    writeFileSync(join(webRoot, `${ASSET}.gz`), gzipSync(script('gz')));
+  });
+  beforeEach(async () => {
+    app = await buildApp(t.ctx, { webRoot });
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(() => {
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset from its .br or .gz file, cached for a year as immutable', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(varies(res), accept).toBe(true);
+      expect(decoded(res)).toBe(script(encoding === 'br' ? 'br' : 'gz'));
+    }
+    const plain = await app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(varies(plain)).toBe(true);
+    expect(plain.body).toBe(script('plain'));
+  });
+
+  it('serves index.html, for any app path, compressed and never cached without asking again', async () => {
+    for (const url of ['/', '/dashboard', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(varies(res), url).toBe(true);
+      expect(decoded(res), url).toBe(`${INDEX}<!-- br -->`);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Brotli or gzip for every text answer the server writes itself (JSON, including the answers sent
+ * as bytes already serialised, such as the leaderboard's; the API docs page), chosen from the
+ * request's Accept-Encoding, with `Vary: Accept-Encoding`. Brotli at quality 4: per answer, the
+ * best ratio for the time. Answers under 1 KB go as they are. The web app's files are compressed
+ * at build time instead (static.ts serves the .br and .gz beside them; decision 022), and a
+ * response that already has a Content-Encoding is left alone. WebSocket routes (the timer
+ * service) answer with an upgrade, not a body: no compression hook on them. Request bodies are
+ * not decompressed: the app's client never compresses what it sends.
+ * Registered before any route and before the static files: it hooks the routes as they are added.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.websocket) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The built app for the browser benchmarks: the server of `npm run build` on a fresh embedded
+ * database with the demo seeded, on a free port of 127.0.0.1, and Debian's Chromium with the
+ * flags of ARCHITECTURE.md. `BENCH_APP_DIR` points at another checkout's build (to measure an
+ * older commit with this bench); by default this repository's.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const PASSWORD = 'Goodhours!1';
+/** Where the web app keeps the session token (apps/web/src/auth/token-storage.ts). */
+export const TOKEN_KEY = 'goodhours.token';
+export const DEMO = {
+  volunteer: 'volunteer@demo.goodhours.org',
+  manager: 'manager@demo.goodhours.org',
+  administrator: 'admin@demo.goodhours.org',
+} as const;
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+export interface BuiltApp {
+  base: string;
+  /** Signs the demo person in through the API and returns their token. */
+  tokenFor(email: string): Promise<string>;
+  stop(): void;
+}
+
+export async function startBuiltApp(): Promise<BuiltApp> {
+  const appDir = resolve(process.env.BENCH_APP_DIR ?? join(import.meta.dirname, '..', '..'));
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'goodhours-bench-'));
+  const server = spawn(process.execPath, [join(appDir, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-browser-secret-bench-browser-secret',
+      WEB_DIST: join(appDir, 'apps/web/dist'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${String(port)}`;
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    base,
+    stop,
+    async tokenFor(email) {
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token?: string };
+      if (!token) throw new Error(`could not sign ${email} in`);
+      return token;
+    },
+  };
+}
