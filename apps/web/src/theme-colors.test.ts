@@ -12,12 +12,13 @@ describe('readable colours', () => {
     for (const [name, shades] of Object.entries(readablePalettes())) {
       expect(contrast(shades[9], '#ffffff'), name).toBeGreaterThanOrEqual(AA);
       expect(contrast(shades[9], shades[1]), name).toBeGreaterThanOrEqual(AA);
+      expect(contrast(shades[9], shades[2]), name).toBeGreaterThanOrEqual(AA);
     }
   });
 
   it('changes only the colours that needed it', () => {
     const palettes = readablePalettes();
-    expect(palettes.blue?.[9]).toBe(DEFAULT_THEME.colors.blue[9]);
+    expect(palettes.grape?.[9]).toBe(DEFAULT_THEME.colors.grape[9]);
     expect(palettes.yellow?.[9]).not.toBe(DEFAULT_THEME.colors.yellow[9]);
   });
 

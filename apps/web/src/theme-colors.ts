@@ -37,15 +37,15 @@ export function readableColour(color: string, scheme: 'light' | 'dark'): string 
 
 /**
  * Mantine's palettes with the darkest shade made readable: in the light theme shade 9 is the text
- * colour, the filled colour under white text and the text of light badges (on shade 1), so it must
- * reach AA on white, on shade 1 and under white. Mantine's own shade 9 of orange, yellow and lime,
+ * colour, the filled colour under white text and the text of light badges and light buttons (on
+ * shades 0 to 2, hovered or not), so it must read at AA on all of them. Mantine's own shade 9 of orange, yellow and lime,
  * and shade 6 of most colours, do not.
  */
 export function readablePalettes(): Record<string, MantineColorsTuple> {
   const palettes: Record<string, MantineColorsTuple> = {};
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     if (name === 'dark') continue;
-    const nine = darkenUntilReadable(shades[9], ['#ffffff', shades[1]]);
+    const nine = darkenUntilReadable(shades[9], ['#ffffff', shades[0], shades[1], shades[2]]);
     palettes[name] = [...shades.slice(0, 9), nine] as unknown as MantineColorsTuple;
   }
   return palettes;

@@ -5,6 +5,7 @@ import {
   Typography,
   type ComboboxProps,
   type DrawerProps,
+  type MenuProps,
   type ModalProps,
   type PaginationProps,
   type CSSVariablesResolver,
@@ -35,6 +36,9 @@ export const theme = createTheme({
     // The close buttons of dialogs and drawers are an icon: they need a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } satisfies Partial<DrawerProps> },
+    // Mantine puts an unnamed focus placeholder inside role="menu", which may hold only menu items;
+    // the menu still takes the focus (arrow keys reach the first item).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Mantine's previous and next buttons are icons with no name.
     Pagination: {
       defaultProps: {

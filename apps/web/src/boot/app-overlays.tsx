@@ -1,8 +1,17 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const loadOverlays = () => import('./overlays');
-const Overlays = lazy(loadOverlays);
+type OverlaysProps = { autoClose: number; onListening: () => void };
+const NoOverlays = (_props: OverlaysProps): ReactNode => null;
+/** Without its code (the server went away before it came) a toast is lost, never the page. */
+const Overlays = lazy(async (): Promise<{ default: (props: OverlaysProps) => ReactNode }> => {
+  try {
+    return await loadOverlays();
+  } catch {
+    return { default: NoOverlays };
+  }
+});
 // Under the test runner the first import of a module is a transform taking up to seconds: warm it,
 // so a test's first toast or dialog does not wait on it. The app still mounts them when needed.
 if (import.meta.env.MODE === 'test') void loadOverlays();
@@ -23,6 +32,13 @@ export function AppOverlays({ autoClose }: { autoClose: number }) {
   /** Dialogs asked for before the host listened; null once it does. */
   const held = useRef<CustomEvent[] | null>([]);
   if (!needed && toasts.notifications.length + toasts.queue.length > 0) setNeeded(true);
+
+  useEffect(() => {
+    // Fetched once the page has settled, so it is at hand when a call fails because the server
+    // has gone away (then nothing more can be fetched).
+    const early = setTimeout(() => void loadOverlays().catch(() => undefined), 3000);
+    return () => clearTimeout(early);
+  }, []);
 
   useEffect(() => {
     const hold = (event: Event) => {

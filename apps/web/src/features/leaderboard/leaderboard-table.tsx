@@ -10,14 +10,11 @@ import {
   type LeaderboardRow,
   type OrganisationTotals,
 } from '@goodhours/domain';
-import { ActionIcon, Anchor, Button, Progress, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Progress, Table, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { WindowedRows } from '../../components/windowed-rows';
 import { useViewRights, type ViewRights } from '../viewing';
-
-/** Rows drawn at first; a large organisation's full list waits for 'Show all'. */
-export const FIRST_ROWS = 200;
 
 export interface LeaderboardTableProps {
   rows: LeaderboardRow[];
@@ -109,56 +106,50 @@ function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTa
   );
 }
 
-/** The table itself: the organisation's totals first, then one row per person. */
+/** The table itself: the organisation's totals first, then one row per person (windowed when long). */
 export function LeaderboardTable(props: LeaderboardTableProps) {
   const { rows, totals, totalHoverText } = props;
-  const [all, setAll] = useState(false);
   const rights = useViewRights();
-  const shown = all ? rows : rows.slice(0, FIRST_ROWS);
+  const totalsRow = (
+    <Table.Tr aria-label="Organisation totals" fw={600}>
+      <Table.Td />
+      <Table.Td>Totals ({totals.memberCount} members)</Table.Td>
+      <Table.Td />
+      <Table.Td />
+      <Table.Td>
+        {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
+      </Table.Td>
+      <Table.Td miw={140}>
+        <Progress value={organisationProgress(totals.totalHours)} color={organisationColour(totals)} aria-label="Organisation progress" />
+      </Table.Td>
+      <Table.Td title={totalHoverText}>{formatHours(totals.totalHours)}</Table.Td>
+    </Table.Tr>
+  );
   return (
-    <>
-      <Table.ScrollContainer minWidth={720}>
-        <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Days Left</Table.Th>
-              <Table.Th>Time Off</Table.Th>
-              <Table.Th>Tangible Time</Table.Th>
-              <Table.Th>Progress</Table.Th>
-              <Table.Th title={totalHoverText}>Total Time</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr aria-label="Organisation totals" fw={600}>
-              <Table.Td />
-              <Table.Td>Totals ({totals.memberCount} members)</Table.Td>
-              <Table.Td />
-              <Table.Td />
-              <Table.Td>
-                {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
-              </Table.Td>
-              <Table.Td miw={140}>
-                <Progress
-                  value={organisationProgress(totals.totalHours)}
-                  color={organisationColour(totals)}
-                  aria-label="Organisation progress"
-                />
-              </Table.Td>
-              <Table.Td title={totalHoverText}>{formatHours(totals.totalHours)}</Table.Td>
-            </Table.Tr>
-            {shown.map((row) => (
-              <Row key={row.personId} row={row} props={props} rights={rights} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {shown.length < rows.length && (
-        <Button variant="subtle" size="xs" onClick={() => setAll(true)}>
-          Show all ({rows.length})
-        </Button>
+    <WindowedRows
+      rows={rows}
+      columns={7}
+      label="Leaderboard rows"
+      before={totalsRow}
+      row={(row) => <Row key={row.personId} row={row} props={props} rights={rights} />}
+      table={(body) => (
+        <Table.ScrollContainer minWidth={720}>
+          <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Days Left</Table.Th>
+                <Table.Th>Time Off</Table.Th>
+                <Table.Th>Tangible Time</Table.Th>
+                <Table.Th>Progress</Table.Th>
+                <Table.Th title={totalHoverText}>Total Time</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-    </>
+    />
   );
 }

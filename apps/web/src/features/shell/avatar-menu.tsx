@@ -35,7 +35,6 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
         <Menu.Item component={Link} to={`/userprofile/${id}`} leftSection={<IconUser size={14} />}>
           View Profile
         </Menu.Item>
@@ -43,7 +42,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           Update Password
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={14} />} onClick={confirmLogout}>
+        <Menu.Item leftSection={<IconLogout size={14} />} onClick={confirmLogout}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the level the product promises. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits until the page's panels have drawn (no skeleton left) and nothing moves, then runs axe: no violation at all. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+  // A dialog or drawer still sliding in is half transparent: colours are measured once it is still.
+  await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished))');
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  // A string, run in the page: this package is typed for Node, without the DOM's names.
+  const widths = await page.evaluate<{ page: number; window: number }>(
+    '({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth })',
+  );
+  expect(widths.page, `width of ${what}`).toBeLessThanOrEqual(widths.window);
+}
