@@ -7,6 +7,8 @@ export const USER_MANAGEMENT_TEXT = {
   empty: 'No users match this search and these filters.',
   listNotAllowed: 'You can create users here, but you do not have permission to see the list of users.',
   passwordHint: `${USER_MESSAGES.passwordRule} The user must change it at the first sign-in.`,
+  /** Under the password while the rule itself is shown as its error: the rule is said once. */
+  firstSignInHint: 'The user must change it at the first sign-in.',
   created: (name: string) => `${name} was created. They will choose their own password at the first sign-in.`,
   activated: (name: string) => `${name} is active again.`,
   deactivated: (name: string) => `${name} is now inactive.`,

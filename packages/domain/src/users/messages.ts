@@ -2,6 +2,8 @@
 export const USER_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
+  firstNameTooLong: 'First Name must be at most 100 characters.',
+  lastNameTooLong: 'Last Name must be at most 100 characters.',
   emailInvalid: 'Please enter a valid email address.',
   emailTaken: 'This email is already in use by another user.',
   roleRequired: 'Please choose a role.',

@@ -6,7 +6,9 @@ import { isValidProfileTeamCode } from './team-code.js';
 import { USER_MESSAGES } from './messages.js';
 
 const ymd = calendarDate(USER_MESSAGES.invalidDate);
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+/** The longest first or last name kept. */
+export const NAME_MAX = 100;
+const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, tooLong);
 const link = z.object({ Name: z.string().max(100), Link: z.string().max(2000) });
 const links = z.array(link).max(30).refine(linksAreValid, USER_MESSAGES.invalidLinks);
 
@@ -23,8 +25,8 @@ export const timeZoneField = z.string().refine(isTimeZone, USER_MESSAGES.invalid
 export const teamCodeField = z.string().trim().refine(isValidProfileTeamCode, USER_MESSAGES.invalidTeamCode);
 
 export const createUserInput = z.object({
-  firstName: name(USER_MESSAGES.firstNameRequired),
-  lastName: name(USER_MESSAGES.lastNameRequired),
+  firstName: name(USER_MESSAGES.firstNameRequired, USER_MESSAGES.firstNameTooLong),
+  lastName: name(USER_MESSAGES.lastNameRequired, USER_MESSAGES.lastNameTooLong),
   email: z
     .string({ error: USER_MESSAGES.emailInvalid })
     .trim()
@@ -72,8 +74,8 @@ export const protectionInput = z.object({ isProtected: z.boolean() });
 /** Every field of `PUT userprofile/{id}`; which ones a caller may send is decided by the server. */
 export const updateProfileInput = z
   .object({
-    firstName: name(USER_MESSAGES.firstNameRequired),
-    lastName: name(USER_MESSAGES.lastNameRequired),
+    firstName: name(USER_MESSAGES.firstNameRequired, USER_MESSAGES.firstNameTooLong),
+    lastName: name(USER_MESSAGES.lastNameRequired, USER_MESSAGES.lastNameTooLong),
     email: z
       .string()
       .trim()

@@ -15,6 +15,15 @@ async function signIn(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it('says which product this is above the sign-in form', async () => {
+    mockApi({});
+    await startSessionAs();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Please Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Goodhours')).toBeInTheDocument();
+    expect(screen.getByText('Time, teams and tasks for volunteer organisations')).toBeInTheDocument();
+  });
+
   it('shows a 404 refusal under the password field and keeps what was typed', async () => {
     mockApi({ 'POST /api/login': refusal(404, 'INVALID_CREDENTIALS', MESSAGES.loginInvalidCredentials) });
     await startSessionAs();

@@ -60,45 +60,47 @@ export function ProfileProjectsTable({ userId }: { userId: string }) {
           </Text>
         )}
         {projects.data && projects.data.length > 0 && (
-          <Table striped aria-labelledby="profile-projects">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Project</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canAssign && <Table.Th>Remove</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {projects.data.map((p) => (
-                <Table.Tr key={p.projectId}>
-                  <Table.Td>{p.projectName}</Table.Td>
-                  <Table.Td>{p.category}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" variant="light" color={p.isActive ? 'green' : 'gray'}>
-                      {p.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  {canAssign && (
-                    <Table.Td>
-                      <Tooltip label="Remove project">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${p.projectName}`}
-                          onClick={() => {
-                            remove(p);
-                          }}
-                        >
-                          <IconX size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  )}
+          <Table.ScrollContainer minWidth={400}>
+            <Table striped aria-labelledby="profile-projects">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Project</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  {canAssign && <Table.Th>Remove</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {projects.data.map((p) => (
+                  <Table.Tr key={p.projectId}>
+                    <Table.Td>{p.projectName}</Table.Td>
+                    <Table.Td>{p.category}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={p.isActive ? 'green' : 'gray'}>
+                        {p.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                    {canAssign && (
+                      <Table.Td>
+                        <Tooltip label="Remove project">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${p.projectName}`}
+                            onClick={() => {
+                              remove(p);
+                            }}
+                          >
+                            <IconX size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
       {canAssign && <AddProjectDialog userId={userId} opened={adding} onClose={addDialog.close} theirs={projects.data ?? []} />}

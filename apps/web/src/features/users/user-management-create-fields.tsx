@@ -53,7 +53,8 @@ export function CreateUserFields({ form, roles }: Props) {
         label="Password"
         required
         autoComplete="new-password"
-        description={USER_MANAGEMENT_TEXT.passwordHint}
+        // While the rule is the field's error, it is not also its description.
+        description={form.errors.password ? USER_MANAGEMENT_TEXT.firstSignInHint : USER_MANAGEMENT_TEXT.passwordHint}
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
