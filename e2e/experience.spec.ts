@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { PASSWORD, signInToDashboard } from './helpers';
-import { OwnServer } from './own-server';
+import { signInToDashboard } from './helpers';
+import { OwnServer, signInAt } from './own-server';
 
 const VOLUNTEER = { email: 'volunteer@demo.goodhours.org', firstName: 'Sofia', name: 'Sofia Rossi' };
 
@@ -85,12 +85,7 @@ test.describe('hours move everywhere at once', () => {
     // Twelve minutes on the timer (under its 15-minute goal): started twelve minutes "ago".
     const started = new Date();
     await server.moveClock(new Date(started.getTime() - 12 * 60_000));
-    const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(VOLUNTEER.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Sofia' })).toBeVisible();
+    const page = await signInAt(browser, server, VOLUNTEER.email, VOLUNTEER.firstName);
 
     const timer = page.getByRole('group', { name: 'Timer' });
     await timer.getByRole('button', { name: 'Start timer' }).click();
@@ -126,5 +121,73 @@ test.describe('hours move everywhere at once', () => {
     await expect.poll(summaryHours).toBeCloseTo(before.summary + 0.2, 2);
     await expect.poll(boardHours).toBeCloseTo(before.board + 0.2, 2);
     await page.context().close();
+  });
+});
+
+test.describe('from the keyboard', () => {
+  test('the header, its menus, the timer and the time entry form work from the keyboard, with a visible focus', async ({ page }) => {
+    await signInToDashboard(page, VOLUNTEER.email, VOLUNTEER.firstName);
+
+    // The first stop is the product's name, drawn with a focus ring; then the links, in order.
+    await page.keyboard.press('Tab');
+    const home = page.getByRole('link', { name: 'Goodhours' });
+    await expect(home).toBeFocused();
+    await expect(home).toHaveCSS('outline-style', 'solid');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Timelog' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/timelog$/);
+
+    // The avatar menu: Enter opens it on its first item, the arrows walk it, Escape closes it.
+    const account = page.getByRole('button', { name: VOLUNTEER.name });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Update Password' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // The time entry form: opened with Enter, the focus inside it, Escape gives the focus back.
+    const add = page.getByRole('button', { name: 'Add Time Entry' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Add Time Entry' });
+    await expect(form).toBeVisible();
+    await expect(form.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(add).toBeFocused();
+
+    // The timer: started and paused with the keyboard.
+    const timer = page.getByRole('group', { name: 'Timer' });
+    await timer.getByRole('button', { name: 'Start timer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+    await timer.getByRole('button', { name: 'Pause timer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(timer.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the menu button opens the drawer from the keyboard and Escape closes it', async ({ page }) => {
+      await signInToDashboard(page, VOLUNTEER.email, VOLUNTEER.firstName);
+      await page.keyboard.press('Tab');
+      const button = page.getByRole('button', { name: 'Open the menu' });
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole('dialog').locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(button).toBeFocused();
+    });
   });
 });

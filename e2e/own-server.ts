@@ -1,4 +1,6 @@
+import { expect, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { PASSWORD } from './helpers';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,4 +99,17 @@ export class OwnServer {
     });
     if (!res.ok) throw new Error(`clock not moved: ${String(res.status)}`);
   }
+}
+
+/** Signs a demo person in on a server of a journey's own, in a new browser context (its clock set when given). */
+export async function signInAt(browser: Browser, server: OwnServer, email: string, firstName: string, clockAt?: Date): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  if (clockAt) await context.clock.install({ time: clockAt });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
+  return page;
 }

@@ -1,21 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD } from './helpers';
-import { OwnServer } from './own-server';
+import { expect, test } from '@playwright/test';
+import { OwnServer, signInAt } from './own-server';
 
 const NOTES =
   'Measured the cistern walls and wrote up the levels for the team in our shared drawings document https://docs.example.org/cistern-levels';
-
-async function signInAt(browser: Browser, server: OwnServer, email: string, firstName: string, clockAt?: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  if (clockAt) await context.clock.install({ time: clockAt });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
-  return page;
-}
 
 /** Is `later` in a later Pacific week (weeks start on Sunday) than `earlier`? */
 function laterPacificWeek(earlier: Date, later: Date): boolean {

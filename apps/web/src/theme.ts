@@ -8,6 +8,7 @@ import {
   type MenuProps,
   type ModalProps,
   type PaginationProps,
+  type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { READABLE_DIMMED, readablePalettes } from './theme-colors';
@@ -39,6 +40,9 @@ export const theme = createTheme({
     // Mantine puts an unnamed focus placeholder inside role="menu", which may hold only menu items;
     // the menu still takes the focus (arrow keys reach the first item).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // A table wider than its card scrolls inside it: natively (no scroll-area components per
+    // table), and reachable by keyboard so the hidden columns can be scrolled to.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } satisfies Partial<TableScrollContainerProps> },
     // Mantine's previous and next buttons are icons with no name.
     Pagination: {
       defaultProps: {

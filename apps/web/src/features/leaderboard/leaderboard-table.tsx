@@ -2,6 +2,7 @@ import {
   commitmentMet,
   commitmentTarget,
   daysLeft,
+  formatDay,
   formatHours,
   hoursColour,
   organisationColour,
@@ -46,6 +47,9 @@ function Status({ row, summary }: { row: LeaderboardRow; summary: boolean }) {
   );
 }
 
+/** The leaderboard's narrow layout (document 2 §9): on a phone, days left and time off are left out. */
+const WIDE = 'sm';
+
 /** Names and progress bars link only where the reader may go (decision 023). */
 function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTableProps; rights: ViewRights }) {
   const { today, onView } = props;
@@ -89,8 +93,10 @@ function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTa
           </ActionIcon>
         )}
       </Table.Td>
-      <Table.Td>{left ?? ''}</Table.Td>
-      <Table.Td>{row.timeOffFrom ? `${row.timeOffFrom} – ${row.timeOffTill ?? ''}` : ''}</Table.Td>
+      <Table.Td visibleFrom={WIDE}>{left ?? ''}</Table.Td>
+      <Table.Td visibleFrom={WIDE}>
+        {row.timeOffFrom ? `${formatDay(row.timeOffFrom)} – ${row.timeOffTill ? formatDay(row.timeOffTill) : ''}` : ''}
+      </Table.Td>
       <Table.Td>{formatHours(row.tangibleHours)}</Table.Td>
       <Table.Td miw={140}>
         {rights.timeLog(row.personId) ? (
@@ -114,8 +120,8 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
     <Table.Tr aria-label="Organisation totals" fw={600}>
       <Table.Td />
       <Table.Td>Totals ({totals.memberCount} members)</Table.Td>
-      <Table.Td />
-      <Table.Td />
+      <Table.Td visibleFrom={WIDE} />
+      <Table.Td visibleFrom={WIDE} />
       <Table.Td>
         {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
       </Table.Td>
@@ -133,14 +139,14 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
       before={totalsRow}
       row={(row) => <Row key={row.personId} row={row} props={props} rights={rights} />}
       table={(body) => (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={400}>
           <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Days Left</Table.Th>
-                <Table.Th>Time Off</Table.Th>
+                <Table.Th visibleFrom={WIDE}>Days Left</Table.Th>
+                <Table.Th visibleFrom={WIDE}>Time Off</Table.Th>
                 <Table.Th>Tangible Time</Table.Th>
                 <Table.Th>Progress</Table.Th>
                 <Table.Th title={totalHoverText}>Total Time</Table.Th>
