@@ -72,6 +72,16 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
       .map((ref) => audit(ref.id))
       .filter((a) => a.score !== null && a.score < 0.9 && a.displayValue)
       .map((a) => `${a.title}: ${String(a.displayValue)}`);
+    if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') {
+      // What moved, and which accessibility checks failed: where to look next.
+      const shifts = (audit('layout-shifts') as { details?: { items?: { node?: { snippet?: string }; score?: number }[] } }).details;
+      for (const item of shifts?.items ?? [])
+        console.log(`    shift ${String(item.score?.toFixed(3))}: ${String(item.node?.snippet).slice(0, 160)}`);
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const a = audit(ref.id);
+        if (a.score === 0) console.log(`    accessibility: ${a.title}`);
+      }
+    }
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

@@ -1,3 +1,4 @@
 /** What the header feature offers other features (the app shell). */
 export { HeaderBanners } from './header-extras';
 export { HoursBell } from './hours-bell';
+export { useBannersSettled } from './use-banners-settled';

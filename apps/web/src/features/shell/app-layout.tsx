@@ -1,13 +1,12 @@
+import type { SessionUser } from '@goodhours/domain';
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { Header, HEADER_HEIGHT } from './header';
-import { HeaderBanners } from '../header';
+import { HeaderBanners, useBannersSettled } from '../header';
 
-/** Signed-in pages: the header above the page. */
-export function AppLayout() {
-  const user = useSessionUser();
-  if (!user) return null;
+function SignedInLayout({ user }: { user: SessionUser }) {
+  const bannersSettled = useBannersSettled(user);
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
@@ -15,8 +14,18 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <HeaderBanners />
-        <Outlet />
+        {/* The page is there (its data is on its way) but shown once the banners above it have
+            arrived, so it does not jump down under them. */}
+        <div style={{ visibility: bannersSettled ? 'visible' : 'hidden' }}>
+          <Outlet />
+        </div>
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** Signed-in pages: the header and its banners above the page. */
+export function AppLayout() {
+  const user = useSessionUser();
+  return user ? <SignedInLayout user={user} /> : null;
 }
