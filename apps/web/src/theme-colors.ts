@@ -9,22 +9,23 @@ export function contrast(a: string, b: string): number {
 /** WCAG 2.1 AA for normal text. */
 export const AA = 4.5;
 
-/** The colour darkened in small steps until it reads at AA on every one of the backgrounds. */
-export function darkenUntilReadable(color: string, backgrounds: readonly string[]): string {
+/** The colour moved in small steps (darker or lighter) until it reads at AA on every background. */
+function shiftUntilReadable(color: string, backgrounds: readonly string[], shift: (color: string, amount: number) => string): string {
   let shade = color;
-  for (let step = 1; step <= 40 && backgrounds.some((bg) => contrast(shade, bg) < AA); step++) shade = darken(color, step * 0.02);
+  for (let step = 1; step <= 40 && backgrounds.some((bg) => contrast(shade, bg) < AA); step++) shade = shift(color, step * 0.02);
   return shade;
 }
 
-/** The colour lightened in small steps until it reads at AA on every one of the (dark) backgrounds. */
-export function lightenUntilReadable(color: string, backgrounds: readonly string[]): string {
-  let shade = color;
-  for (let step = 1; step <= 40 && backgrounds.some((bg) => contrast(shade, bg) < AA); step++) shade = lighten(color, step * 0.02);
-  return shade;
-}
+/** The colour darkened until it reads at AA on every one of the (light) backgrounds. */
+export const darkenUntilReadable = (color: string, backgrounds: readonly string[]) => shiftUntilReadable(color, backgrounds, darken);
+
+/** The colour lightened until it reads at AA on every one of the (dark) backgrounds. */
+export const lightenUntilReadable = (color: string, backgrounds: readonly string[]) => shiftUntilReadable(color, backgrounds, lighten);
 
 /** The page's background in each theme (Mantine's white and dark 7). */
 export const PAGE_BACKGROUND = { light: '#ffffff', dark: DEFAULT_THEME.colors.dark[7] } as const;
+
+const readableColours = new Map<string, string>();
 
 /**
  * A colour the spec fixes (a day filter's, an entry age's) in the nearest shade that reads at AA
@@ -32,7 +33,15 @@ export const PAGE_BACKGROUND = { light: '#ffffff', dark: DEFAULT_THEME.colors.da
  * theme and lighter in the dark one.
  */
 export function readableColour(color: string, scheme: 'light' | 'dark'): string {
-  return scheme === 'light' ? darkenUntilReadable(color, [PAGE_BACKGROUND.light]) : lightenUntilReadable(color, [PAGE_BACKGROUND.dark]);
+  // Asked for by every time entry card on every render: each colour is worked out once.
+  const key = `${scheme} ${color}`;
+  let readable = readableColours.get(key);
+  if (readable === undefined) {
+    readable =
+      scheme === 'light' ? darkenUntilReadable(color, [PAGE_BACKGROUND.light]) : lightenUntilReadable(color, [PAGE_BACKGROUND.dark]);
+    readableColours.set(key, readable);
+  }
+  return readable;
 }
 
 /**
