@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMarkNotificationRead, useUnreadNotifications } from '../../api/header';
-import { shownPersonId, formatMoment } from '@goodhours/domain';
-import { useSessionUser } from '../../auth/use-session';
-import { useViewedUser, ViewingBanner } from '../viewing';
+import { formatMoment, type SessionUser } from '@goodhours/domain';
+import { useHeaderPersonId, ViewingBanner } from '../viewing';
 import { OwnerMessageBar } from './owner-message';
 import { TeamDeadlineReminder } from './team-deadlines';
 
@@ -33,12 +32,9 @@ export function NotificationCard({ userId }: { userId: string }) {
 }
 
 /** What sits under the header on every page: the viewing banner, the Owner's message, a notification, the team deadlines. */
-export function HeaderBanners() {
-  const user = useSessionUser();
-  const viewed = useViewedUser();
-  if (!user) return null;
+export function HeaderBanners({ user }: { user: SessionUser }) {
   // The deadlines are those of the person whose header this is: the viewed one, for an admin.
-  const headerPersonId = shownPersonId({ id: user.userid, role: user.role }, viewed?.id);
+  const headerPersonId = useHeaderPersonId(user);
   return (
     <>
       <ViewingBanner />

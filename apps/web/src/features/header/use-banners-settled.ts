@@ -1,7 +1,7 @@
-import { shownPersonId, type SessionUser } from '@goodhours/domain';
+import type { SessionUser } from '@goodhours/domain';
 import { useEffect, useState } from 'react';
 import { useOwnerMessage, useTeamDeadlines, useUnreadNotifications } from '../../api/header';
-import { useViewedUser } from '../viewing';
+import { useHeaderPersonId } from '../viewing';
 
 /** The longest a page waits for the banners above it before it is drawn anyway. */
 export const BANNERS_WAIT_MS = 1200;
@@ -13,10 +13,9 @@ export const BANNERS_WAIT_MS = 1200;
  * banners' own queries: asking here costs no second request.
  */
 export function useBannersSettled(user: SessionUser): boolean {
-  const viewed = useViewedUser();
   const owner = useOwnerMessage();
   const unread = useUnreadNotifications(user.userid);
-  const deadlines = useTeamDeadlines(shownPersonId({ id: user.userid, role: user.role }, viewed?.id));
+  const deadlines = useTeamDeadlines(useHeaderPersonId(user));
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), BANNERS_WAIT_MS);

@@ -13,7 +13,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
         <Header user={user} />
       </AppShell.Header>
       <AppShell.Main>
-        <HeaderBanners />
+        <HeaderBanners user={user} />
         {/* The page is there (its data is on its way) but shown once the banners above it have
             arrived, so it does not jump down under them. */}
         <div style={{ visibility: bannersSettled ? 'visible' : 'hidden' }}>

@@ -11,6 +11,11 @@ export function useIsActive(): (link: HeaderLink) => boolean {
   return (link) => pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
+/** What a link carries beside its label: Task Edit Suggestions shows how many wait. */
+export function linkBadge(link: HeaderLink) {
+  return link.to === '/taskeditsuggestions' ? <SuggestionCountBadge /> : undefined;
+}
+
 function HeaderNavLink({ link, active }: { link: HeaderLink; active: boolean }) {
   return (
     <Button
@@ -22,7 +27,7 @@ function HeaderNavLink({ link, active }: { link: HeaderLink; active: boolean }) 
       styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
     >
       {link.label}
-      {link.to === '/taskeditsuggestions' && <SuggestionCountBadge />}
+      {linkBadge(link)}
     </Button>
   );
 }

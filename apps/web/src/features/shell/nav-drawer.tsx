@@ -1,8 +1,7 @@
 import { Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SuggestionCountBadge } from '../task-suggestions';
 import { TEAM_LOCATIONS, type HeaderLink } from './header-links';
-import { useIsActive } from './header-nav';
+import { linkBadge, useIsActive } from './header-nav';
 import type { HeaderSections } from './use-header-sections';
 
 function DrawerLinks({ title, links, onNavigate }: { title?: string; links: readonly HeaderLink[]; onNavigate: () => void }) {
@@ -24,7 +23,7 @@ function DrawerLinks({ title, links, onNavigate }: { title?: string; links: read
             label={link.label}
             active={active}
             aria-current={active ? 'page' : undefined}
-            rightSection={link.to === '/taskeditsuggestions' ? <SuggestionCountBadge /> : undefined}
+            rightSection={linkBadge(link)}
             onClick={onNavigate}
           />
         );

@@ -47,8 +47,12 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** Links and teams, shared by the view and the read-only parts of the edit page. */
-export function ProfileLinksAndTeams({ profile }: { profile: UserProfile }) {
+/** Links and teams, shared by the view, the public view and the read-only parts of the edit page. */
+export function ProfileLinksAndTeams({
+  profile,
+}: {
+  profile: Pick<UserProfile, 'id' | 'personalLinks' | 'teams'> & Partial<Pick<UserProfile, 'adminLinks'>>;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: profile.adminLinks ? 3 : 2 }}>
       <Paper withBorder p="md">

@@ -1,10 +1,8 @@
 import type { PublicProfile } from '@goodhours/domain';
-import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
-import { LinksList } from './links-list';
-import { Item } from './profile-details';
+import { Item, ProfileLinksAndTeams } from './profile-details';
 import { FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
-import { ProfileTeams } from './profile-teams';
 
 /**
  * A profile as a teammate sees it (decision 023): read-only, the public fields the server sent
@@ -50,20 +48,7 @@ export function ProfilePublicView({ profile }: { profile: PublicProfile }) {
             ))}
           </SimpleGrid>
         </Paper>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Paper withBorder p="md">
-            <Title order={2} size="h5" mb="xs">
-              {FIELD_LABELS.personalLinks}
-            </Title>
-            <LinksList links={profile.personalLinks} label={FIELD_LABELS.personalLinks} />
-          </Paper>
-          <Paper withBorder p="md">
-            <Title order={2} size="h5" mb="xs">
-              Teams
-            </Title>
-            <ProfileTeams userId={profile.id} teams={profile.teams} />
-          </Paper>
-        </SimpleGrid>
+        <ProfileLinksAndTeams profile={profile} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 /** What the viewing feature (looking at the app as another person) offers other features. */
-export { useShownPerson } from './use-shown-person';
+export { useHeaderPersonId, useShownPerson } from './use-shown-person';
 export { setViewedUser, useViewedUser } from './viewed-user-store';
 export { ViewingBanner } from './viewing-banner';
 export { useViewRights, viewerOf, type ViewRights } from './view-rights';
