@@ -9,6 +9,7 @@ async function addMember(dialog: Locator, search: string, name: string): Promise
     .click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Add a member' })).toHaveValue('');
 }
 
 test('an administrator creates a team, adds two volunteers, and cannot create a second team with the same name', async ({ page }) => {

@@ -41,8 +41,9 @@ export function AddMemberPicker({ teamId, members }: { teamId: string; members: 
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: TEAM_MESSAGES.memberAdded(fullName(picked)) });
-          setPicked(null);
-          setText('');
+          // Typing may already have started the next search: only clear the name that was added.
+          setPicked((current) => (current?.id === picked.id ? null : current));
+          setText((current) => (current === fullName(picked) ? '' : current));
         },
         onError: (failure) => {
           if (isApiError(failure) && !failure.isServerFailure) setError(failure.message);
