@@ -21,6 +21,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Task Edit Suggestions' }).click();
     await expect(page).toHaveURL(/\/taskeditsuggestions$/);
+    await expect(page.getByRole('heading', { name: 'Task Edit Suggestions' })).toBeVisible();
     await expectAccessible(page, `Task Edit Suggestions (${scheme})`);
 
     for (const item of OTHER_LINKS) {

@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups } from './chunk-groups';
 
 const API_ORIGIN = 'http://localhost:4500';
 
@@ -120,17 +121,8 @@ export default defineConfig(({ command }) => ({
       // pull the rest of that feature into the importer's chunk.
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
       output: {
-        // React changes rarely: its own chunk stays cached across deploys. Mantine is not forced
-        // into one chunk: each page loads the components it draws (a single chunk of every
-        // component any page uses made /login load 119 KB gzipped of them; decision 022). The icons
-        // the app draws are a few hundred bytes each: one chunk of them, not one request per icon
-        // (HTTP/1.1 allows six at a time, and a page's data waits behind them).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
-          ],
-        },
+        // Few files for a signed-in page, a small /login (decision 026).
+        codeSplitting: { groups: chunkGroups(join(import.meta.dirname, 'src')) },
       },
     },
   },

@@ -8,9 +8,10 @@
  * localStorage first, the way the app keeps it, from /hash.txt (same origin, loads no app code);
  * Lighthouse then opens the page in that browser without clearing storage. `BENCH_LIGHTHOUSE_RUNS`
  * runs per page (3 by default); the run with the median performance score is reported, with the
- * audits that cost it points.
+ * audits that cost it points. `BENCH_LIGHTHOUSE_PAGE=volunteer` runs only the pages whose name holds
+ * it; `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's full report there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, freePort, startBuiltApp, type BuiltApp } from './built-app.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGE;
 const PAGES = [
   { name: '/login', path: '/login' },
   { name: '/dashboard (volunteer)', path: '/dashboard', email: DEMO.volunteer },
@@ -66,6 +68,8 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
     });
     if (!answer) throw new Error('Lighthouse gave no result');
     const { lhr } = answer;
+    const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
+    if (saveTo) writeFileSync(join(saveTo, `${path.replace(/\W+/g, '_')}-${String(Date.now())}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id] as Audit;
     const perfRefs = lhr.categories.performance?.auditRefs ?? [];
     const blamed = perfRefs
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
   const app = await startBuiltApp();
   try {
     console.log(`Lighthouse 12, default mobile settings, ${String(RUNS)} cold runs per page (median by performance score)`);
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
       const token = page.email ? await app.tokenFor(page.email) : null;
       const results: Result[] = [];
       for (let i = 0; i < RUNS; i++) results.push(await runOnce(app, page.path, token));

@@ -1,4 +1,5 @@
 import {
+  headerContracts,
   leaderboardContracts,
   queryString,
   routePath,
@@ -23,6 +24,13 @@ describe('the boot script’s addresses', () => {
     expect(paths.teamMemberTasks(userId, FIRST_TEAM_TASKS_QUERY)).toBe(
       address(teamMemberTaskContracts.list, { userId }, teamTasksQueryValues(FIRST_TEAM_TASKS_QUERY)),
     );
+  });
+
+  it("are those the header's hooks ask for", () => {
+    expect(paths.ownerMessage).toBe(address(headerContracts.ownerMessage, {}));
+    expect(paths.unreadNotifications(userId)).toBe(address(headerContracts.unreadNotifications, { userId }));
+    expect(paths.teamDeadlines(userId)).toBe(address(headerContracts.teamDeadlines, { userId }));
+    expect(paths.hoursBell(userId)).toBe(address(headerContracts.hoursBell, { userId }));
   });
 
   it('stay equal with filters: a team on the leaderboard, days and lists on Team Member Tasks', () => {

@@ -46,4 +46,8 @@ export const paths = {
   weeklySummaries: (userId: string) => `/api/weeklySummaries/${enc(userId)}`,
   taskNotifications: (userId: string) => `/api/tasknotification/user/${enc(userId)}`,
   infoPage: (infoName: string) => `/api/informations/name/${enc(infoName)}`,
+  ownerMessage: '/api/ownerMessage',
+  unreadNotifications: (userId: string) => `/api/notification/unread/user/${enc(userId)}`,
+  teamDeadlines: (userId: string) => `/api/dashboard/teamdeadlines/${enc(userId)}`,
+  hoursBell: (userId: string) => `/api/dashboard/hoursbell/${enc(userId)}`,
 };

@@ -4,6 +4,14 @@ import { earlyPaths, isDashboardPath } from './early-paths';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
 
+const HEADER_CALLS = [
+  '/api/session',
+  '/api/ownerMessage',
+  '/api/notification/unread/user/me',
+  '/api/dashboard/teamdeadlines/me',
+  '/api/dashboard/hoursbell/me',
+];
+
 describe('what the boot script asks for', () => {
   it("reads the user id from the token's subject, and nothing from a malformed token", () => {
     expect(tokenSubject(jwt({ sub: '2b1f-4c', typ: 'session' }))).toBe('2b1f-4c');
@@ -14,7 +22,7 @@ describe('what the boot script asks for', () => {
   it("asks for the dashboard's panels of the signed-in person on / and /dashboard", () => {
     for (const path of ['/', '/dashboard', '/dashboard/']) {
       expect(earlyPaths(path, 'me', null)).toEqual([
-        '/api/session',
+        ...HEADER_CALLS,
         '/api/dashboard/summarybar/me',
         '/api/dashboard/teammembertasks/me?page=1',
         '/api/dashboard/leaderboard/me',
@@ -37,8 +45,15 @@ describe('what the boot script asks for', () => {
     expect(['/timelog', '/dashboards', '/dashboard/u1/x'].some(isDashboardPath)).toBe(false);
   });
 
-  it('asks only for the session elsewhere', () => {
-    expect(earlyPaths('/timelog', 'me', null)).toEqual(['/api/session']);
-    expect(earlyPaths('/dashboard/a/b', 'me', null)).toEqual(['/api/session']);
+  it('asks only for the session and the header elsewhere', () => {
+    expect(earlyPaths('/timelog', 'me', null)).toEqual(HEADER_CALLS);
+    expect(earlyPaths('/dashboard/a/b', 'me', null)).toEqual(HEADER_CALLS);
+  });
+
+  it("asks for the viewed person's team deadlines, and the caller's own notifications and hours bell", () => {
+    const header = earlyPaths('/timelog', 'me', 'viewed');
+    expect(header).toContain('/api/dashboard/teamdeadlines/viewed');
+    expect(header).toContain('/api/notification/unread/user/me');
+    expect(header).toContain('/api/dashboard/hoursbell/me');
   });
 });

@@ -6,12 +6,20 @@ const DASHBOARD = /^\/(?:dashboard(?:\/([^/]+))?)?\/?$/;
 export const isDashboardPath = (pathname: string): boolean => DASHBOARD.test(pathname);
 
 /**
- * The calls the page at `pathname` makes first for the signed-in `self`: the session always, and
- * on the dashboard its panels' calls for the person shown (the route's, else the viewed person,
- * else `self`), as DashboardPage makes them.
+ * The calls the page at `pathname` makes first for the signed-in `self`: the session, the header's
+ * (the page is drawn once its banners have their answers), and on the dashboard its panels'
+ * calls for the person shown (the route's, else the viewed person, else `self`), as
+ * DashboardPage makes them. The header's person is the viewed one, else `self` (the server
+ * refuses a viewed id to a caller who may not view it, and the header then asks for `self`).
  */
 export function earlyPaths(pathname: string, self: string, viewed: string | null): string[] {
-  const list = [paths.session];
+  const list = [
+    paths.session,
+    paths.ownerMessage,
+    paths.unreadNotifications(self),
+    paths.teamDeadlines(viewed ?? self),
+    paths.hoursBell(self),
+  ];
   const match = DASHBOARD.exec(pathname);
   if (!match) return list;
   const shown = match[1] ? decodeURIComponent(match[1]) : (viewed ?? self);

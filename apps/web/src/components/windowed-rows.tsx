@@ -1,10 +1,13 @@
 import { Table } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+import { useDrawnCount } from './use-drawn-count';
 
 /** Lists up to this long are drawn whole; longer ones draw only the rows in view. */
 export const WINDOW_FROM = 100;
 const ROW_HEIGHT = 37;
+/** A phone's screenful of rows, drawn at once. */
+const FIRST_DRAWN = 20;
 const VISIBLE_HEIGHT = 640;
 
 interface Props<T> {
@@ -60,16 +63,18 @@ function WindowedBody<T>({ rows, table, row, before, columns, label }: Props<T>)
 /**
  * A table body that keeps the page small on a large organisation: a list longer than WINDOW_FROM
  * scrolls inside a box of its own and only the rows in view (and a few around them) are in the
- * page; a shorter one is drawn whole, in the page's own flow.
+ * page; a shorter one is drawn whole, in the page's own flow (a screenful at once, the rest in
+ * slices right after: useDrawnCount).
  */
 export function WindowedRows<T>(props: Props<T>) {
+  const drawn = useDrawnCount(props.rows.length < WINDOW_FROM ? props.rows.length : 0, FIRST_DRAWN);
   if (props.rows.length < WINDOW_FROM) {
     return (
       <>
         {props.table(
           <>
             {props.before}
-            {props.rows.map((item) => props.row(item))}
+            {props.rows.slice(0, drawn).map((item) => props.row(item))}
           </>,
         )}
       </>

@@ -5,7 +5,9 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { leaderboardQuery } from '../../api/leaderboard';
 import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
+import { useTaskNotifications } from '../../api/task-suggestions';
 import { useSessionUser } from '../../auth/use-session';
+import { hiddenUntil, useSettled } from '../../components/use-settled';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson, ViewRefused } from '../viewing';
 import { panelLoaders, type PanelLoader } from './panel-loaders';
@@ -51,6 +53,11 @@ function Slot({ height, children }: { height: number; children: ReactNode }) {
 export function DashboardPage() {
   const user = useSessionUser();
   const shown = useShownPerson();
+  // The task changes card appears above the panels only when something changed: the panels
+  // under it are shown once that is known, so they do not jump down when it arrives.
+  const ownChanges = !!shown?.isSelf;
+  const changes = useTaskNotifications(shown?.id ?? '', ownChanges);
+  const changesSettled = useSettled(ownChanges && changes.isPending);
   if (!user || !shown) return null;
   // Someone else's dashboard is for Owners and Administrators (document 2 §2): anyone else is
   // told once, instead of every panel failing on its own (decision 023).
@@ -67,22 +74,24 @@ export function DashboardPage() {
         <Slot height={64}>
           <DashboardWeeklySummaries personId={id} />
         </Slot>
-        {shown.isSelf && (
+        {shown.isSelf && changesSettled && (
           <Suspense fallback={null}>
             <TaskChangesCard userId={id} />
           </Suspense>
         )}
-        <Slot height={320}>
-          <TeamMemberTasksPanel personId={id} />
-        </Slot>
-        <Slot height={320}>
-          <LeaderboardPanel personId={id} />
-        </Slot>
-        <Paper withBorder p="md">
-          <Slot height={240}>
-            <TimeLog personId={id} embedded />
+        <Stack gap="md" style={hiddenUntil(changesSettled)}>
+          <Slot height={320}>
+            <TeamMemberTasksPanel personId={id} />
           </Slot>
-        </Paper>
+          <Slot height={320}>
+            <LeaderboardPanel personId={id} />
+          </Slot>
+          <Paper withBorder p="md">
+            <Slot height={240}>
+              <TimeLog personId={id} embedded />
+            </Slot>
+          </Paper>
+        </Stack>
       </Stack>
     </Container>
   );

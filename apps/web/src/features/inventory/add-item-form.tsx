@@ -55,7 +55,7 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
     );
   }
   if (types.isError) return <ErrorView error={types.error} onRetry={() => void types.refetch()} />;
-  if (types.isPending) return <Skeleton height={260} aria-label="Loading item types" />;
+  if (types.isPending) return <Skeleton height={260} role="status" aria-label="Loading item types" />;
 
   const submit = form.onSubmit((values) => {
     setFailure(null);

@@ -63,7 +63,7 @@ export function TransferForm({ item, onDone }: { item: InventoryItem; onDone: ()
   });
 
   if (places.isError) return <ErrorView error={places.error} onRetry={() => void places.refetch()} />;
-  if (places.isPending) return <Skeleton height={220} aria-label="Loading projects" />;
+  if (places.isPending) return <Skeleton height={220} role="status" aria-label="Loading projects" />;
 
   return (
     <form onSubmit={submit} noValidate>

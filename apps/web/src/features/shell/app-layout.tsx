@@ -2,6 +2,7 @@ import type { SessionUser } from '@goodhours/domain';
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
+import { hiddenUntil } from '../../components/use-settled';
 import { Header, HEADER_HEIGHT } from './header';
 import { HeaderBanners, useBannersSettled } from '../header';
 
@@ -16,7 +17,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
         <HeaderBanners user={user} />
         {/* The page is there (its data is on its way) but shown once the banners above it have
             arrived, so it does not jump down under them. */}
-        <div style={{ visibility: bannersSettled ? 'visible' : 'hidden' }}>
+        <div style={hiddenUntil(bannersSettled)}>
           <Outlet />
         </div>
       </AppShell.Main>

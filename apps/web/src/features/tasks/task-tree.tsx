@@ -37,7 +37,7 @@ function TaskLevel({ level, mother, ...props }: TreeProps & { level: number; mot
     return (
       <Table.Tr aria-busy="true">
         <Table.Td colSpan={TASK_TREE_COLUMNS}>
-          <Skeleton height={16} ml={level * 16} aria-label="Loading subtasks" />
+          <Skeleton height={16} ml={level * 16} role="status" aria-label="Loading subtasks" />
         </Table.Td>
       </Table.Tr>
     );

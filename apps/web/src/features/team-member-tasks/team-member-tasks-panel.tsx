@@ -7,10 +7,11 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
+import { useDrawnCount } from '../../components/use-drawn-count';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
 import { DayFilters } from './day-filters';
@@ -72,14 +73,8 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
   const today = useMemo(() => pacificDate(new Date()), []);
-  // The first members are drawn at once, the rest of the page right after the first paint.
-  const [drawn, setDrawn] = useState(FIRST_DRAWN);
-  const count = query.data?.members.length ?? 0;
-  useEffect(() => {
-    if (drawn >= count) return;
-    const timer = setTimeout(() => setDrawn(Number.MAX_SAFE_INTEGER), 0);
-    return () => clearTimeout(timer);
-  }, [drawn, count]);
+  // The first members are drawn at once, the rest of the page in slices right after.
+  const drawn = useDrawnCount(query.data?.members.length ?? 0, FIRST_DRAWN);
   if (!viewer) return null;
   const change = (f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f }));
   const toggleDays = (d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d }));

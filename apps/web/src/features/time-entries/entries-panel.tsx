@@ -9,6 +9,7 @@ import { EffortBar, effortOf } from './effort-bar';
 import { entriesCsv } from './entries-csv';
 import type { ProjectTaskChoice } from './project-task-options';
 import { ProjectTaskSelect } from './project-task-select';
+import { useDrawnCount } from '../../components/use-drawn-count';
 import { TimeEntryCard } from './time-entry-card';
 
 interface Props {
@@ -33,11 +34,15 @@ export function filterEntries(entries: readonly TimeEntry[], choice: ProjectTask
  * A period of the time log (a week tab or a searched range): the effort bar of the period, the
  * project/task filter, the entries as cards, and the CSV export of the entries shown.
  */
+/** The entries a phone shows at once; the rest are drawn in slices right after (useDrawnCount). */
+const FIRST_DRAWN = 5;
+
 export function EntriesPanel({ userId, from, to, committedHours, actor, owner, onEdit }: Props) {
   const entries = useTimeEntries(userId, from, to);
   const [filter, setFilter] = useState<{ value: string; choice?: ProjectTaskChoice }>({ value: '' });
+  const drawn = useDrawnCount(entries.data?.length ?? 0, FIRST_DRAWN);
 
-  if (entries.isPending) return <Skeleton height={120} aria-label="Loading time entries" />;
+  if (entries.isPending) return <Skeleton height={120} role="status" aria-label="Loading time entries" />;
   if (entries.isError) return <ErrorView error={entries.error} onRetry={() => void entries.refetch()} />;
   const shown = filterEntries(entries.data, filter.choice);
 
@@ -71,7 +76,9 @@ export function EntriesPanel({ userId, from, to, committedHours, actor, owner, o
           {entries.data.length === 0 ? 'No time entries in this period.' : 'No time entries for this project or task in this period.'}
         </Text>
       ) : (
-        shown.map((entry) => <TimeEntryCard key={entry.id} entry={entry} actor={actor} {...(owner ? { owner } : {})} onEdit={onEdit} />)
+        shown
+          .slice(0, drawn)
+          .map((entry) => <TimeEntryCard key={entry.id} entry={entry} actor={actor} {...(owner ? { owner } : {})} onEdit={onEdit} />)
       )}
     </Stack>
   );

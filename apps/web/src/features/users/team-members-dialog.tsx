@@ -22,7 +22,7 @@ function MemberList({ teamId }: { teamId: string }) {
   const members = useTeamMembers(teamId);
   if (members.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={16} />
         <Skeleton height={16} />
         <Skeleton height={16} width="60%" />

@@ -1,0 +1,106 @@
+/**
+ * How the build cuts the app into files (decision 026). Over HTTP/1.1 a browser fetches six files
+ * at a time, so a page that needs a hundred small chunks waits on round trips, not bytes: the
+ * dashboard loaded 106 files. The groups below keep /login small and give a signed-in page a
+ * handful of files. `npm run bench:bundle -w bench` measures both (login budget: 170 KB gzipped).
+ *
+ * Groups are taken highest priority first; a group also takes what its modules import, unless a
+ * group before it took that already.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const SEP = String.raw`[\\/]`;
+const NODE_MODULES = `node_modules${SEP}`;
+
+/**
+ * The Mantine components the entry and /login draw. A component missing here lands in the
+ * `mantine` chunk, which /login would then load whole: bench:bundle shows it at once.
+ */
+const FIRST_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Button',
+  'CloseButton',
+  'Container',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Paper',
+  'PasswordInput',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Transition',
+  'Typography',
+  'UnstyledButton',
+];
+const MANTINE_FIRST = new RegExp(
+  `${NODE_MODULES}@mantine${SEP}(core${SEP}esm${SEP}(core|components${SEP}(${FIRST_COMPONENTS.join('|')}))${SEP}|form${SEP}|store${SEP})`,
+);
+/** Mantine and the libraries only its components use. */
+const MANTINE = new RegExp(
+  `${NODE_MODULES}(@mantine${SEP}(core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)${SEP}`,
+);
+
+/** The modules a signed-in page opens with: the shell, the dashboard and its panels. */
+const SIGNED_IN_ROOTS = ['features/shell/app-layout', 'features/dashboard/dashboard-page', 'features/dashboard/panel-loaders'];
+const DOMAIN_INDEX = resolve(import.meta.dirname, '../../packages/domain/src/index.ts');
+const STATIC_IMPORT = /^\s*(?:import|export)\s(?!type\s)(?:[^;']*?\sfrom\s)?'([^']+)'/gm;
+const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
+function resolveFile(base: string): string | undefined {
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+}
+
+function importsOf(file: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(pattern)) {
+    const target =
+      spec === '@goodhours/domain' ? DOMAIN_INDEX : spec.startsWith('.') ? resolveFile(resolve(dirname(file), spec)) : undefined;
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+/**
+ * Every app module the roots import with no `import()` between: what a signed-in page runs before
+ * anything is opened. A dialog, an editor or a spreadsheet reader loaded on use stays out, with
+ * whatever only it imports. The panels the dashboard's loaders import count as opened.
+ */
+function signedInModules(srcDir: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = SIGNED_IN_ROOTS.map((root) => resolveFile(join(srcDir, root))).filter((f): f is string => !!f);
+  for (const file of queue) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file, STATIC_IMPORT));
+    if (file.endsWith('panel-loaders.ts')) queue.push(...importsOf(file, DYNAMIC_IMPORT));
+  }
+  return seen;
+}
+
+export function chunkGroups(srcDir: string) {
+  const signedIn = signedInModules(srcDir);
+  const entryFile = join(srcDir, 'main.tsx');
+  return [
+    // React changes rarely: its own chunk stays cached across deploys.
+    { name: 'react', priority: 8, test: new RegExp(`${NODE_MODULES}(react|react-dom|react-router|scheduler)${SEP}`) },
+    // The icons the app draws are a few hundred bytes each: one chunk, not one request per icon.
+    { name: 'icons', priority: 7, test: new RegExp(`${NODE_MODULES}@tabler${SEP}icons-react${SEP}`) },
+    { name: 'mantine-first', priority: 6, test: MANTINE_FIRST },
+    // Every other component in one file (80 KB brotli), cached from the first signed-in page on.
+    // Its stylesheet is left out: a chunk holding CSS is imported for its side effect by the entry.
+    { name: 'mantine', priority: 5, test: (id: string) => MANTINE.test(id) && !id.endsWith('.css') },
+    // The login form's rules load zod on use: that must not bring the signed-in chunk along.
+    { name: 'zod', priority: 4, test: new RegExp(`${NODE_MODULES}zod${SEP}`) },
+    // The entry and everything it imports, before the signed-in group can take any of it.
+    { name: 'first', priority: 3, test: (id: string) => id === entryFile },
+    { name: 'signed-in', priority: 2, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
+  ];
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/** The longest part of a page waits for what is drawn above it before it is drawn anyway. */
+export const SETTLE_WAIT_MS = 1200;
+
+/**
+ * Whether what sits above a part of the page has its answer (`pending` is false), or has been
+ * waited for long enough. The part is drawn hidden until then, so it does not jump down when a
+ * banner or card arrives above it (layout shift).
+ */
+export function useSettled(pending: boolean): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), SETTLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return waited || !pending;
+}
+
+/** Keeps a part of the page in its place but unseen until it is settled. */
+export const hiddenUntil = (settled: boolean) => (settled ? undefined : ({ visibility: 'hidden' } as const));
