@@ -2,8 +2,11 @@ import {
   createTheme,
   localStorageColorSchemeManager,
   PasswordInput,
+  rem,
   Typography,
+  type ActionIconProps,
   type ComboboxProps,
+  type MantineTheme,
   type DrawerProps,
   type MenuProps,
   type ModalProps,
@@ -49,6 +52,14 @@ export const theme = createTheme({
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': `${control} page` }),
       } satisfies Partial<PaginationProps>,
     },
+    // A tap target is at least 24 px (WCAG 2.2, 2.5.8): the two smallest icon buttons grow to it,
+    // and so does an alert's close button (20 px in Mantine).
+    ActionIcon: {
+      vars: (_theme: MantineTheme, props: ActionIconProps) => ({
+        root: props.size === 'xs' ? { '--ai-size': rem(24) } : props.size === 'sm' ? { '--ai-size': rem(26) } : {},
+      }),
+    },
+    Alert: { styles: { closeButton: { width: rem(24), height: rem(24) } } },
     // Notes and summaries are what people typed: a long link must wrap, not widen the page.
     Typography: Typography.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
   },

@@ -13,6 +13,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useViewRights } from '../viewing';
 import { WarningTrackerRow } from '../warnings';
+
+/** A link a finger can hit: 24 px high at least (WCAG 2.2, 2.5.8), its text centred in it. */
+const TAP_TARGET = { mih: 24, display: 'inline-flex', style: { alignItems: 'center' } } as const;
 import { TaskCells, type TaskDialog } from './task-cells';
 
 const LEADER_COLOURS: Record<string, string> = { Manager: 'blue', 'Assistant Manager': 'cyan', Mentor: 'violet' };
@@ -113,10 +116,17 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
         </Group>
       </Table.Td>
       <Table.Td rowSpan={span} valign="top">
-        <Stack gap={2}>
+        <Stack gap={4}>
           <Group gap={4}>
             {rights.profile(member.personId) ? (
-              <Anchor component={Link} to={`/userprofile/${member.personId}`} c={onTimeOff ? 'dimmed' : undefined} fw={600} size="sm">
+              <Anchor
+                component={Link}
+                to={`/userprofile/${member.personId}`}
+                c={onTimeOff ? 'dimmed' : undefined}
+                fw={600}
+                size="sm"
+                {...TAP_TARGET}
+              >
                 {name}
               </Anchor>
             ) : (
@@ -142,10 +152,11 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
             )}
             {member.reportCount !== null && <ReportCount member={member} name={name} linked={seesLog} />}
           </Group>
-          <Group gap={2}>
+          <Group gap={4}>
             {member.leaders.map((l) => {
               const badge = {
                 size: 'xs',
+                h: TAP_TARGET.mih,
                 color: LEADER_COLOURS[l.role] ?? 'gray',
                 title: `${l.role}: ${l.firstName} ${l.lastName}`,
               } as const;

@@ -12,7 +12,8 @@ const FILL: Record<string, string> = {
   blue: 'var(--mantine-color-blue-6)',
 };
 
-// A plain button: a page of Team Member Tasks draws hundreds of these dots.
+// A plain button: a page of Team Member Tasks draws hundreds of these dots. The dot is 12 px; the
+// button around it is the 24 px a finger needs (WCAG 2.2, 2.5.8).
 function Dot({ color, label, onClick, disabled }: { color: string | null; label: string; onClick: () => void; disabled: boolean }) {
   return (
     <button
@@ -22,15 +23,27 @@ function Dot({ color, label, onClick, disabled }: { color: string | null; label:
       onClick={onClick}
       disabled={disabled}
       style={{
-        width: 12,
-        height: 12,
+        width: 24,
+        height: 24,
         padding: 0,
-        borderRadius: '50%',
-        border: '1px solid var(--mantine-color-gray-5)',
-        background: color ? FILL[color] : 'white',
+        border: 0,
+        background: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
         cursor: disabled ? 'default' : 'pointer',
       }}
-    />
+    >
+      <span
+        style={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          border: '1px solid var(--mantine-color-gray-5)',
+          background: color ? FILL[color] : 'white',
+        }}
+      />
+    </button>
   );
 }
 
@@ -59,9 +72,9 @@ export function WarningTrackerRow({ userId, userName }: { userId: string; userNa
   };
 
   return (
-    <Stack gap={2} role="group" aria-label={`Warnings for ${userName}`}>
+    <Stack gap={0} role="group" aria-label={`Warnings for ${userName}`}>
       {warnings.data.groups.map((g) => (
-        <Group key={g.trackerId} gap={3} wrap="nowrap">
+        <Group key={g.trackerId} gap={0} wrap="nowrap">
           <Text size="xs" c="dimmed" w={130} truncate title={g.title}>
             {g.title}
           </Text>
