@@ -1,10 +1,12 @@
 import {
-  daysBetween,
   DAY_FILTER_COLOURS,
-  memberHoursColour,
-  TASKS_SHOWN_COLLAPSED,
   type DayFilter,
+  daysBetween,
+  formatDay,
+  formatHours,
+  memberHoursColour,
   type SessionUser,
+  TASKS_SHOWN_COLLAPSED,
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
@@ -179,11 +181,11 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
         <Text size="sm" title="Committed, completed and remaining hours this week">
           {member.weeklyCommittedHours} /{' '}
           <Text component="span" c={memberHoursColour(member.tangibleHours, member.weeklyCommittedHours)} fw={600}>
-            {member.tangibleHours.toFixed(2)}
+            {formatHours(member.tangibleHours)}
           </Text>{' '}
           /{' '}
           <Text component="span" c="red">
-            {remaining.toFixed(2)}
+            {formatHours(remaining)}
           </Text>
         </Text>
       </Table.Td>
@@ -233,7 +235,7 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
           <Table.Tr key={e.id}>
             <Table.Td colSpan={columns} style={{ borderLeft: `4px solid ${ageColour(age)}` }}>
               <Text size="xs">
-                {e.dateOfWork} · {e.hours.toFixed(2)} h {e.isTangible ? 'tangible' : 'intangible'}
+                {formatDay(e.dateOfWork)} · {formatHours(e.hours)} h {e.isTangible ? 'tangible' : 'intangible'}
                 {e.taskName ? ` · ${e.taskName}` : ''} · {e.notes.replace(/<[^>]*>/g, ' ').slice(0, 160)}
               </Text>
             </Table.Td>

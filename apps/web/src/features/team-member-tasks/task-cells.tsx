@@ -1,12 +1,13 @@
 import {
   followUpDue,
   followUpTooltip,
+  formatHours,
   mayFollowUp,
   mayRemoveFromTask,
   mayReviewTasks,
+  type SessionUser,
   taskProgress,
   TEAM_TASKS_MESSAGES as M,
-  type SessionUser,
   type TeamTask,
 } from '@goodhours/domain';
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
@@ -121,7 +122,7 @@ export function TaskCells({ task, personId, viewer, onDialog }: Props) {
           <Stack gap={2} style={{ flex: 1 }}>
             <Group gap={4} wrap="nowrap">
               <Text size="xs">
-                {task.hoursLogged.toFixed(2)} of {task.estimatedHours.toFixed(2)}
+                {formatHours(task.hoursLogged)} of {formatHours(task.estimatedHours)}
               </Text>
               {task.deadlineCount > 0 && (
                 <Badge

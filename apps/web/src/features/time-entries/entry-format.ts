@@ -1,13 +1,6 @@
-/** A date of work with its weekday and year, read as a calendar date: 2026-11-21 → Sat, Nov 21, 2026. */
-export function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { formatDay } from '@goodhours/domain';
+/** A date of work with its weekday, in the app's day format: 2026-11-21 → Sat Nov-21-26. */
+export const longDate = (date: string): string => formatDay(date, { weekday: true });
 
 /** "2 hrs 30 mins", "45 mins", "1 hr". */
 export function durationText(hours: number, minutes: number): string {

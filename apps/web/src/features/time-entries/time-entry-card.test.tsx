@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('time entry card', () => {
   it('shows the date with its year, the time, the work and the notes, coloured as made today', async () => {
     await showCard(entry());
-    const card = screen.getByRole('article', { name: 'Time entry of Wed, Nov 18, 2026' });
+    const card = screen.getByRole('article', { name: 'Time entry of Wed Nov-18-26' });
     expect(card).toHaveStyle({ borderLeft: '6px solid #228B22' });
     expect(within(card).getByText('Today')).toBeInTheDocument();
     expect(within(card).getByText('2 hrs 30 mins')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('time entry card', () => {
       return fakeServer(input, init);
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Delete time entry of Wed, Nov 18, 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete time entry of Wed Nov-18-26' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(M.deleteQuestion)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,3 +1,4 @@
+import { formatHours } from '@goodhours/domain';
 import type { UserTask } from '@goodhours/domain';
 import { Anchor, Badge, Group, Paper, Progress, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ function TaskRow({ task }: { task: UserTask }) {
       </Table.Td>
       <Table.Td miw={140}>
         <Text size="xs">
-          {task.hoursLogged.toFixed(2)} of {task.estimatedHours.toFixed(2)} h
+          {formatHours(task.hoursLogged)} of {formatHours(task.estimatedHours)} h
         </Text>
         <Progress value={pct} size="sm" aria-label={`${task.taskName}: ${Math.round(pct)}% of the estimate logged`} />
       </Table.Td>

@@ -1,4 +1,4 @@
-import { countdown, SUMMARY_MESSAGES as M } from '@goodhours/domain';
+import { countdown, formatMoment, SUMMARY_MESSAGES as M } from '@goodhours/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,17 +8,6 @@ import { useWeeklySummaries } from '../../api/weekly-summaries';
 
 // The window holds the rich text editor: it loads when first opened, not with the dashboard.
 const SummariesWindow = lazy(() => import('./summaries-window'));
-
-const dueFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
 
 function Countdown({ dueDate }: { dueDate: string }) {
   const queryClient = useQueryClient();
@@ -58,8 +47,8 @@ export function DashboardWeeklySummaries({ personId }: { personId: string }) {
     <Paper withBorder p="sm" component="section" aria-label="Weekly summary">
       <Group justify="space-between">
         <Group gap="lg">
-          <Text size="sm" title={dueFormat.format(new Date(due))}>
-            Due Saturday midnight Pacific ({dueFormat.format(new Date(due))})
+          <Text size="sm" title={formatMoment(due)}>
+            Due Saturday midnight Pacific ({formatMoment(due)})
           </Text>
           <Countdown dueDate={due} />
         </Group>

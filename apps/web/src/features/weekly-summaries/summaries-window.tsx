@@ -1,12 +1,9 @@
-import { SUMMARY_MESSAGES as M, SUMMARY_SLOTS } from '@goodhours/domain';
+import { formatDay, SUMMARY_MESSAGES as M, SUMMARY_SLOTS } from '@goodhours/domain';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useWeeklySummaries } from '../../api/weekly-summaries';
 import { AiPromptButton } from './ai-prompt-dialog';
 import { SummaryForm } from './summary-form';
-
-const weekDate = (weekStart: string) =>
-  new Date(`${weekStart}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The 'Weekly Summaries' window: four weeks, each with its editor (document 2 §2). */
 export default function SummariesWindow({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -32,7 +29,7 @@ export default function SummariesWindow({ userId, onClose }: { userId: string; o
             <Tabs.List>
               {SUMMARY_SLOTS.map((label, slot) => (
                 <Tabs.Tab key={label} value={String(slot)}>
-                  {slot >= 2 ? `${label} (${weekDate(data.slots[slot]?.weekStart ?? '')})` : label}
+                  {slot >= 2 ? `${label} (${formatDay(data.slots[slot]?.weekStart ?? '')})` : label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
