@@ -1,4 +1,4 @@
-import type { SessionUser, UserProfile } from '@goodhours/domain';
+import type { PublicProfile, SessionUser, UserProfile } from '@goodhours/domain';
 import { mockApi, type ApiCall, type Reply } from './mock-api';
 
 /** A complete profile for tests (Sofia Rossi, a volunteer); override what the test is about. */
@@ -26,8 +26,30 @@ export function profileFixture(extra: Partial<UserProfile> = {}): UserProfile {
     adminLinks: [],
     mediaUrl: '',
     bioPosted: 'default',
+    privacySettings: { email: true, phoneNumber: true },
     isProtected: false,
     teams: [{ id: '55555555-5555-4555-8555-555555555555', teamName: 'Earthbag Builders' }],
+    ...extra,
+  };
+}
+
+/** What a teammate sees of Amara Okafor's profile (decision 023); override what the test is about. */
+export function publicProfileFixture(extra: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    view: 'public',
+    id: '88888888-8888-4888-8888-888888888888',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    role: 'Volunteer',
+    isActive: true,
+    teamCode: 'B-EBV',
+    jobTitle: 'Civil Engineer',
+    timeZone: 'America/Los_Angeles',
+    weeklyCommittedHours: 10,
+    startDate: '2026-01-05',
+    profilePic: null,
+    personalLinks: [],
+    teams: [],
     ...extra,
   };
 }

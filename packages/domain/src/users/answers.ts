@@ -38,6 +38,10 @@ export const userListPageSchema = z.object({
 });
 export type UserListPage = z.infer<typeof userListPageSchema>;
 
+/** Whether teammates see a person's e-mail and phone number (document 3 §3; decision 023). */
+export const privacySettingsSchema = z.object({ email: z.boolean(), phoneNumber: z.boolean() });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
 /** A profile as the profile page shows it. */
 export const userProfileSchema = userListItemSchema.extend({
   jobTitle: z.string(),
@@ -49,14 +53,16 @@ export const userProfileSchema = userListItemSchema.extend({
   adminLinks: z.array(profileLinkSchema).optional(),
   mediaUrl: z.string(),
   bioPosted: z.enum(['posted', 'default', 'requested']),
+  privacySettings: privacySettingsSchema,
   teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
  * A profile as a teammate (or a holder of seeUsersInDashboard) sees it (decision 023): the public
- * fields only. The fields a person keeps private (e-mail, phone number), the account's flags,
- * dates of status and the admin's links are not named, so they cannot leave the server.
+ * fields only. The account's flags, dates of status and the admin's links are not named, so they
+ * cannot leave the server. E-mail and phone number are there only when the person shows them
+ * (their privacySettings, picked by `shownPrivateFields`).
  */
 export const publicProfileSchema = z.object({
   view: z.literal('public'),
@@ -73,6 +79,8 @@ export const publicProfileSchema = z.object({
   profilePic: z.string().nullable().describe('A png or jpeg data URL'),
   personalLinks: z.array(profileLinkSchema),
   teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '../permissions/catalogue.js';
+import type { BuiltInRole } from '../roles.js';
 import type { PermissionSubject } from '../permissions/has-permission.js';
 import { hasAnyPermission, hasPermission } from '../permissions/has-permission.js';
 import type { ProfileField } from './schemas.js';
@@ -14,6 +15,7 @@ export const SELF_EDITABLE_FIELDS: readonly ProfileField[] = [
   'phoneNumber',
   'timeZone',
   'personalLinks',
+  'privacySettings',
 ];
 
 export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly PermissionKey[]>> = {
@@ -32,6 +34,16 @@ export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly P
   bioPosted: ['putUserProfileImportantInfo', 'requestBio'],
   adminLinks: ['manageAdminLinks'],
   mediaUrl: ['manageAdminLinks'],
+  // No permission gives it: see PROFILE_FIELD_ROLES.
+  privacySettings: [],
+};
+
+/**
+ * Fields that, besides the person themself, only these roles change (decision 023): whether
+ * teammates see a person's e-mail and phone is their own choice, or an Owner's or Administrator's.
+ */
+export const PROFILE_FIELD_ROLES: Readonly<Partial<Record<ProfileField, readonly BuiltInRole[]>>> = {
+  privacySettings: ['Owner', 'Administrator'],
 };
 
 export const PROFILE_FIELDS = Object.keys(PROFILE_FIELD_PERMISSIONS) as ProfileField[];
@@ -69,6 +81,7 @@ export function mayProtectAccounts(caller: PermissionSubject & { readonly role: 
 
 export function mayChangeField(caller: ProfileCaller, target: ProfileTarget, field: ProfileField): boolean {
   if (caller.id === target.id && SELF_EDITABLE_FIELDS.includes(field)) return true;
+  if ((PROFILE_FIELD_ROLES[field] as readonly string[] | undefined)?.includes(caller.role)) return true;
   return hasAnyPermission(caller, PROFILE_FIELD_PERMISSIONS[field]);
 }
 

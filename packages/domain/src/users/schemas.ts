@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
 import { isStrongPassword } from '../schemas/auth.js';
+import { privacySettingsSchema } from './answers.js';
 import { linksAreValid } from './links.js';
 import { isValidProfileTeamCode } from './team-code.js';
 import { USER_MESSAGES } from './messages.js';
@@ -93,6 +94,8 @@ export const updateProfileInput = z
     adminLinks: links,
     mediaUrl: z.string().trim().max(2000),
     bioPosted: z.enum(['posted', 'default', 'requested']),
+    /** Both flags together: true shows the e-mail / phone number to teammates (decision 023). */
+    privacySettings: privacySettingsSchema.strict(),
   })
   .partial()
   .strict();

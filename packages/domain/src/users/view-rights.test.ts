@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mayViewProfile, mayViewTimeLog, profileView, profileViewScope, timeLogViewScope, type Viewer } from './view-rights.js';
+import {
+  mayViewProfile,
+  mayViewTimeLog,
+  profileView,
+  profileViewScope,
+  shownPrivateFields,
+  timeLogViewScope,
+  type Viewer,
+} from './view-rights.js';
 
 const viewer = (role: string, permissions: string[] = [], id = 'me'): Viewer => ({
   id,
@@ -74,5 +82,14 @@ describe('who may view a time log', () => {
     for (const permission of ['getUserProfiles', 'seeUsersInDashboard', 'getReports']) {
       expect(mayViewTimeLog(viewer('Volunteer', [permission]), stranger)).toBe(true);
     }
+  });
+});
+
+describe('what a public view shows of the private fields', () => {
+  it('holds the e-mail and phone number only where the person’s privacySettings show them', () => {
+    expect(shownPrivateFields({ email: true, phoneNumber: true })).toEqual(['email', 'phoneNumber']);
+    expect(shownPrivateFields({ email: true, phoneNumber: false })).toEqual(['email']);
+    expect(shownPrivateFields({ email: false, phoneNumber: true })).toEqual(['phoneNumber']);
+    expect(shownPrivateFields({ email: false, phoneNumber: false })).toEqual([]);
   });
 });

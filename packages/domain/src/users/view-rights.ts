@@ -3,14 +3,15 @@ import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasAnyPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import { LEADER_ROLES } from '../roles.js';
 import { TIME_ENTRY_READERS } from '../time-entries/index.js';
+import type { PrivacySettings } from './answers.js';
 
 /**
  * Who may view whose profile and time log (decision 023). The server decides every read with
  * these functions; the web app asks the same ones which names, badges and bars to draw as links.
  *
  * - Profile, in full: the person themself, an Owner or Administrator, a holder of getUserProfiles.
- * - Profile, public fields only (no e-mail, no phone number): a holder of seeUsersInDashboard
- *   (who sees every active person on the dashboard) and a teammate.
+ * - Profile, public fields only (e-mail and phone number only where the person shows them): a
+ *   holder of seeUsersInDashboard (who sees every active person on the dashboard) and a teammate.
  * - Time log: the person themself, an Owner or Administrator, a holder of getUserProfiles,
  *   seeUsersInDashboard or getReports, and a leader (Manager, Mentor, Assistant Manager) of a team
  *   the person is a visible member of.
@@ -41,8 +42,14 @@ export const PROFILE_READERS = ['getUserProfiles'] as const satisfies readonly P
 /** See everyone's public profile: those who see every active person on the dashboard. */
 export const PUBLIC_PROFILE_READERS = ['seeUsersInDashboard'] as const satisfies readonly PermissionKey[];
 
-/** The fields a person keeps from teammates (document 3 §7 privacySettings: email, phoneNumber). */
-export const PRIVATE_PROFILE_FIELDS = ['email', 'phoneNumber'] as const;
+/** The fields a person may keep from teammates (document 3 §3 privacySettings: email, phoneNumber). */
+export const PRIVATE_PROFILE_FIELDS = ['email', 'phoneNumber'] as const satisfies readonly (keyof PrivacySettings)[];
+export type PrivateProfileField = (typeof PRIVATE_PROFILE_FIELDS)[number];
+
+/** The private fields a public view holds: those the person's privacySettings show. */
+export function shownPrivateFields(settings: PrivacySettings): PrivateProfileField[] {
+  return PRIVATE_PROFILE_FIELDS.filter((field) => settings[field]);
+}
 
 const readsAllProfiles = (viewer: Viewer) => mayViewOthersDashboard(viewer.role) || hasAnyPermission(viewer, PROFILE_READERS);
 

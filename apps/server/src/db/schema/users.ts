@@ -34,6 +34,9 @@ export const users = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     profilePic: text('profile_pic'),
     phoneNumber: text('phone_number').notNull().default(''),
+    /** The person's privacySettings (document 3 §3): whether teammates see the e-mail and phone (decision 023). */
+    showEmail: boolean('show_email').notNull().default(true),
+    showPhoneNumber: boolean('show_phone_number').notNull().default(true),
     isRehireable: boolean('is_rehireable').notNull().default(true),
     isArchived: boolean('is_archived').notNull().default(false),
     reactivationDate: date('reactivation_date', { mode: 'string' }),

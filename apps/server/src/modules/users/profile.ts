@@ -3,8 +3,10 @@ import {
   mayChangeField as mayChangeProfileField,
   USER_MESSAGES,
   type ProfileAnswer,
+  type PrivacySettings,
   type ProfileField,
   type propertyInput,
+  shownPrivateFields,
   updateProfileInput,
   type UserProfile,
 } from '@goodhours/domain';
@@ -24,6 +26,15 @@ export function mayChangeField(actor: AuthUser, target: UserRow, field: ProfileF
   return mayChangeProfileField(actor, target, field);
 }
 
+/** The person's privacySettings (document 3 §3), kept as two columns. */
+const privacySettingsOf = (user: UserRow): PrivacySettings => ({ email: user.showEmail, phoneNumber: user.showPhoneNumber });
+
+/** A profile update as columns: privacySettings goes to its two flags. */
+function columnsOf({ privacySettings, ...fields }: ProfileUpdate): Partial<typeof users.$inferInsert> {
+  if (!privacySettings) return fields;
+  return { ...fields, showEmail: privacySettings.email, showPhoneNumber: privacySettings.phoneNumber };
+}
+
 async function teamsOf(ctx: AppContext, userId: string): Promise<UserProfile['teams']> {
   return ctx.db
     .select({ id: teams.id, teamName: teams.teamName })
@@ -36,13 +47,15 @@ async function teamsOf(ctx: AppContext, userId: string): Promise<UserProfile['te
 /**
  * `GET /api/userprofile/{id}` (decision 023): the whole profile for the person, Owners,
  * Administrators and holders of getUserProfiles; the public view for a teammate or a holder of
- * seeUsersInDashboard, built from the public fields only (the answer's schema names no others);
- * 403 'Sorry, you do not have permission to view this profile.' for anyone else.
+ * seeUsersInDashboard, built from the public fields only (the answer's schema names no others),
+ * with the e-mail and phone number where the person's privacySettings show them; 403 'Sorry, you
+ * do not have permission to view this profile.' for anyone else.
  */
 export async function viewProfile(ctx: AppContext, actor: AuthUser, userId: string): Promise<ProfileAnswer> {
   const view = await assertMayViewProfile(ctx.db, actor, userId);
   if (view === 'full') return getProfile(ctx, actor, userId);
   const user = await loadUser(ctx.db, userId);
+  const shown = shownPrivateFields(privacySettingsOf(user));
   return {
     view: 'public',
     id: user.id,
@@ -58,6 +71,8 @@ export async function viewProfile(ctx: AppContext, actor: AuthUser, userId: stri
     profilePic: user.profilePic,
     personalLinks: user.personalLinks,
     teams: await teamsOf(ctx, userId),
+    ...(shown.includes('email') ? { email: user.email } : {}),
+    ...(shown.includes('phoneNumber') ? { phoneNumber: user.phoneNumber } : {}),
   };
 }
 
@@ -76,6 +91,7 @@ export async function getProfile(ctx: AppContext, actor: AuthUser, userId: strin
     ...(seesAdminLinks ? { adminLinks: user.adminLinks } : {}),
     mediaUrl: user.mediaUrl,
     bioPosted: user.bioPosted,
+    privacySettings: privacySettingsOf(user),
     teams: memberOf,
   };
 }
@@ -114,7 +130,7 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: st
     if (Object.keys(input).length) {
       await tx
         .update(users)
-        .set({ ...input, updatedAt: sql`now()` })
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     }
   });

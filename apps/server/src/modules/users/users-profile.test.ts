@@ -112,6 +112,55 @@ describe('PUT /api/userprofile/:id', () => {
   });
 });
 
+describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
+  const hidden = { email: false, phoneNumber: false };
+
+  it('shows both by default and lets the person hide their own e-mail and phone', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    expect((await get(me.token, me.id)).json<UserProfile>().privacySettings).toEqual({ email: true, phoneNumber: true });
+    const res = await put(me.token, me.id, { privacySettings: { email: false, phoneNumber: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<UserProfile>().privacySettings).toEqual({ email: false, phoneNumber: true });
+    expect((await get(me.token, me.id)).json<UserProfile>().privacySettings).toEqual({ email: false, phoneNumber: true });
+  });
+
+  it('lets an Owner or an Administrator change someone else’s', async () => {
+    const volunteer = await createUser(t, 'Volunteer');
+    for (const role of ['Administrator', 'Owner']) {
+      const caller = await signedIn(t, role);
+      const res = await put(caller.token, volunteer.id, {
+        privacySettings: role === 'Owner' ? hidden : { email: true, phoneNumber: false },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await get((await signedIn(t, 'Administrator')).token, volunteer.id)).json<UserProfile>().privacySettings).toEqual(hidden);
+  });
+
+  it('refuses a teammate volunteer with the spec’s message, and a holder of putUserProfile naming the field', async () => {
+    const mate = await signedIn(t, 'Volunteer');
+    const other = await createUser(t, 'Volunteer');
+    const refused = await put(mate.token, other.id, { privacySettings: hidden });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(USER_MESSAGES.noPermissionToEdit);
+    const editor = await createUser(t, 'Core Team', { frontPermissions: ['putUserProfile'] });
+    const named = await put(await login(t, editor.email), other.id, { privacySettings: hidden });
+    expect(named.statusCode).toBe(403);
+    expect(errorOf(named).message).toBe(USER_MESSAGES.fieldsNotAllowed(['privacySettings']));
+    const admin = await signedIn(t, 'Administrator');
+    expect((await get(admin.token, other.id)).json<UserProfile>().privacySettings).toEqual({ email: true, phoneNumber: true });
+  });
+
+  it('answers 422 for a setting that is not two booleans', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    for (const privacySettings of [{ email: 'no', phoneNumber: true }, { email: false }, { ...hidden, address: false }, true, null]) {
+      const res = await put(me.token, me.id, { privacySettings });
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).code).toBe('VALIDATION');
+    }
+    expect((await get(me.token, me.id)).json<UserProfile>().privacySettings).toEqual({ email: true, phoneNumber: true });
+  });
+});
+
 describe('PATCH /api/userprofile/:id/property', () => {
   it('changes one property with the permission for it', async () => {
     const admin = await signedIn(t, 'Administrator');

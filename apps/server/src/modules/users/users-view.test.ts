@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MESSAGES, type ProfileAnswer, type UserProfile } from '@goodhours/domain';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { makeTeam } from '../../test/fixtures.js';
+import { users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,15 +28,29 @@ async function teams() {
 }
 
 describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
-  it('shows a volunteer a visible teammate’s public fields, without e-mail, phone or account flags', async () => {
+  it('shows a volunteer a visible teammate’s public fields, without the e-mail and phone they hide or account flags', async () => {
     const { me, mate } = await teams();
+    await t.ctx.db.update(users).set({ showEmail: false, showPhoneNumber: false }).where(eq(users.id, mate.id));
     const res = await profile(me.token, mate.id);
     expect(res.statusCode).toBe(200);
     const body = res.json<ProfileAnswer>();
     expect(body).toMatchObject({ view: 'public', id: mate.id, jobTitle: 'Carpenter', teams: [{ teamName: 'Earthbag Builders' }] });
-    for (const key of ['email', 'phoneNumber', 'isProtected', 'isRehireable', 'adminLinks', 'mediaUrl', 'createdDate']) {
+    for (const key of ['email', 'phoneNumber', 'privacySettings', 'isProtected', 'isRehireable', 'adminLinks', 'mediaUrl', 'createdDate']) {
       expect(body).not.toHaveProperty(key);
     }
+  });
+
+  it('shows a teammate the e-mail and phone the person shows (the default), each one as its setting says', async () => {
+    const { me, mate } = await teams();
+    expect((await profile(me.token, mate.id)).json()).toMatchObject({ view: 'public', email: mate.email, phoneNumber: '+1 555 0100' });
+    await t.ctx.db.update(users).set({ showEmail: true, showPhoneNumber: false }).where(eq(users.id, mate.id));
+    const emailOnly = (await profile(me.token, mate.id)).json<ProfileAnswer>();
+    expect(emailOnly).toMatchObject({ view: 'public', email: mate.email });
+    expect(emailOnly).not.toHaveProperty('phoneNumber');
+    await t.ctx.db.update(users).set({ showEmail: false, showPhoneNumber: true }).where(eq(users.id, mate.id));
+    const phoneOnly = (await profile(me.token, mate.id)).json<ProfileAnswer>();
+    expect(phoneOnly).toMatchObject({ view: 'public', phoneNumber: '+1 555 0100' });
+    expect(phoneOnly).not.toHaveProperty('email');
   });
 
   it('refuses a hidden member’s and another team’s profile with the view message, not the edit one', async () => {
@@ -51,7 +67,10 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
     const core = await signedIn(t, 'Core Team');
     expect((await profile(core.token, stranger.id)).json<UserProfile>()).toMatchObject({ id: stranger.id, email: stranger.email });
     const watcher = await createUser(t, 'Volunteer', { frontPermissions: ['seeUsersInDashboard'] });
-    const seen = await profile(await login(t, watcher.email), stranger.id);
+    const watcherToken = await login(t, watcher.email);
+    expect((await profile(watcherToken, stranger.id)).json()).toMatchObject({ view: 'public', id: stranger.id, email: stranger.email });
+    await t.ctx.db.update(users).set({ showEmail: false }).where(eq(users.id, stranger.id));
+    const seen = await profile(watcherToken, stranger.id);
     expect(seen.json()).toMatchObject({ view: 'public', id: stranger.id });
     expect(seen.json()).not.toHaveProperty('email');
   });

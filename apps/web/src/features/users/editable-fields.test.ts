@@ -4,6 +4,8 @@ import { sessionUserFor } from '../../test/users';
 import { assignableRoles, editableProfileFields, PROFILE_FIELDS, type ProfileTarget } from './editable-fields';
 
 const BASIC = ['firstName', 'lastName', 'jobTitle', 'phoneNumber', 'timeZone', 'personalLinks'];
+/** On one's own profile, the basic fields and whether teammates see one's e-mail and phone. */
+const OWN = [...BASIC, 'privacySettings'];
 const target = (role: string, extra: Partial<ProfileTarget> = {}): ProfileTarget => ({
   id: '99999999-9999-4999-8999-999999999999',
   role,
@@ -14,10 +16,10 @@ const fieldsOf = (callerRole: BuiltInRole, t: ProfileTarget, front: string[] = [
   [...editableProfileFields(sessionUserFor(callerRole, { frontPermissions: front }), t)].sort();
 
 describe('editable profile fields', () => {
-  it('lets a volunteer change only the basic fields of their own profile', () => {
+  it('lets a volunteer change only the basic fields and the privacy settings of their own profile', () => {
     const me = sessionUserFor('Volunteer');
     const own = target('Volunteer', { id: me.userid });
-    expect([...editableProfileFields(me, own)].sort()).toEqual([...BASIC].sort());
+    expect([...editableProfileFields(me, own)].sort()).toEqual([...OWN].sort());
   });
 
   it("lets a volunteer change nothing of someone else's profile", () => {
@@ -40,7 +42,7 @@ describe('editable profile fields', () => {
     expect(fieldsOf('Administrator', target('Volunteer', { isProtected: true }), ['addDeleteEditOwners'])).toEqual([]);
     expect(fieldsOf('Owner', target('Volunteer', { isProtected: true }))).toEqual([...PROFILE_FIELDS].sort());
     const me = sessionUserFor('Volunteer');
-    expect(editableProfileFields(me, target('Volunteer', { id: me.userid, isProtected: true })).size).toBe(BASIC.length);
+    expect(editableProfileFields(me, target('Volunteer', { id: me.userid, isProtected: true })).size).toBe(OWN.length);
   });
 
   it('gives the single fields that single permissions allow', () => {
@@ -48,6 +50,14 @@ describe('editable profile fields', () => {
     expect(fieldsOf('Volunteer', target('Volunteer'), ['requestBio'])).toEqual(['bioPosted']);
     expect(fieldsOf('Volunteer', target('Volunteer'), ['manageAdminLinks'])).toEqual(['adminLinks', 'mediaUrl']);
     expect(fieldsOf('Volunteer', target('Volunteer'), ['putUserProfile'])).toEqual([...BASIC].sort());
+  });
+
+  it('leaves someone’s privacy settings to them, an Owner and an Administrator, whatever permissions others hold', () => {
+    expect(fieldsOf('Administrator', target('Volunteer'))).toContain('privacySettings');
+    expect(fieldsOf('Owner', target('Volunteer'))).toContain('privacySettings');
+    for (const role of ['Core Team', 'Manager', 'Volunteer'] as const) {
+      expect(fieldsOf(role, target('Volunteer'), ['putUserProfile', 'putUserProfileImportantInfo'])).not.toContain('privacySettings');
+    }
   });
 
   it('lets only holders of addDeleteEditOwners give or take the Owner role', () => {

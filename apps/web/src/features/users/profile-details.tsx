@@ -1,10 +1,11 @@
 import type { UserProfile } from '@goodhours/domain';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LinksList } from './links-list';
-import { bioLabel, FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
+import { bioLabel, FIELD_LABELS, shown, shownDay, timeZoneLabel } from './profile-labels';
 import { ProfileTeams } from './profile-teams';
 
-export function Item({ label, value }: { label: string; value: string }) {
+export function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -29,8 +30,8 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
     [FIELD_LABELS.teamCode, shown(profile.teamCode)],
     [FIELD_LABELS.timeZone, timeZoneLabel(profile.timeZone)],
     [FIELD_LABELS.weeklyCommittedHours, String(profile.weeklyCommittedHours)],
-    [FIELD_LABELS.startDate, shown(profile.startDate)],
-    [FIELD_LABELS.endDate, shown(profile.endDate)],
+    [FIELD_LABELS.startDate, shownDay(profile.startDate)],
+    [FIELD_LABELS.endDate, shownDay(profile.endDate)],
     [FIELD_LABELS.bioPosted, bioLabel(profile.bioPosted)],
   ];
   return (

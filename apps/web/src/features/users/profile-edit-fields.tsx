@@ -1,25 +1,31 @@
 import { ROLES, type ProfileField } from '@goodhours/domain';
-import { NumberInput, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRoleNames } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
 import { assignableRoles } from './editable-fields';
 import type { ProfileFormValues } from './profile-form-values';
-import { bioLabel, BIO_OPTIONS, FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
+import { bioLabel, BIO_OPTIONS, FIELD_LABELS, privacyLabel, shown, timeZoneLabel } from './profile-labels';
 import { TimeZoneSelect } from './time-zone-select';
 
 interface Props {
   form: UseFormReturnType<ProfileFormValues>;
   editable: ReadonlySet<ProfileField>;
+  /** The caller's own profile: the privacy switches say "my". */
+  own: boolean;
 }
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'teamCode' | 'jobTitle' | 'phoneNumber' | 'startDate' | 'endDate';
 
 const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', startDate: 'date', endDate: 'date', phoneNumber: 'tel' };
 
-/** The profile's fields: an input where the caller may change the field, read-only otherwise. */
-export function ProfileEditFields({ form, editable }: Props) {
+/**
+ * The profile's fields: an input where the caller may change the field, read-only otherwise. Under
+ * the e-mail and the phone number, a switch for whether teammates see it, for those who may change
+ * the person's privacySettings.
+ */
+export function ProfileEditFields({ form, editable, own }: Props) {
   const values = form.getValues();
 
   const readOnly = (field: keyof typeof FIELD_LABELS, value: string) => (
@@ -37,16 +43,29 @@ export function ProfileEditFields({ form, editable }: Props) {
     ) : (
       readOnly(field, shown(values[field]))
     );
+  const withPrivacy = (field: 'email' | 'phoneNumber', input: ReactNode) =>
+    editable.has('privacySettings') ? (
+      <Stack key={field} gap="xs">
+        {input}
+        <Switch
+          key={form.key(`privacySettings.${field}`)}
+          label={privacyLabel(field, own)}
+          {...form.getInputProps(`privacySettings.${field}`, { type: 'checkbox' })}
+        />
+      </Stack>
+    ) : (
+      input
+    );
 
   return (
     <Paper withBorder p="md" component="section" aria-label="Profile details">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {text('firstName', true)}
         {text('lastName', true)}
-        {text('email', true)}
+        {withPrivacy('email', text('email', true))}
         <RoleField form={form} editable={editable.has('role')} />
         {text('jobTitle')}
-        {text('phoneNumber')}
+        {withPrivacy('phoneNumber', text('phoneNumber'))}
         {text('teamCode')}
         {editable.has('timeZone') ? (
           <TimeZoneField

@@ -5,6 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useUpdateProfile } from '../../api/profile';
+import { useSessionUser } from '../../auth/use-session';
 import { ProfileEditFields } from './profile-edit-fields';
 import { changedFields, toFormValues, validateChanges, type ProfileFormErrors, type ProfileFormValues } from './profile-form-values';
 import { FIELD_LABELS } from './profile-labels';
@@ -35,6 +36,7 @@ function serverFieldErrors(error: unknown): ProfileFormErrors {
  * shows the save dialog; a refused save keeps every edit and says why.
  */
 export function ProfileEditForm({ profile, editable }: Props) {
+  const me = useSessionUser();
   const form = useForm<ProfileFormValues>({ initialValues: toFormValues(profile) });
   const update = useUpdateProfile(profile.id);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -74,7 +76,7 @@ export function ProfileEditForm({ profile, editable }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack>
-        <ProfileEditFields form={form} editable={editable} />
+        <ProfileEditFields form={form} editable={editable} own={me?.userid === profile.id} />
         <SimpleGrid cols={{ base: 1, md: profile.adminLinks ? 3 : 2 }}>
           <ProfileLinksField
             title={FIELD_LABELS.personalLinks}

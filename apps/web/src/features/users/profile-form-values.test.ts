@@ -62,6 +62,14 @@ describe('profile form values', () => {
     expect(code('ABCDEFGH')).toEqual({ teamCode: USER_MESSAGES.invalidTeamCode });
   });
 
+  it('sends both privacy settings when one changed, and only to those who may change them', () => {
+    const values = { ...toFormValues(profile), privacySettings: { email: false, phoneNumber: true } };
+    const withPrivacy = new Set<ProfileField>([...all, 'privacySettings']);
+    expect(changedFields(profile, values, withPrivacy)).toEqual({ privacySettings: { email: false, phoneNumber: true } });
+    expect(changedFields(profile, values, all)).toEqual({});
+    expect(changedFields(profile, toFormValues(profile), withPrivacy)).toEqual({});
+  });
+
   it('refuses invalid links with the links message', () => {
     const values = { ...toFormValues(profile), personalLinks: [{ Name: 'Broken', Link: 'not a url' }] };
     expect(validateChanges(changedFields(profile, values, all))).toEqual({ personalLinks: USER_MESSAGES.invalidLinks });

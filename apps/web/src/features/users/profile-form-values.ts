@@ -1,6 +1,7 @@
 import {
   updateProfileInput,
   USER_MESSAGES,
+  type PrivacySettings,
   type ProfileField,
   type ProfileLink,
   type UpdateProfileInput,
@@ -24,6 +25,7 @@ export interface ProfileFormValues {
   personalLinks: ProfileLink[];
   adminLinks: ProfileLink[];
   bioPosted: UserProfile['bioPosted'];
+  privacySettings: PrivacySettings;
 }
 
 export function toFormValues(profile: UserProfile): ProfileFormValues {
@@ -42,6 +44,7 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     personalLinks: profile.personalLinks,
     adminLinks: profile.adminLinks ?? [],
     bioPosted: profile.bioPosted,
+    privacySettings: { ...profile.privacySettings },
   };
 }
 
@@ -66,6 +69,13 @@ export function changedFields(profile: UserProfile, values: ProfileFormValues, e
   const endDate = values.endDate.trim() || null;
   if (editable.has('endDate') && endDate !== profile.endDate) changes.endDate = endDate;
   if (editable.has('bioPosted') && values.bioPosted !== profile.bioPosted) changes.bioPosted = values.bioPosted;
+  const privacy = values.privacySettings;
+  if (
+    editable.has('privacySettings') &&
+    (privacy.email !== profile.privacySettings.email || privacy.phoneNumber !== profile.privacySettings.phoneNumber)
+  ) {
+    changes.privacySettings = { email: privacy.email, phoneNumber: privacy.phoneNumber };
+  }
   if (editable.has('personalLinks') && !sameLinks(values.personalLinks, saved.personalLinks)) {
     changes.personalLinks = trimLinks(values.personalLinks);
   }

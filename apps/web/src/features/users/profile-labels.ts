@@ -1,4 +1,4 @@
-import type { UserProfile } from '@goodhours/domain';
+import { formatDay, type PrivacySettings, type UserProfile } from '@goodhours/domain';
 import { utcOffset } from './time-zone-select';
 
 export const FIELD_LABELS = {
@@ -18,6 +18,12 @@ export const FIELD_LABELS = {
   adminLinks: 'Admin Links',
 } as const;
 
+/** The privacySettings switches (decision 023): worded for the person, or for whoever edits them. */
+export function privacyLabel(field: keyof PrivacySettings, own: boolean): string {
+  const what = field === 'email' ? 'e-mail' : 'phone number';
+  return own ? `Show my ${what} to my teammates` : `Show their ${what} to their teammates`;
+}
+
 /** Bio status (document 1 §4): posted, default, requested. */
 export const BIO_OPTIONS: { value: UserProfile['bioPosted']; label: string }[] = [
   { value: 'default', label: 'Default' },
@@ -32,6 +38,9 @@ export function bioLabel(status: UserProfile['bioPosted']): string {
 /** A value for display: an em dash when there is none. */
 export const shown = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** A calendar day in the app's day format (Nov-21-26), or '—'. */
+export const shownDay = (date: string | null | undefined): string => (date ? formatDay(date) : '—');
 
 /** 'Europe/Rome (UTC+01:00)'; just the name for a zone the browser does not know. */
 export function timeZoneLabel(zone: string, at: Date = new Date()): string {

@@ -1,9 +1,9 @@
-import { MESSAGES, USER_MESSAGES, type PublicProfile, type SessionUser, type UserProfile } from '@goodhours/domain';
+import { MESSAGES, USER_MESSAGES, type SessionUser, type UserProfile } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { profileApi as api, profileFixture } from '../../test/profiles';
+import { profileApi as api, profileFixture, publicProfileFixture } from '../../test/profiles';
 import { refusal, type ApiCall } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
@@ -169,22 +169,7 @@ describe('user profile page', () => {
 
   it('shows a teammate the public view, read-only, without e-mail, phone or the sections only readers get', async () => {
     const full = profileOf(admin, { firstName: 'Amara', lastName: 'Okafor', jobTitle: 'Civil Engineer' });
-    const open: PublicProfile = {
-      view: 'public',
-      id: full.id,
-      firstName: 'Amara',
-      lastName: 'Okafor',
-      role: 'Volunteer',
-      isActive: true,
-      teamCode: 'B-EBV',
-      jobTitle: 'Civil Engineer',
-      timeZone: 'America/Los_Angeles',
-      weeklyCommittedHours: 10,
-      startDate: '2026-01-05',
-      profilePic: null,
-      personalLinks: [],
-      teams: [{ id: crypto.randomUUID(), teamName: 'Earthbag Builders' }],
-    };
+    const open = publicProfileFixture({ id: full.id, teams: [{ id: crypto.randomUUID(), teamName: 'Earthbag Builders' }] });
     const calls = api(volunteer, full, { [`GET /api/userprofile/${full.id}`]: { body: open } });
     await startSessionAs(volunteer);
     openPage(`/userprofile/${full.id}`);

@@ -1,25 +1,37 @@
 import type { PublicProfile } from '@goodhours/domain';
-import { Avatar, Badge, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { Item, ProfileLinksAndTeams } from './profile-details';
-import { FIELD_LABELS, shown, timeZoneLabel } from './profile-labels';
+import { FIELD_LABELS, shown, shownDay, timeZoneLabel } from './profile-labels';
+
+/** What the public view says is kept private: the e-mail and phone number the person hides. */
+function privateNote({ email, phoneNumber }: PublicProfile): string {
+  const hidden = [email === undefined && 'e-mail address', phoneNumber === undefined && 'phone number'].filter(Boolean);
+  if (hidden.length === 0) return 'Public profile.';
+  return `Public profile: the ${hidden.join(' and ')} ${hidden.length > 1 ? 'are' : 'is'} private.`;
+}
 
 /**
  * A profile as a teammate sees it (decision 023): read-only, the public fields the server sent
- * and nothing else; the e-mail and phone number the person keeps private never reach the page.
+ * and nothing else. The e-mail (as a mailto link) and phone number appear only when the person
+ * shows them (their privacySettings); otherwise they never reach the page.
  */
 export function ProfilePublicView({ profile }: { profile: PublicProfile }) {
   const name = `${profile.firstName} ${profile.lastName}`;
-  const items: [string, string][] = [
+  const rows: ([string, ReactNode] | false)[] = [
     [FIELD_LABELS.firstName, profile.firstName],
     [FIELD_LABELS.lastName, profile.lastName],
+    profile.email !== undefined && [FIELD_LABELS.email, <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>],
     [FIELD_LABELS.role, profile.role],
     [FIELD_LABELS.jobTitle, shown(profile.jobTitle)],
+    profile.phoneNumber !== undefined && [FIELD_LABELS.phoneNumber, shown(profile.phoneNumber)],
     [FIELD_LABELS.teamCode, shown(profile.teamCode)],
     [FIELD_LABELS.timeZone, timeZoneLabel(profile.timeZone)],
     [FIELD_LABELS.weeklyCommittedHours, String(profile.weeklyCommittedHours)],
-    [FIELD_LABELS.startDate, shown(profile.startDate)],
+    [FIELD_LABELS.startDate, shownDay(profile.startDate)],
   ];
+  const items = rows.filter((row) => row !== false);
   return (
     <Container size="xl" py="md">
       <Stack>
@@ -37,7 +49,7 @@ export function ProfilePublicView({ profile }: { profile: PublicProfile }) {
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              Public profile: the e-mail address and phone number are private.
+              {privateNote(profile)}
             </Text>
           </Stack>
         </Group>
