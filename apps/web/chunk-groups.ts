@@ -49,7 +49,6 @@ const MANTINE = new RegExp(
 
 /** The modules a signed-in page opens with: the shell, the dashboard and its panels. */
 const SIGNED_IN_ROOTS = ['features/shell/app-layout', 'features/dashboard/dashboard-page', 'features/dashboard/panel-loaders'];
-const DOMAIN_INDEX = resolve(import.meta.dirname, '../../packages/domain/src/index.ts');
 const STATIC_IMPORT = /^\s*(?:import|export)\s(?!type\s)(?:[^;']*?\sfrom\s)?'([^']+)'/gm;
 const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -61,8 +60,7 @@ function resolveFile(base: string): string | undefined {
 function importsOf(file: string, pattern: RegExp): string[] {
   const found: string[] = [];
   for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(pattern)) {
-    const target =
-      spec === '@goodhours/domain' ? DOMAIN_INDEX : spec.startsWith('.') ? resolveFile(resolve(dirname(file), spec)) : undefined;
+    const target = spec.startsWith('.') ? resolveFile(resolve(dirname(file), spec)) : undefined;
     if (target) found.push(target);
   }
   return found;
@@ -70,7 +68,7 @@ function importsOf(file: string, pattern: RegExp): string[] {
 
 /**
  * Every app module the roots import with no `import()` between: what a signed-in page runs before
- * anything is opened. A dialog, an editor or a spreadsheet reader loaded on use stays out, with
+ * anything is opened. (Libraries and the domain package come along as what these modules import.) A dialog, an editor or a spreadsheet reader loaded on use stays out, with
  * whatever only it imports. The panels the dashboard's loaders import count as opened.
  */
 function signedInModules(srcDir: string): Set<string> {
