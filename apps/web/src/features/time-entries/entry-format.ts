@@ -1,7 +1,3 @@
-import { formatDay } from '@goodhours/domain';
-/** A date of work with its weekday, in the app's day format: 2026-11-21 → Sat Nov-21-26. */
-export const longDate = (date: string): string => formatDay(date, { weekday: true });
-
 /** "2 hrs 30 mins", "45 mins", "1 hr". */
 export function durationText(hours: number, minutes: number): string {
   const parts: string[] = [];

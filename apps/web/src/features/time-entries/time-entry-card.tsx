@@ -1,4 +1,5 @@
 import {
+  formatDay,
   mayDeleteEntry,
   mayEditEntry,
   mayToggleTangible,
@@ -16,7 +17,7 @@ import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { useReadableColour } from '../../components/use-readable-colour';
 import { ENTRY_AGE_STYLE, entryAge } from './entry-age';
-import { durationText, longDate, workText } from './entry-format';
+import { durationText, workText } from './entry-format';
 
 interface Props {
   entry: TimeEntry;
@@ -60,7 +61,7 @@ export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }:
   const [deleting, deleteDialog] = useDisclosure(false);
   const age = ENTRY_AGE_STYLE[entryAge(entry.dateOfWork, pacificDate(now))];
   const readable = useReadableColour();
-  const date = longDate(entry.dateOfWork);
+  const date = formatDay(entry.dateOfWork, { weekday: true });
   return (
     <Paper withBorder p="sm" component="article" aria-label={`Time entry of ${date}`} style={{ borderLeft: `6px solid ${age.color}` }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
