@@ -48,9 +48,12 @@ export function AppProviders({
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The app; main.tsx passes a router made before the first render, whose page code is on its way. */
-export function App({ router: made }: { router?: Router }) {
-  const [queryClient] = useState(() => createQueryClient());
+/**
+ * The app; main.tsx passes a router made before the first render, whose page code is on its way,
+ * and the query client whose first calls it has started.
+ */
+export function App({ router: made, queryClient: client }: { router?: Router; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const [router] = useState(() => made ?? createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>

@@ -5,6 +5,7 @@ import {
   routePath,
   summaryBarContracts,
   teamMemberTaskContracts,
+  userContracts,
   weeklySummaryContracts,
 } from '@goodhours/domain';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,11 @@ describe('the boot script’s addresses', () => {
     expect(paths.unreadNotifications(userId)).toBe(address(headerContracts.unreadNotifications, { userId }));
     expect(paths.teamDeadlines(userId)).toBe(address(headerContracts.teamDeadlines, { userId }));
     expect(paths.hoursBell(userId)).toBe(address(headerContracts.hoursBell, { userId }));
+  });
+
+  it("are those the leaderboard's rows ask for: the hover text and the caller's teammates", () => {
+    expect(paths.mouseoverText).toBe(address(leaderboardContracts.mouseoverText, {}));
+    expect(paths.teammates).toBe(address(userContracts.teammates, {}));
   });
 
   it('stay equal with filters: a team on the leaderboard, days and lists on Team Member Tasks', () => {

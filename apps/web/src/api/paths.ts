@@ -50,4 +50,6 @@ export const paths = {
   unreadNotifications: (userId: string) => `/api/notification/unread/user/${enc(userId)}`,
   teamDeadlines: (userId: string) => `/api/dashboard/teamdeadlines/${enc(userId)}`,
   hoursBell: (userId: string) => `/api/dashboard/hoursbell/${enc(userId)}`,
+  mouseoverText: '/api/mouseoverText',
+  teammates: '/api/userprofile/teammates',
 };

@@ -28,6 +28,8 @@ describe('what the boot script asks for', () => {
         '/api/dashboard/leaderboard/me',
         '/api/weeklySummaries/me',
         '/api/informations/name/dashboard',
+        '/api/mouseoverText',
+        '/api/userprofile/teammates',
         '/api/tasknotification/user/me',
       ]);
     }

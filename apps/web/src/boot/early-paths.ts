@@ -29,6 +29,10 @@ export function earlyPaths(pathname: string, self: string, viewed: string | null
     paths.leaderboard(shown, null),
     paths.weeklySummaries(shown),
     paths.infoPage('dashboard'),
+    // What the leaderboard's rows need besides their own data: its hover text, and whose names
+    // may be links (the caller's teammates). Answered with the rows, the rows are drawn once.
+    paths.mouseoverText,
+    paths.teammates,
   );
   if (shown === self) list.push(paths.taskNotifications(self));
   return list;

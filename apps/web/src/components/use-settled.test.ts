@@ -24,4 +24,17 @@ describe('a part of the page waiting for what sits above it', () => {
     });
     expect(result.current).toBe(true);
   });
+
+  it('stays shown when the answer above it is asked for again', () => {
+    const { result, rerender } = renderHook(({ pending }) => useSettled(pending), { initialProps: { pending: false } });
+    expect(result.current).toBe(true);
+    rerender({ pending: true });
+    expect(result.current).toBe(true);
+  });
+
+  it('sets no timer once the answer is there, so nothing draws the page again later', () => {
+    const { rerender } = renderHook(({ pending }) => useSettled(pending), { initialProps: { pending: true } });
+    rerender({ pending: false });
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

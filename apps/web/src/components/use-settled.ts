@@ -9,12 +9,16 @@ export const SETTLE_WAIT_MS = 1200;
  * banner or card arrives above it (layout shift).
  */
 export function useSettled(pending: boolean): boolean {
-  const [waited, setWaited] = useState(false);
+  // Once settled, it stays so: a later refetch does not hide the part again. Settling while
+  // drawing (not from an effect, and no timer left once the answer is there) costs no extra pass.
+  const [settled, setSettled] = useState(!pending);
+  if (!pending && !settled) setSettled(true);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), SETTLE_WAIT_MS);
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
-  return waited || !pending;
+  }, [settled]);
+  return settled;
 }
 
 /** Keeps a part of the page in its place but unseen until it is settled. */

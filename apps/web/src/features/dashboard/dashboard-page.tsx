@@ -1,7 +1,7 @@
 import { mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { leaderboardQuery } from '../../api/leaderboard';
 import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
@@ -46,6 +46,28 @@ function Slot({ height, children }: { height: number; children: ReactNode }) {
 }
 
 /**
+ * The panels under the task changes card. Drawn again only for another person: the card above
+ * settling, or the page's own data arriving, does not draw these long lists again.
+ */
+const LowerPanels = memo(function LowerPanels({ personId }: { personId: string }) {
+  return (
+    <>
+      <Slot height={320}>
+        <TeamMemberTasksPanel personId={personId} />
+      </Slot>
+      <Slot height={320}>
+        <LeaderboardPanel personId={personId} />
+      </Slot>
+      <Paper withBorder p="md">
+        <Slot height={240}>
+          <TimeLog personId={personId} embedded />
+        </Slot>
+      </Paper>
+    </>
+  );
+});
+
+/**
  * /, /dashboard and /dashboard/:userId (document 2 §2 'Dashboard'): the summary bar, the weekly
  * summary area, the person's tasks and time log, Team Member Tasks and the leaderboard, for the
  * caller or for the person an Owner or Administrator is viewing.
@@ -80,17 +102,7 @@ export function DashboardPage() {
           </Suspense>
         )}
         <Stack gap="md" style={hiddenUntil(changesSettled)}>
-          <Slot height={320}>
-            <TeamMemberTasksPanel personId={id} />
-          </Slot>
-          <Slot height={320}>
-            <LeaderboardPanel personId={id} />
-          </Slot>
-          <Paper withBorder p="md">
-            <Slot height={240}>
-              <TimeLog personId={id} embedded />
-            </Slot>
-          </Paper>
+          <LowerPanels personId={id} />
         </Stack>
       </Stack>
     </Container>

@@ -1,7 +1,7 @@
 import { LEADERBOARD_MESSAGES as M, mayFilterLeaderboardByTeam, pacificDate, type LeaderboardRow } from '@goodhours/domain';
 import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
@@ -32,13 +32,17 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
     const all = board.data?.rows ?? [];
     return debounced ? all.filter((r) => `${r.firstName} ${r.lastName}`.toLowerCase().includes(debounced)) : all;
   }, [board.data, debounced]);
+  // Stable, so the rows (drawn again only when what they show changes) are not all drawn again.
+  const view = useCallback(
+    (row: LeaderboardRow) => {
+      // The e-mail and picture are not on the leaderboard: the dashboard fills them in from the profile.
+      setViewedUser({ id: row.personId, role: row.role, firstName: row.firstName, lastName: row.lastName, email: '', profilePic: null });
+      void navigate(`/dashboard/${row.personId}`);
+    },
+    [navigate],
+  );
   if (!user) return null;
   const leader = mayFilterLeaderboardByTeam(user.role);
-  const view = (row: LeaderboardRow) => {
-    // The e-mail and picture are not on the leaderboard: the dashboard fills them in from the profile.
-    setViewedUser({ id: row.personId, role: row.role, firstName: row.firstName, lastName: row.lastName, email: '', profilePic: null });
-    void navigate(`/dashboard/${row.personId}`);
-  };
   const hoverText = hover.data?.mouseoverText ?? M.defaultMouseover;
 
   return (

@@ -13,6 +13,7 @@ import {
 } from '@goodhours/domain';
 import { ActionIcon, Anchor, Progress, Table, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { WindowedRows } from '../../components/windowed-rows';
 import { useViewRights, type ViewRights } from '../viewing';
@@ -50,9 +51,17 @@ function Status({ row, summary }: { row: LeaderboardRow; summary: boolean }) {
 /** The leaderboard's narrow layout (document 2 §9): on a phone, days left and time off are left out. */
 const WIDE = 'sm';
 
-/** Names and progress bars link only where the reader may go (decision 023). */
-function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTableProps; rights: ViewRights }) {
-  const { today, onView } = props;
+interface RowProps extends Pick<LeaderboardTableProps, 'today' | 'onView' | 'showSummaryIndicator' | 'showVisibility' | 'totalHoverText'> {
+  row: LeaderboardRow;
+  rights: ViewRights;
+}
+
+/**
+ * Names and progress bars link only where the reader may go (decision 023). Each row is drawn
+ * again only when what it shows changes: a search, the rights or the hover text arriving.
+ */
+const Row = memo(function Row(props: RowProps) {
+  const { row, rights, today, onView } = props;
   const name = `${row.firstName} ${row.lastName}`;
   const left = daysLeft(row.endDate, today);
   const target = commitmentTarget(row);
@@ -110,11 +119,11 @@ function Row({ row, props, rights }: { row: LeaderboardRow; props: LeaderboardTa
       <Table.Td title={props.totalHoverText}>{formatHours(row.totalHours)}</Table.Td>
     </Table.Tr>
   );
-}
+});
 
 /** The table itself: the organisation's totals first, then one row per person (windowed when long). */
 export function LeaderboardTable(props: LeaderboardTableProps) {
-  const { rows, totals, totalHoverText } = props;
+  const { rows, totals, totalHoverText, today, onView, showSummaryIndicator, showVisibility } = props;
   const rights = useViewRights();
   const totalsRow = (
     <Table.Tr aria-label="Organisation totals" fw={600}>
@@ -137,7 +146,18 @@ export function LeaderboardTable(props: LeaderboardTableProps) {
       columns={7}
       label="Leaderboard rows"
       before={totalsRow}
-      row={(row) => <Row key={row.personId} row={row} props={props} rights={rights} />}
+      row={(row) => (
+        <Row
+          key={row.personId}
+          row={row}
+          rights={rights}
+          today={today}
+          onView={onView}
+          showSummaryIndicator={showSummaryIndicator}
+          showVisibility={showVisibility}
+          totalHoverText={totalHoverText}
+        />
+      )}
       table={(body) => (
         <Table.ScrollContainer minWidth={400}>
           <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>

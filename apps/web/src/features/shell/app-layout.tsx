@@ -1,5 +1,6 @@
 import type { SessionUser } from '@goodhours/domain';
 import { AppShell } from '@mantine/core';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { hiddenUntil } from '../../components/use-settled';
@@ -8,6 +9,9 @@ import { HeaderBanners, useBannersSettled } from '../header';
 
 function SignedInLayout({ user }: { user: SessionUser }) {
   const bannersSettled = useBannersSettled(user);
+  // The same element each time: a banner arriving redraws the frame, not the page under it (the
+  // page still follows navigation, which reaches Outlet through the router's context).
+  const page = useMemo(() => <Outlet />, []);
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
@@ -17,9 +21,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
         <HeaderBanners user={user} />
         {/* The page is there (its data is on its way) but shown once the banners above it have
             arrived, so it does not jump down under them. */}
-        <div style={hiddenUntil(bannersSettled)}>
-          <Outlet />
-        </div>
+        <div style={hiddenUntil(bannersSettled)}>{page}</div>
       </AppShell.Main>
     </AppShell>
   );

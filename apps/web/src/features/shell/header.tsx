@@ -1,6 +1,7 @@
 import type { SessionUser } from '@goodhours/domain';
 import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import classes from './header.module.css';
 import { Link } from 'react-router';
 import { HeaderTimer } from '../timer';
@@ -25,9 +26,10 @@ function ProductName() {
 
 /**
  * The main header (document 2 §2): links and menus the user may use, then the timer and their own
- * menu. On a narrow screen the links move into a drawer and the timer takes a second row.
+ * menu. On a narrow screen the links move into a drawer and the timer takes a second row. Drawn
+ * again only when what it reads changes, not each time a banner under it arrives.
  */
-export function Header({ user }: { user: SessionUser }) {
+export const Header = memo(function Header({ user }: { user: SessionUser }) {
   const sections = useHeaderSections();
   const viewed = useViewedUser();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -59,7 +61,7 @@ export function Header({ user }: { user: SessionUser }) {
       <NavDrawer sections={sections} opened={drawerOpened} onClose={drawer.close} />
     </>
   );
-}
+});
 
 /** The header's height: on a phone the timer has a row of its own under the links' row. */
 export const HEADER_HEIGHT = { base: 104, sm: 60 };

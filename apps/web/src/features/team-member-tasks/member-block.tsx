@@ -11,7 +11,7 @@ import {
 } from '@goodhours/domain';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconFileText, IconReport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useViewRights } from '../viewing';
 import { WarningTrackerRow } from '../warnings';
@@ -87,7 +87,7 @@ interface Props {
 }
 
 /** One member: their row, their open tasks (6 until expanded), time off and filtered entries. */
-export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showStatus, onDialog }: Props) {
+export const MemberBlock = memo(function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showStatus, onDialog }: Props) {
   const [expanded, setExpanded] = useState(false);
   const name = `${member.firstName} ${member.lastName}`;
   const met = member.tangibleHours >= member.weeklyCommittedHours;
@@ -244,4 +244,4 @@ export function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showS
       })}
     </Table.Tbody>
   );
-}
+});

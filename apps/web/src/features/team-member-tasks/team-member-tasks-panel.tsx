@@ -7,7 +7,7 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
@@ -75,6 +75,8 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const today = useMemo(() => pacificDate(new Date()), []);
   // The first members are drawn at once, the rest of the page in slices right after.
   const drawn = useDrawnCount(query.data?.members.length ?? 0, FIRST_DRAWN);
+  // Stable, so drawing the rest of the list leaves the members already drawn as they are.
+  const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
   if (!viewer) return null;
   const change = (f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f }));
   const toggleDays = (d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d }));
@@ -125,7 +127,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
                   weekEnd={query.data.weekEnd}
                   showTimeOff={showTimeOff}
                   showStatus={showStatus}
-                  onDialog={(d, m) => setDialog({ dialog: d, member: m })}
+                  onDialog={openDialog}
                 />
               ))}
             </Table>

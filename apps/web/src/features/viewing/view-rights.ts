@@ -1,15 +1,7 @@
-import {
-  mayViewProfile,
-  mayViewTimeLog,
-  profileViewScope,
-  timeLogViewScope,
-  userContracts,
-  type SessionUser,
-  type Viewer,
-} from '@goodhours/domain';
+import { mayViewProfile, mayViewTimeLog, profileViewScope, timeLogViewScope, type SessionUser, type Viewer } from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../api/client';
+import { teammatesQuery } from '../../api/teammates';
 import { useSessionUser } from '../../auth/use-session';
 
 /** The signed-in user as the view rules read a viewer. */
@@ -41,11 +33,7 @@ export function useViewRights(): ViewRights {
   const user = useSessionUser();
   const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
   const needsTeammates = !!viewer && (profileViewScope(viewer) === 'teammates' || timeLogViewScope(viewer) === 'teammates');
-  const teammates = useQuery({
-    queryKey: ['teammates', viewer?.id ?? ''],
-    queryFn: ({ signal }) => call(userContracts.teammates, {}, { signal }),
-    enabled: needsTeammates,
-  });
+  const teammates = useQuery({ ...teammatesQuery(viewer?.id ?? ''), enabled: needsTeammates });
   const ids = teammates.data;
   return useMemo(() => {
     if (!viewer) return NONE;
