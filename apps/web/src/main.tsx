@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { prefetchTeammates } from './api/teammates';
 import { App } from './App';
 import { startSession } from './auth/session-store';
 import { isDashboardPath } from './boot/early-paths';
@@ -18,7 +17,8 @@ const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 if (isDashboardPath(location.pathname)) {
   preloadPanels();
-  prefetchTeammates(queryClient);
+  // With the panels' code (it is part of it), so /login's first load does not carry the contracts.
+  void import('./api/teammates').then((m) => m.prefetchTeammates(queryClient));
 }
 
 const root = document.getElementById('root');
