@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { signInToDashboard } from './helpers';
 
 test('a volunteer adds a personal link to their profile, sees it after a reload, and cannot change their role', async ({ page }) => {
@@ -70,4 +71,34 @@ test('a volunteer reads their active tasks and their Badge Summary on the profil
   const summary = page.getByRole('dialog', { name: 'Badge Summary' });
   await expect(summary.getByRole('columnheader')).toHaveText(['Badge', 'Name', 'Modified', 'Earned Dates', 'Count']);
   await expect(summary.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/^[A-Z][a-z]{2}-\d{2}-\d{2}$/);
+});
+
+test('a volunteer hides her phone number from her teammates, and the choice stays after a reload', async ({ page }) => {
+  await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  await page.getByRole('button', { name: 'Sofia Rossi' }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const email = page.getByRole('switch', { name: 'Show my e-mail to my teammates' });
+  const phone = page.getByRole('switch', { name: 'Show my phone number to my teammates' });
+  // The spec's default privacySettings: both shown.
+  await expect(email).toBeChecked();
+  await expect(phone).toBeChecked();
+  await expectAccessible(page, 'the profile edit form with its privacy switches');
+
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const saved = page.getByRole('dialog', { name: 'Success!' });
+    await saved.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(saved).toBeHidden();
+  };
+  await phone.press('Space');
+  await expect(phone).not.toBeChecked();
+  await save();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Show my phone number to my teammates' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Show my e-mail to my teammates' })).toBeChecked();
+
+  // Shown again, as the other journeys expect the demo's people.
+  await page.getByRole('switch', { name: 'Show my phone number to my teammates' }).press('Space');
+  await save();
 });

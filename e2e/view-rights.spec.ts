@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { signInToDashboard, userIdByName } from './helpers';
 
 // Decision 023: who may view whose profile and time log, and what a refused view says.
@@ -21,6 +22,7 @@ test('a volunteer opens a teammate’s profile from the leaderboard and sees its
   );
   await expect(page.getByText(EDIT_REFUSED)).toHaveCount(0);
   await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(0);
+  await expectAccessible(page, 'a teammate’s public profile with her e-mail shown');
 });
 
 test('a manager opens her team member’s time log from Team Member Tasks', async ({ page }) => {
