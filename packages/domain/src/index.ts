@@ -33,3 +33,4 @@ export * from './warnings/index.js';
 export * from './suggestions/index.js';
 export * from './team-member-tasks/index.js';
 export * from './platform/test-hooks.js';
+export * from './week-close/index.js';

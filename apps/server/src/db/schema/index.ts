@@ -12,3 +12,4 @@ export * from './task-workflow.js';
 export * from './inventory.js';
 export * from './time-tracking.js';
 export * from './dashboard.js';
+export * from './week-close.js';

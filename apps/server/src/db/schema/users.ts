@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProfileLink } from '@goodhours/domain';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -50,8 +50,10 @@ export const users = pgTable(
     secondsByCategory: jsonb('seconds_by_category').$type<Record<string, number>>().notNull().default({}),
     /** 'Required' (default), 'Not Required', 'Team', ... (document 2 §3); shown as Color in team views. */
     weeklySummaryOption: text('weekly_summary_option').notNull().default('Required'),
-    /** Hours to make up, added to the commitment (document 2 §9 'Hours target'). */
-    missedHours: integer('missed_hours').notNull().default(0),
+    /** Hours to make up, added to the commitment (document 2 §9 'Hours target'); kept by the weekly close. */
+    missedHours: doublePrecision('missed_hours').notNull().default(0),
+    /** The most tangible hours logged in a closed week (personalBestMaxHrs, document 4 §6). */
+    personalBestMaxHrs: doublePrecision('personal_best_max_hrs').notNull().default(0),
     /** The Pacific week (its Sunday) in which the weekly hours bell was last dismissed. */
     hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
     /** When this person last copied the AI prompt. */

@@ -71,13 +71,26 @@ export async function addInfringement(ctx: AppContext, caller: AuthUser, userId:
 /** The blue square and its email inside the caller's transaction (the warning tracker uses it too). */
 export async function recordInfringement(ctx: AppContext, tx: Tx, caller: AuthUser, userId: string, input: Input): Promise<Infringement> {
   const person = await changeablePerson(tx, caller, userId);
+  return giveBlueSquare(ctx, tx, { id: userId, email: person.email, firstName: person.firstName }, input);
+}
+
+/**
+ * Gives a blue square and queues the email telling the person (reason, date, total count), in
+ * the caller's transaction, with no caller to check: the weekly close gives them on its own.
+ */
+export async function giveBlueSquare(
+  ctx: AppContext,
+  tx: Tx,
+  person: { id: string; email: string; firstName: string },
+  input: Input,
+): Promise<Infringement> {
   const now = ctx.clock.now();
   const [row] = await tx
     .insert(infringements)
-    .values({ userId, ...input, createdAt: now })
+    .values({ userId: person.id, ...input, createdAt: now })
     .returning();
   if (!row) throw new Error('infringement insert returned nothing');
-  const [total] = await tx.select({ n: count() }).from(infringements).where(eq(infringements.userId, userId));
+  const [total] = await tx.select({ n: count() }).from(infringements).where(eq(infringements.userId, person.id));
   await enqueueMail(
     tx,
     now,
@@ -87,7 +100,7 @@ export async function recordInfringement(ctx: AppContext, tx: Tx, caller: AuthUs
       date: row.date,
       description: row.description,
       total: total?.n ?? 1,
-      profileUrl: `${ctx.config.publicUrl}/userprofile/${userId}#bluesquare`,
+      profileUrl: `${ctx.config.publicUrl}/userprofile/${person.id}#bluesquare`,
     }),
   );
   return dto(row);

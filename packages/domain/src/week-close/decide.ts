@@ -1,0 +1,84 @@
+import { commitmentTarget } from '../leaderboard/index.js';
+import { formatDay } from '../time/display.js';
+import type { Week } from '../time/week.js';
+
+/** What the close reads of one person for the week just ended (document 4 §6). */
+export interface WeekCloseFacts {
+  role: string;
+  weeklyCommittedHours: number;
+  /** Hours to make up from earlier weeks; they count for the Core Team only. */
+  missedHours: number;
+  /** The person's start date (Pacific), if known. */
+  startDate: string | null;
+  /** Tangible seconds dated in the week. */
+  tangibleSeconds: number;
+  /** A non-empty summary was written for the week. */
+  summaryWritten: boolean;
+  /** 'Required', 'Not Required', …: 'Not Required' counts as a summary present. */
+  weeklySummaryOption: string;
+  /** A time-off request covers the whole week. */
+  timeOffCoversWeek: boolean;
+  personalBestMaxHrs: number;
+}
+
+export type BlueSquareReason = 'hours' | 'summary' | 'both';
+export type WeekCloseExemption = 'started-after-week-began' | 'time-off';
+
+export interface WeekCloseDecision {
+  tangibleHours: number;
+  requiredHours: number;
+  summaryPresent: boolean;
+  /** Why no blue square was given although one was due, if so. */
+  exemption: WeekCloseExemption | null;
+  /** At most one per person and week, naming the reason(s) and the week. */
+  blueSquare: { reason: BlueSquareReason; description: string } | null;
+  missedHoursAfter: number;
+  personalBestAfter: number;
+}
+
+const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+const shown = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The blue square's fixed description: the reason(s) and the week (our wording; the spec gives none). */
+export function blueSquareDescription(reason: BlueSquareReason, week: Week, logged: number, required: number): string {
+  const when = `the week of ${formatDay(week.start)} to ${formatDay(week.end)}`;
+  const short = `logged ${shown(logged)} of ${shown(required)} committed hours`;
+  if (reason === 'hours') return `Weekly commitment not met in ${when}: ${short}.`;
+  if (reason === 'summary') return `Weekly summary not submitted for ${when}.`;
+  return `Weekly commitment not met and weekly summary not submitted in ${when}: ${short}.`;
+}
+
+/**
+ * One person's part of the weekly close (document 4 §6, steps 1-3, 5 and 6), decided from the
+ * week's facts alone: the same function previews a coming close and makes the real one.
+ */
+export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDecision {
+  const tangibleHours = hours(facts.tangibleSeconds);
+  const coreTeam = facts.role === 'Core Team';
+  const requiredHours = commitmentTarget({
+    role: facts.role,
+    weeklyCommittedHours: facts.weeklyCommittedHours,
+    missedHours: facts.missedHours,
+  });
+  const summaryPresent = facts.summaryWritten || facts.weeklySummaryOption === 'Not Required';
+  const hoursMet = tangibleHours >= requiredHours;
+  const reason: BlueSquareReason | null = !hoursMet && !summaryPresent ? 'both' : !hoursMet ? 'hours' : !summaryPresent ? 'summary' : null;
+  const exemption: WeekCloseExemption | null =
+    reason === null
+      ? null
+      : facts.startDate !== null && facts.startDate > week.start
+        ? 'started-after-week-began'
+        : facts.timeOffCoversWeek
+          ? 'time-off'
+          : null;
+  return {
+    tangibleHours,
+    requiredHours,
+    summaryPresent,
+    exemption,
+    blueSquare: reason && !exemption ? { reason, description: blueSquareDescription(reason, week, tangibleHours, requiredHours) } : null,
+    // An exempt week (not started yet, or on time off) adds no hours to make up.
+    missedHoursAfter: coreTeam && !exemption ? Math.max(0, Math.round((requiredHours - tangibleHours) * 100) / 100) : facts.missedHours,
+    personalBestAfter: Math.max(facts.personalBestMaxHrs, tangibleHours),
+  };
+}
