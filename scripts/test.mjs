@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit + API + component tests (Vitest: PGlite, and PostgreSQL
-// too when TEST_DATABASE_URL is set), then the Playwright journeys against the built app.
+// too when TEST_DATABASE_URL is set), then the Playwright journeys against the built app, and
+// what /login's first visit transfers against its budget (bench:bundle, on that build).
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -8,6 +9,8 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit, API and component tests', ['exec', '--', 'vitest', 'run']],
   ['browser journeys', ['run', 'test:e2e']],
+  // On the build the journeys used: /login's first load against its 170 KB budget (decision 022).
+  ['first-load budget', ['run', 'bench:bundle', '-w', 'bench']],
 ];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name} ===`);
