@@ -17,7 +17,9 @@ test('a volunteer who forgot the password gets a temporary one by email and must
   await expect
     .poll(
       async () => {
-        const mail = (await readInbox(page)).find((m) => m.to.includes('chloe.nguyen@demo.goodhours.org'));
+        const mail = (await readInbox(page)).find(
+          (m) => m.to.includes('chloe.nguyen@demo.goodhours.org') && m.subject === 'Your new Goodhours password',
+        );
         temporary = /^ {4}(\S+)$/m.exec(mail?.text ?? '')?.[1];
         return temporary;
       },

@@ -5,6 +5,7 @@ import { ShiftedClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
+import { closeDemoWeeks } from './seed/demo-closes.js';
 import { DEMO_LOGINS, seedDemoOrganisation } from './seed/demo.js';
 import { ensureBuiltInRoles } from './seed/roles.js';
 import { deliverDueMail, smtpTransport } from './mail/delivery.js';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const clock = config.testHooks ? new ShiftedClock() : systemClock;
   const ctx: AppContext = { db: database.db, database, clock, config, signer: new TokenSigner(config.jwtSecret) };
   const seeded = config.seedDemo ? await seedDemoOrganisation(database.db, systemClock) : false;
+  // Before the scheduler's catch-up: a new demo's past weeks are closed as history, without mail.
+  if (seeded) await closeDemoWeeks(ctx);
 
   const webRoot = findWebDist(config.webDist);
   const app = await buildApp(ctx, { logger: true, webRoot });

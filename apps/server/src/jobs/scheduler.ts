@@ -3,6 +3,7 @@ import { ORG_TIME_ZONE } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import { runDailyStatusJob } from './daily-status.js';
 import { runWeekClosePause } from './week-close-pause.js';
+import { runDueWeekCloses } from '../modules/week-close/index.js';
 
 /** Starts the scheduled jobs; each guards itself with `job_runs`, so every instance may run this. */
 export function startScheduler(ctx: AppContext, log: (err: unknown) => void): () => void {
@@ -14,8 +15,13 @@ export function startScheduler(ctx: AppContext, log: (err: unknown) => void): ()
     new Cron('58 23 * * 6', { timezone: ORG_TIME_ZONE, protect: true }, () => {
       runWeekClosePause(ctx).catch(log);
     }),
+    // Sunday 00:00 Pacific: the weekly close of the week just ended (document 4 §6).
+    new Cron('0 0 * * 0', { timezone: ORG_TIME_ZONE, protect: true }, () => {
+      runDueWeekCloses(ctx).catch(log);
+    }),
   ];
-  // A server that was down at 00:01 catches up at start.
+  // A server that was down at 00:01 or at Sunday 00:00 catches up at start.
   runDailyStatusJob(ctx).catch(log);
+  runDueWeekCloses(ctx).catch(log);
   return () => jobs.forEach((job) => job.stop());
 }

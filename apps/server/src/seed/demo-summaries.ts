@@ -34,9 +34,38 @@ const WEEKS: ((name: string) => string)[] = [
     `change in the task notes, and prepared a short video walkthrough for the next team meeting so everyone can follow the reasoning.</p>`,
 ];
 
-/** Past weeks' summaries (and this week's for some), so the summary screens and reports have history. */
-export async function seedDemoSummaries(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
+/** Writes nothing, so her journey starts from an empty history. */
+const NEVER = 'olga.ivanova@demo.goodhours.org';
+
+/**
+ * Past weeks' summaries (and this week's for some), so the summary screens and reports have
+ * history: the writers above every week, and everyone else most weeks (one person in eight
+ * forgets a given week, which the weekly close then marks).
+ */
+export async function seedDemoSummaries(
+  tx: Tx,
+  now: Date,
+  idOf: (email: string) => string,
+  everyone: readonly { email: string; firstName: string }[],
+): Promise<void> {
   const rows: (typeof weeklySummaries.$inferInsert)[] = [];
+  const writers = new Set(WRITERS.map(([email]) => email));
+  everyone.forEach(({ email, firstName }, i) => {
+    if (writers.has(email) || email === NEVER) return;
+    for (let slot = 1; slot <= 3; slot++) {
+      if ((i * 3 + slot) % 8 === 0) continue;
+      const { weekStart, dueDate } = slotWeek(now, slot);
+      const write = WEEKS[(i + slot) % WEEKS.length] ?? WEEKS[0];
+      if (write)
+        rows.push({
+          userId: idOf(email),
+          weekStart,
+          dueDate,
+          summary: write(firstName),
+          uploadDate: new Date(dueDate.getTime() - 86_400_000),
+        });
+    }
+  });
   WRITERS.forEach(([email, name], i) => {
     for (let slot = i % 2 === 0 ? 0 : 1; slot <= 3; slot++) {
       const { weekStart, dueDate } = slotWeek(now, slot);

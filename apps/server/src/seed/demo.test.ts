@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { pacificWeek } from '@goodhours/domain';
-import { badges, userBadges, users } from '../db/schema/index.js';
+import { badges, infringements, mailOutbox, userBadges, users, weekCloses } from '../db/schema/index.js';
+import { dueWeeks } from '../modules/week-close/index.js';
 import { rowsOf } from '../db/raw.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
+import { closeDemoWeeks } from './demo-closes.js';
 import { seedDemoOrganisation } from './demo.js';
 
 let t: TestApp;
@@ -15,6 +17,25 @@ afterEach(async () => {
 });
 
 describe('the demo organisation', () => {
+  it('has its past weeks closed by the real rules: a few blue squares, no mail, nothing left due', async () => {
+    await seedDemoOrganisation(t.ctx.db, t.clock);
+    const [before] = await t.ctx.db.select({ n: count() }).from(infringements);
+    await closeDemoWeeks(t.ctx);
+    const closed = await t.ctx.db.select().from(weekCloses).orderBy(weekCloses.weekStart);
+    expect(closed.map((w) => w.weekStart)).toEqual([3, 2, 1].map((k) => pacificWeek(t.clock.now(), k).start));
+    for (const week of closed) {
+      expect(week.finishedAt).not.toBeNull();
+      expect(week.people).toBeGreaterThan(40);
+      // A real organisation: some missed the week, most did not.
+      expect(week.blueSquares).toBeGreaterThan(0);
+      expect(week.blueSquares).toBeLessThan(week.people / 3);
+    }
+    const [after] = await t.ctx.db.select({ n: count() }).from(infringements);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(closed.reduce((sum, w) => sum + w.blueSquares, 0));
+    expect(await t.ctx.db.select().from(mailOutbox)).toEqual([]);
+    expect(await dueWeeks(t.ctx)).toEqual([]);
+  }, 60_000);
+
   it('seeds once: people, badges held, and a manager who may set up projects', async () => {
     expect(await seedDemoOrganisation(t.ctx.db, t.clock)).toBe(true);
     expect(await seedDemoOrganisation(t.ctx.db, t.clock)).toBe(false);

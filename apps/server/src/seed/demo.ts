@@ -209,7 +209,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
       userRows.map((u) => u.id),
     );
     await seedPeopleRecords(tx, now, idOf);
-    await seedDemoSummaries(tx, now, idOf);
+    await seedDemoSummaries(tx, now, idOf, people);
     await seedDemoWarnings(tx, now, idOf);
     await seedDemoHeader(tx, now, idOf);
     await seedDemoTaskReview(tx, now, idOf);

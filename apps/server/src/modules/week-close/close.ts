@@ -21,7 +21,7 @@ export interface WeekCloseResult {
  * and its key (week, person) makes every later or concurrent attempt stop there; then the blue
  * square with its email, the missed hours and the personal best.
  */
-async function closePerson(ctx: AppContext, weekStart: string, person: PendingPerson): Promise<WeekCloseDecision | null> {
+async function closePerson(ctx: AppContext, weekStart: string, person: PendingPerson, notify: boolean): Promise<WeekCloseDecision | null> {
   const week = weekOf(weekStart);
   const decision = decideWeekClose(week, person);
   return ctx.db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ async function closePerson(ctx: AppContext, weekStart: string, person: PendingPe
       .returning({ userId: weekCloseOutcomes.userId });
     if (!claimed.length) return null;
     if (decision.blueSquare) {
-      const square = await giveBlueSquare(ctx, tx, person, { date: week.end, description: decision.blueSquare.description });
+      const square = await giveBlueSquare(ctx, tx, person, { date: week.end, description: decision.blueSquare.description }, { notify });
       await tx
         .update(weekCloseOutcomes)
         .set({ infringementId: square.id })
@@ -75,9 +75,14 @@ async function weekCounts(tx: Tx, weekStart: string) {
  * Closes the week that starts on `weekStart` (a Sunday), exactly once: the week is claimed in
  * `week_closes`, each person is decided in a transaction of their own (so a close cut short
  * resumes with the people it had not done, and two runs side by side decide each person once),
- * then the week-level steps run and the week is marked finished.
+ * then the week-level steps run and the week is marked finished. `notify: false` sends no email
+ * (the demo seed closing its past weeks, which are history).
  */
-export async function runWeekClose(ctx: AppContext, weekStart: string): Promise<WeekCloseResult> {
+export async function runWeekClose(
+  ctx: AppContext,
+  weekStart: string,
+  { notify = true }: { notify?: boolean } = {},
+): Promise<WeekCloseResult> {
   const week = weekOf(weekStart);
   if (week.start !== weekStart) throw new Error(`a week starts on a Sunday, not ${weekStart}`);
   await ctx.db.insert(weekCloses).values({ weekStart, startedAt: ctx.clock.now() }).onConflictDoNothing();
@@ -86,7 +91,7 @@ export async function runWeekClose(ctx: AppContext, weekStart: string): Promise<
   if (result.alreadyClosed) return result;
 
   for (const person of await pendingPeople(ctx.db, week)) {
-    const decision = await closePerson(ctx, weekStart, person);
+    const decision = await closePerson(ctx, weekStart, person, notify);
     if (!decision) continue;
     result.decided++;
     if (decision.blueSquare) result.blueSquares++;
