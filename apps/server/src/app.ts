@@ -21,6 +21,7 @@ import { teamRoutes } from './modules/teams/routes.js';
 import { infoRoutes } from './modules/info/routes.js';
 import { timeOffRoutes } from './modules/time-off/routes.js';
 import { infringementRoutes } from './modules/infringements/routes.js';
+import { weekCloseRoutes } from './modules/week-close/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   infoRoutes(app, ctx);
   timeOffRoutes(app, ctx);
   infringementRoutes(app, ctx);
+  weekCloseRoutes(app, ctx);
   projectRoutes(app, ctx);
   taskRoutes(app, ctx);
   taskSuggestionRoutes(app, ctx);

@@ -1,1 +1,3 @@
 export * from './decide.js';
+export * from './schemas.js';
+export * from './contracts.js';

@@ -8,6 +8,7 @@ export interface PendingPerson extends WeekCloseFacts {
   id: string;
   email: string;
   firstName: string;
+  lastName: string;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface PendingPerson extends WeekCloseFacts {
  */
 export async function pendingPeople(db: Tx, week: Week): Promise<PendingPerson[]> {
   const result: unknown = await db.execute(sql`
-    select u.id::text as id, u.email, u.first_name as "firstName", u.role,
+    select u.id::text as id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
            u.weekly_committed_hours as "weeklyCommittedHours", u.missed_hours as "missedHours",
            u.start_date::text as "startDate", u.weekly_summary_option as "weeklySummaryOption",
            u.personal_best_max_hrs as "personalBestMaxHrs",
@@ -30,7 +31,7 @@ export async function pendingPeople(db: Tx, week: Week): Promise<PendingPerson[]
       left join person_week_totals w on w.user_id = u.id and w.week_start = ${week.start}::date
      where u.is_active and not u.is_archived
        and not exists (select 1 from week_close_outcomes o where o.week_start = ${week.start}::date and o.user_id = u.id)
-     order by u.id`);
+     order by u.first_name, u.last_name, u.id`);
   return rowsOf<PendingPerson>(result);
 }
 

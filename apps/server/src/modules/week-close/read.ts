@@ -1,0 +1,87 @@
+import {
+  decideWeekClose,
+  pacificWeek,
+  WEEK_CLOSE_MESSAGES,
+  weekOf,
+  type WeekClose,
+  type WeekCloseDetail,
+  type WeekCloseOutcome,
+  type WeekClosePreview,
+} from '@goodhours/domain';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { rowsOf } from '../../db/raw.js';
+import { weekCloses } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { pendingPeople } from './facts.js';
+
+const closeDto = (row: typeof weekCloses.$inferSelect): WeekClose => ({
+  weekStart: row.weekStart,
+  weekEnd: weekOf(row.weekStart).end,
+  startedAt: row.startedAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  people: row.people,
+  blueSquares: row.blueSquares,
+  exemptions: row.exemptions,
+});
+
+/** Every close on record, newest week first. */
+export async function weekCloseHistory(ctx: AppContext): Promise<WeekClose[]> {
+  const rows = await ctx.db.select().from(weekCloses).orderBy(desc(weekCloses.weekStart));
+  return rows.map(closeDto);
+}
+
+/** One closed week and its outcomes, by name, with the blue square each was given (while it exists). */
+export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promise<WeekCloseDetail> {
+  const [row] = await ctx.db.select().from(weekCloses).where(eq(weekCloses.weekStart, weekStart));
+  if (!row) throw new AppError('NOT_FOUND', WEEK_CLOSE_MESSAGES.notClosed);
+  const result: unknown = await ctx.db.execute(sql`
+    select o.user_id::text as "userId", u.first_name as "firstName", u.last_name as "lastName", u.role,
+           round(o.tangible_seconds / 36.0) / 100.0 as "tangibleHours", o.required_hours as "requiredHours",
+           o.summary_present as "summaryPresent", o.exemption, o.blue_square_reason as "blueSquareReason",
+           i.description as "blueSquare", i.id::text as "infringementId",
+           o.missed_hours_before as "missedHoursBefore", o.missed_hours_after as "missedHoursAfter",
+           o.personal_best_after as "personalBestAfter"
+      from week_close_outcomes o
+      join users u on u.id = o.user_id
+      left join infringements i on i.id = o.infringement_id
+     where o.week_start = ${weekStart}::date
+     order by u.first_name, u.last_name, u.id`);
+  const outcomes = rowsOf<WeekCloseOutcome>(result).map((o) => ({ ...o, tangibleHours: Number(o.tangibleHours) }));
+  return { ...closeDto(row), outcomes };
+}
+
+/**
+ * What the close would do if the current week ended now: the same facts and the same decision
+ * as the real close (decideWeekClose), nothing written.
+ */
+export async function weekClosePreview(ctx: AppContext): Promise<WeekClosePreview> {
+  const week = pacificWeek(ctx.clock.now());
+  const outcomes = (await pendingPeople(ctx.db, week)).map((person): WeekCloseOutcome => {
+    const d = decideWeekClose(week, person);
+    return {
+      userId: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      role: person.role,
+      tangibleHours: d.tangibleHours,
+      requiredHours: d.requiredHours,
+      summaryPresent: d.summaryPresent,
+      exemption: d.exemption,
+      blueSquareReason: d.blueSquare?.reason ?? null,
+      blueSquare: d.blueSquare?.description ?? null,
+      infringementId: null,
+      missedHoursBefore: person.missedHours,
+      missedHoursAfter: d.missedHoursAfter,
+      personalBestAfter: d.personalBestAfter,
+    };
+  });
+  return {
+    weekStart: week.start,
+    weekEnd: week.end,
+    people: outcomes.length,
+    blueSquares: outcomes.filter((o) => o.blueSquareReason).length,
+    exemptions: outcomes.filter((o) => o.exemption).length,
+    outcomes,
+  };
+}

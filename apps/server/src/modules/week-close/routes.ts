@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { weekCloseContracts } from '@goodhours/domain';
+import type { AppContext } from '../../context.js';
+import { implementArea } from '../../http/register-routes.js';
+import { weekCloseDetail, weekCloseHistory, weekClosePreview } from './read.js';
+
+/** The weekly close's record and preview, for Owners and Administrators (the contract's roles). */
+export function weekCloseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  implementArea(app, ctx, 'week-close', weekCloseContracts, {
+    history: () => weekCloseHistory(ctx),
+    preview: () => weekClosePreview(ctx),
+    week: ({ params }) => weekCloseDetail(ctx, params.weekStart),
+  });
+}

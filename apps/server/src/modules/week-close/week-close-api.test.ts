@@ -1,0 +1,89 @@
+import { pacificMidnight, WEEK_CLOSE_MESSAGES, type WeekClose, type WeekCloseDetail, type WeekClosePreview } from '@goodhours/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { weekCloses } from '../../db/schema/index.js';
+import { logHours } from '../../test/fixtures.js';
+import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { runWeekClose } from './index.js';
+
+const WEEK = '2026-11-15';
+
+let t: TestApp;
+beforeEach(async () => {
+  // Sunday 22 November 2026, 00:00 Pacific: the week of the 15th has just ended.
+  t = await startTestApp(pacificMidnight('2026-11-22').toISOString());
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+
+describe('GET /api/weekclose and /api/weekclose/:weekStart', () => {
+  it('shows an Administrator each close and, person by person, what it decided and why', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const missed = await createUser(t, 'Volunteer', { startDate: '2026-01-04', firstName: 'Amara', lastName: 'Okafor' });
+    await logHours(t, missed.id, 4, { date: '2026-11-18' });
+    await runWeekClose(t.ctx, WEEK);
+
+    const history = await get(admin.token, '/api/weekclose');
+    expect(history.statusCode).toBe(200);
+    const [close] = history.json<WeekClose[]>();
+    expect(close).toMatchObject({ weekStart: WEEK, weekEnd: '2026-11-21', people: 2, blueSquares: 2 });
+    expect(close?.finishedAt).not.toBeNull();
+
+    const detail = await get(admin.token, `/api/weekclose/${WEEK}`);
+    expect(detail.statusCode).toBe(200);
+    const amara = detail.json<WeekCloseDetail>().outcomes.find((o) => o.userId === missed.id);
+    expect(amara).toMatchObject({
+      firstName: 'Amara',
+      tangibleHours: 4,
+      requiredHours: 10,
+      summaryPresent: false,
+      blueSquareReason: 'both',
+      blueSquare:
+        'Weekly commitment not met and weekly summary not submitted in the week of Nov-15-26 to Nov-21-26: logged 4 of 10 committed hours.',
+    });
+    expect(amara?.infringementId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a Volunteer, names a week that was not closed, and asks for a Sunday', async () => {
+    const volunteer = await signedIn(t, 'Volunteer');
+    const owner = await signedIn(t, 'Owner');
+    expect((await get(volunteer.token, '/api/weekclose')).statusCode).toBe(403);
+    expect((await get(volunteer.token, '/api/weekclose/preview')).statusCode).toBe(403);
+    const notClosed = await get(owner.token, '/api/weekclose/2026-11-08');
+    expect(notClosed.statusCode).toBe(404);
+    expect(errorOf(notClosed).message).toBe(WEEK_CLOSE_MESSAGES.notClosed);
+    for (const bad of ['2026-11-16', '2026-02-30', 'last-week']) {
+      const res = await get(owner.token, `/api/weekclose/${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+      expect(errorOf(res).message).toBe(WEEK_CLOSE_MESSAGES.weekInvalid);
+    }
+    expect(await t.ctx.db.select().from(weekCloses)).toEqual([]);
+  });
+});
+
+describe('GET /api/weekclose/preview', () => {
+  it('says what the coming close would do now, by the same rules, and writes nothing', async () => {
+    t.clock.set('2026-11-25T20:00:00Z'); // Wednesday of the next week
+    const owner = await signedIn(t, 'Owner');
+    const behind = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
+    const newcomer = await createUser(t, 'Volunteer', { startDate: '2026-11-24' });
+    await logHours(t, behind.id, 2, { date: '2026-11-23' });
+
+    const res = await get(owner.token, '/api/weekclose/preview');
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<WeekClosePreview>();
+    expect(preview).toMatchObject({ weekStart: '2026-11-22', weekEnd: '2026-11-28', people: 3, blueSquares: 2, exemptions: 1 });
+    expect(preview.outcomes.find((o) => o.userId === behind.id)).toMatchObject({
+      tangibleHours: 2,
+      blueSquareReason: 'both',
+      infringementId: null,
+    });
+    expect(preview.outcomes.find((o) => o.userId === newcomer.id)).toMatchObject({
+      exemption: 'started-after-week-began',
+      blueSquare: null,
+    });
+    expect(await t.ctx.db.select().from(weekCloses)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { access } from '../contracts/access.js';
+import { defineRoute } from '../contracts/define-route.js';
+import { errorEnvelope } from '../contracts/errors.js';
+import { weekCloseDetailSchema, weekClosePreviewSchema, weekCloseSchema, weekStartParam } from './schemas.js';
+
+/** Who reads the weekly close: Owners and Administrators (issue 17, the close page). */
+const readers = access.roles(['Owner', 'Administrator']);
+
+/** The weekly close's record and preview (document 4 §6); the paths are ours, the spec has none. */
+export const weekCloseContracts = {
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/weekclose',
+    summary: 'Every weekly close, newest first: when it ran and what it gave',
+    access: readers,
+    responses: { 200: z.array(weekCloseSchema) },
+  }),
+  preview: defineRoute({
+    method: 'GET',
+    path: '/api/weekclose/preview',
+    summary: 'What the coming close would do if it ran now, person by person, by the same rules',
+    access: readers,
+    responses: { 200: weekClosePreviewSchema },
+  }),
+  week: defineRoute({
+    method: 'GET',
+    path: '/api/weekclose/:weekStart',
+    summary: 'One closed week and what it decided for each person, with the reasons',
+    access: readers,
+    params: z.object({ weekStart: weekStartParam }),
+    responses: { 200: weekCloseDetailSchema, 404: errorEnvelope },
+  }),
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
+import { dayOfWeek } from '../time/week.js';
+
+export const WEEK_CLOSE_MESSAGES = {
+  weekInvalid: 'A week is named by its Sunday, as YYYY-MM-DD.',
+  notClosed: 'That week has not been closed.',
+} as const;
+
+/** A week named by its Sunday (Pacific). */
+export const weekStartParam = calendarDate(WEEK_CLOSE_MESSAGES.weekInvalid).refine(
+  (d) => dayOfWeek(d) === 0,
+  WEEK_CLOSE_MESSAGES.weekInvalid,
+);
+
+/** What the close decided (or would decide) for one person, with its reasons (document 4 §6). */
+export const weekCloseOutcomeSchema = z.object({
+  userId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  tangibleHours: z.number(),
+  requiredHours: z.number(),
+  summaryPresent: z.boolean(),
+  exemption: z.enum(['started-after-week-began', 'time-off']).nullable(),
+  blueSquareReason: z.enum(['hours', 'summary', 'both']).nullable(),
+  /** The blue square's description; null when none was given (or it was since removed). */
+  blueSquare: z.string().nullable(),
+  /** The blue square given, while it still exists (a closed week only). */
+  infringementId: z.uuid().nullable(),
+  missedHoursBefore: z.number(),
+  missedHoursAfter: z.number(),
+  personalBestAfter: z.number(),
+});
+export type WeekCloseOutcome = z.infer<typeof weekCloseOutcomeSchema>;
+
+const counts = { people: z.number().int(), blueSquares: z.number().int(), exemptions: z.number().int() };
+
+/** One close in the history: when it ran and what it gave. */
+export const weekCloseSchema = z.object({
+  weekStart: z.string().describe('YYYY-MM-DD, the Sunday'),
+  weekEnd: z.string().describe('YYYY-MM-DD, the Saturday'),
+  startedAt: z.string().describe('ISO date-time'),
+  finishedAt: z.string().nullable().describe('ISO date-time; null while running or if cut short'),
+  ...counts,
+});
+export type WeekClose = z.infer<typeof weekCloseSchema>;
+
+/** A closed week with its outcomes, person by person. */
+export const weekCloseDetailSchema = weekCloseSchema.extend({ outcomes: z.array(weekCloseOutcomeSchema) });
+export type WeekCloseDetail = z.infer<typeof weekCloseDetailSchema>;
+
+/** What the coming close would do if it ran now: the current week so far, by the same rules. */
+export const weekClosePreviewSchema = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  ...counts,
+  outcomes: z.array(weekCloseOutcomeSchema),
+});
+export type WeekClosePreview = z.infer<typeof weekClosePreviewSchema>;
