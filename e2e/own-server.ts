@@ -91,6 +91,17 @@ export class OwnServer {
     return body.token;
   }
 
+  /** Runs the weekly close as if it were `at` (every week due then); answers what each close did. */
+  async runWeekClose(at: Date): Promise<{ weekStart: string; decided: number; blueSquares: number }[]> {
+    const res = await fetch(`${this.baseURL}/api/test-hooks/week-close`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await this.hookToken()}` },
+      body: JSON.stringify({ at: at.toISOString() }),
+    });
+    if (!res.ok) throw new Error(`week not closed: ${String(res.status)}`);
+    return (await res.json()) as { weekStart: string; decided: number; blueSquares: number }[];
+  }
+
   async moveClock(at: Date): Promise<void> {
     const res = await fetch(`${this.baseURL}/api/test-hooks/clock`, {
       method: 'POST',

@@ -27,6 +27,24 @@ export const testHookContracts = {
     body: runAt,
     responses: { 200: z.object({ ran: z.boolean(), paused: z.array(z.uuid()) }) },
   }),
+  weekClose: defineRoute({
+    method: 'POST',
+    path: '/api/test-hooks/week-close',
+    summary: 'Run the weekly close as if it were the given instant: every week due then (test servers only)',
+    access: OWNER_ONLY,
+    body: runAt,
+    responses: {
+      200: z.array(
+        z.object({
+          weekStart: z.string(),
+          decided: z.number().int(),
+          blueSquares: z.number().int(),
+          exemptions: z.number().int(),
+          alreadyClosed: z.boolean(),
+        }),
+      ),
+    },
+  }),
   clock: defineRoute({
     method: 'POST',
     path: '/api/test-hooks/clock',
