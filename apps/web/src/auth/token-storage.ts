@@ -124,3 +124,12 @@ export function readPendingReset(): PendingPasswordReset | null {
 export function clearPendingReset(): void {
   window.sessionStorage.removeItem(RESET_KEY);
 }
+
+/**
+ * Whose session a saved token would restore: its subject, unless the token is so close to its
+ * end that start-up logs out instead (session-store.ts). The boot script and the app's first
+ * calls ask for nothing then.
+ */
+export function restorableSelf(token: string | null): string | null {
+  return token && !isTooCloseToExpiry(token) ? tokenSubject(token) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenSubject } from '../auth/token-storage';
+import { restorableSelf, tokenSubject } from '../auth/token-storage';
 import { earlyPaths, isDashboardPath } from './early-paths';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;
@@ -17,6 +17,13 @@ describe('what the boot script asks for', () => {
     expect(tokenSubject(jwt({ sub: '2b1f-4c', typ: 'session' }))).toBe('2b1f-4c');
     expect(tokenSubject(jwt({ typ: 'session' }))).toBeNull();
     expect(tokenSubject('not-a-token')).toBeNull();
+  });
+
+  it('asks for nobody when the saved token is about to end (the app logs out instead) or there is none', () => {
+    const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+    expect(restorableSelf(jwt({ sub: '2b1f-4c', exp: inDays(7) }))).toBe('2b1f-4c');
+    expect(restorableSelf(jwt({ sub: '2b1f-4c', exp: inDays(0.01) }))).toBeNull();
+    expect(restorableSelf(null)).toBeNull();
   });
 
   it("asks for the dashboard's panels of the signed-in person on / and /dashboard", () => {

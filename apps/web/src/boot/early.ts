@@ -4,7 +4,7 @@
  * answers are ready when the app first asks (src/api/early-requests.ts hands them over).
  */
 import { startEarlyRequests } from '../api/early-requests';
-import { isTooCloseToExpiry, readToken, tokenSubject } from '../auth/token-storage';
+import { readToken, restorableSelf } from '../auth/token-storage';
 import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
 import { earlyPaths } from './early-paths';
 
@@ -17,7 +17,6 @@ function viewedUserId(): string | null {
   }
 }
 
-// A token this close to its end is not restored (session-store.ts): nothing to ask for then.
 const token = readToken();
-const self = token && !isTooCloseToExpiry(token) ? tokenSubject(token) : null;
+const self = restorableSelf(token);
 if (token && self) startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);

@@ -36,7 +36,8 @@ export interface WeekCloseDecision {
   personalBestAfter: number;
 }
 
-const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
+/** Seconds as hours to the hundredth, as the close counts and shows them. */
+export const hoursOfSeconds = (seconds: number): number => Math.round((seconds / 3600) * 100) / 100;
 const shown = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The blue square's fixed description: the reason(s) and the week (our wording; the spec gives none). */
@@ -53,7 +54,7 @@ export function blueSquareDescription(reason: BlueSquareReason, week: Week, logg
  * week's facts alone: the same function previews a coming close and makes the real one.
  */
 export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDecision {
-  const tangibleHours = hours(facts.tangibleSeconds);
+  const tangibleHours = hoursOfSeconds(facts.tangibleSeconds);
   const coreTeam = facts.role === 'Core Team';
   const requiredHours = commitmentTarget({
     role: facts.role,

@@ -1,5 +1,6 @@
 import {
   decideWeekClose,
+  hoursOfSeconds,
   pacificWeek,
   WEEK_CLOSE_MESSAGES,
   weekOf,
@@ -37,7 +38,7 @@ export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promi
   if (!row) throw new AppError('NOT_FOUND', WEEK_CLOSE_MESSAGES.notClosed);
   const result: unknown = await ctx.db.execute(sql`
     select o.user_id::text as "userId", u.first_name as "firstName", u.last_name as "lastName", u.role,
-           round(o.tangible_seconds / 36.0) / 100.0 as "tangibleHours", o.required_hours as "requiredHours",
+           o.tangible_seconds::float8 as "tangibleSeconds", o.required_hours as "requiredHours",
            o.summary_present as "summaryPresent", o.exemption, o.blue_square_reason as "blueSquareReason",
            i.description as "blueSquare", i.id::text as "infringementId",
            o.missed_hours_before as "missedHoursBefore", o.missed_hours_after as "missedHoursAfter",
@@ -47,7 +48,10 @@ export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promi
       left join infringements i on i.id = o.infringement_id
      where o.week_start = ${weekStart}::date
      order by u.first_name, u.last_name, u.id`);
-  const outcomes = rowsOf<WeekCloseOutcome>(result).map((o) => ({ ...o, tangibleHours: Number(o.tangibleHours) }));
+  // Hours by the same rounding as the decision that was stored (decideWeekClose).
+  const outcomes = rowsOf<Omit<WeekCloseOutcome, 'tangibleHours'> & { tangibleSeconds: number }>(result).map(
+    ({ tangibleSeconds, ...o }): WeekCloseOutcome => ({ ...o, tangibleHours: hoursOfSeconds(tangibleSeconds) }),
+  );
   return { ...closeDto(row), outcomes };
 }
 
