@@ -21,7 +21,7 @@ export async function logHours(
   t: TestApp,
   personId: string,
   hours: number,
-  opts: { date?: string; tangible?: boolean; taskId?: string } = {},
+  opts: { date?: string; tangible?: boolean; taskId?: string; projectId?: string } = {},
 ): Promise<void> {
   await t.ctx.db.insert(timeEntries).values({
     personId,
@@ -29,6 +29,7 @@ export async function logHours(
     totalSeconds: Math.round(hours * 3600),
     isTangible: opts.tangible ?? true,
     ...(opts.taskId ? { taskId: opts.taskId } : {}),
+    ...(opts.projectId ? { projectId: opts.projectId } : {}),
   });
 }
 

@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './order.js';
 export * from './messages.js';
 export * from './contracts.js';
+export * from './rules.js';

@@ -31,10 +31,12 @@ export const weekCloseOutcomeSchema = z.object({
   missedHoursBefore: z.number(),
   missedHoursAfter: z.number(),
   personalBestAfter: z.number(),
+  /** The badges earned at the close, by id and by name as it was then. */
+  badgesEarned: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type WeekCloseOutcome = z.infer<typeof weekCloseOutcomeSchema>;
 
-const counts = { people: z.number().int(), blueSquares: z.number().int(), exemptions: z.number().int() };
+const counts = { people: z.number().int(), blueSquares: z.number().int(), exemptions: z.number().int(), badges: z.number().int() };
 
 /** One close in the history: when it ran and what it gave. */
 export const weekCloseSchema = z.object({

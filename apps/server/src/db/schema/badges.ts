@@ -21,6 +21,8 @@ export const badges = pgTable('badges', {
   months: integer('months'),
   people: integer('people'),
   category: text('category'),
+  /** Awards of this badge add nothing to the person's new-badge count (document 1 §9). */
+  excludedFromCount: boolean('excluded_from_count').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,6 +16,25 @@ export const infringements = pgTable(
   (t) => [index('infringements_user_idx').on(t.userId, t.date)],
 );
 
+/**
+ * Blue squares more than a year old, moved out of the live list by the weekly close (document 4 §6
+ * step 8): kept for the record, no longer counted or shown among a person's blue squares.
+ */
+export const archivedInfringements = pgTable(
+  'archived_infringements',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('archived_infringements_user_idx').on(t.userId, t.date)],
+);
+
 /** Time-off requests (document 1 §3): Pacific dates, duration in weeks and a reason. */
 export const timeOffRequests = pgTable(
   'time_off_requests',

@@ -54,6 +54,8 @@ export const users = pgTable(
     missedHours: doublePrecision('missed_hours').notNull().default(0),
     /** The most tangible hours logged in a closed week (personalBestMaxHrs, document 4 §6). */
     personalBestMaxHrs: doublePrecision('personal_best_max_hrs').notNull().default(0),
+    /** Badges earned since the person last looked at them (badgecount, document 1 §7). */
+    newBadgeCount: integer('new_badge_count').notNull().default(0),
     /** The Pacific week (its Sunday) in which the weekly hours bell was last dismissed. */
     hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
     /** When this person last copied the AI prompt. */

@@ -1,4 +1,17 @@
-import { bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { infringements } from './people.js';
 import { users } from './users.js';
 
@@ -14,6 +27,7 @@ export const weekCloses = pgTable('week_closes', {
   people: integer('people').notNull().default(0),
   blueSquares: integer('blue_squares').notNull().default(0),
   exemptions: integer('exemptions').notNull().default(0),
+  badges: integer('badges').notNull().default(0),
 });
 
 /**
@@ -39,6 +53,8 @@ export const weekCloseOutcomes = pgTable(
     missedHoursBefore: doublePrecision('missed_hours_before').notNull(),
     missedHoursAfter: doublePrecision('missed_hours_after').notNull(),
     personalBestAfter: doublePrecision('personal_best_after').notNull(),
+    /** The badges earned at this close, by id and by name as it was then. */
+    badgesEarned: jsonb('badges_earned').$type<{ id: string; name: string }[]>().notNull().default([]),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('week_close_outcomes_user_idx').on(t.userId)],

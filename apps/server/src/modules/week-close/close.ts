@@ -1,9 +1,11 @@
-import { decideWeekClose, weekOf, type WeekCloseDecision } from '@goodhours/domain';
+import { addMonths, decideBadges, decideWeekClose, weekOf, type BadgeCriteria, type WeekCloseDecision } from '@goodhours/domain';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { timeOffRequests, users, weekCloseOutcomes, weekCloses } from '../../db/schema/index.js';
+import { awardBadges } from '../badges/index.js';
 import { giveBlueSquare } from '../infringements/index.js';
+import { badgeCatalogue, loadBadgeFacts, type BadgeFactsOf } from './badge-facts.js';
 import { closeDay, pendingPeople, type PendingPerson } from './facts.js';
 
 export interface WeekCloseResult {
@@ -12,6 +14,7 @@ export interface WeekCloseResult {
   decided: number;
   blueSquares: number;
   exemptions: number;
+  badges: number;
   /** The week was finished before this run began: nothing was read or changed. */
   alreadyClosed: boolean;
 }
@@ -19,11 +22,18 @@ export interface WeekCloseResult {
 /**
  * One person's close in its own transaction (document 4 §6): the outcome row is written first,
  * and its key (week, person) makes every later or concurrent attempt stop there; then the blue
- * square with its email, the missed hours and the personal best.
+ * square with its email, the missed hours, the personal best and the badges.
  */
-async function closePerson(ctx: AppContext, weekStart: string, person: PendingPerson, notify: boolean): Promise<WeekCloseDecision | null> {
+async function closePerson(
+  ctx: AppContext,
+  weekStart: string,
+  person: PendingPerson,
+  badges: { catalogue: BadgeCriteria[]; factsOf: BadgeFactsOf },
+  notify: boolean,
+): Promise<(WeekCloseDecision & { badges: number }) | null> {
   const week = weekOf(weekStart);
   const decision = decideWeekClose(week, person);
+  const awards = decideBadges(badges.catalogue, badges.factsOf(person, !!decision.blueSquare), closeDay(week));
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(weekCloseOutcomes)
@@ -38,6 +48,7 @@ async function closePerson(ctx: AppContext, weekStart: string, person: PendingPe
         missedHoursBefore: person.missedHours,
         missedHoursAfter: decision.missedHoursAfter,
         personalBestAfter: decision.personalBestAfter,
+        badgesEarned: awards.earned.map((b) => ({ id: b.id, name: b.badgeName })),
         decidedAt: ctx.clock.now(),
       })
       .onConflictDoNothing()
@@ -54,7 +65,14 @@ async function closePerson(ctx: AppContext, weekStart: string, person: PendingPe
       .update(users)
       .set({ missedHours: decision.missedHoursAfter, personalBestMaxHrs: decision.personalBestAfter })
       .where(eq(users.id, person.id));
-    return decision;
+    await awardBadges(
+      tx,
+      person.id,
+      { earned: awards.earned.map((b) => b.id), replaced: awards.replaced },
+      closeDay(week),
+      ctx.clock.now(),
+    );
+    return { ...decision, badges: awards.earned.length };
   });
 }
 
@@ -65,10 +83,11 @@ async function weekCounts(tx: Tx, weekStart: string) {
       people: count(),
       blueSquares: count(weekCloseOutcomes.blueSquareReason),
       exemptions: count(weekCloseOutcomes.exemption),
+      badges: sql<number>`coalesce(sum(jsonb_array_length(${weekCloseOutcomes.badgesEarned})), 0)::int`,
     })
     .from(weekCloseOutcomes)
     .where(eq(weekCloseOutcomes.weekStart, weekStart));
-  return row ?? { people: 0, blueSquares: 0, exemptions: 0 };
+  return row ?? { people: 0, blueSquares: 0, exemptions: 0, badges: 0 };
 }
 
 /**
@@ -87,13 +106,17 @@ export async function runWeekClose(
   if (week.start !== weekStart) throw new Error(`a week starts on a Sunday, not ${weekStart}`);
   await ctx.db.insert(weekCloses).values({ weekStart, startedAt: ctx.clock.now() }).onConflictDoNothing();
   const [claim] = await ctx.db.select().from(weekCloses).where(eq(weekCloses.weekStart, weekStart));
-  const result: WeekCloseResult = { weekStart, decided: 0, blueSquares: 0, exemptions: 0, alreadyClosed: !!claim?.finishedAt };
+  const result: WeekCloseResult = { weekStart, decided: 0, blueSquares: 0, exemptions: 0, badges: 0, alreadyClosed: !!claim?.finishedAt };
   if (result.alreadyClosed) return result;
 
-  for (const person of await pendingPeople(ctx.db, week)) {
-    const decision = await closePerson(ctx, weekStart, person, notify);
+  const pending = await pendingPeople(ctx.db, week);
+  const catalogue = await badgeCatalogue(ctx.db);
+  const factsOf = await loadBadgeFacts(ctx.db, week, catalogue);
+  for (const person of pending) {
+    const decision = await closePerson(ctx, weekStart, person, { catalogue, factsOf }, notify);
     if (!decision) continue;
     result.decided++;
+    result.badges += decision.badges;
     if (decision.blueSquare) result.blueSquares++;
     if (decision.exemption) result.exemptions++;
   }
@@ -101,6 +124,11 @@ export async function runWeekClose(
   await ctx.db.transaction(async (tx) => {
     // Time off that has ended by the close is removed (document 4 §6, step 7).
     await tx.delete(timeOffRequests).where(lt(timeOffRequests.endingDate, closeDay(week)));
+    // Blue squares more than a year old move to the archive (step 8).
+    await tx.execute(sql`
+      with moved as (delete from infringements where date < ${addMonths(closeDay(week), -12)}::date returning *)
+      insert into archived_infringements (id, user_id, date, description, created_at, archived_at)
+      select id, user_id, date, description, created_at, ${ctx.clock.now().toISOString()}::timestamptz from moved`);
     const counts = await weekCounts(tx, weekStart);
     await tx
       .update(weekCloses)

@@ -1,4 +1,5 @@
 import {
+  decideBadges,
   decideWeekClose,
   hoursOfSeconds,
   pacificWeek,
@@ -14,7 +15,8 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { weekCloses } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { pendingPeople } from './facts.js';
+import { badgeCatalogue, loadBadgeFacts } from './badge-facts.js';
+import { closeDay, pendingPeople } from './facts.js';
 
 const closeDto = (row: typeof weekCloses.$inferSelect): WeekClose => ({
   weekStart: row.weekStart,
@@ -24,6 +26,7 @@ const closeDto = (row: typeof weekCloses.$inferSelect): WeekClose => ({
   people: row.people,
   blueSquares: row.blueSquares,
   exemptions: row.exemptions,
+  badges: row.badges,
 });
 
 /** Every close on record, newest week first. */
@@ -42,7 +45,7 @@ export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promi
            o.summary_present as "summaryPresent", o.exemption, o.blue_square_reason as "blueSquareReason",
            i.description as "blueSquare", i.id::text as "infringementId",
            o.missed_hours_before as "missedHoursBefore", o.missed_hours_after as "missedHoursAfter",
-           o.personal_best_after as "personalBestAfter"
+           o.personal_best_after as "personalBestAfter", o.badges_earned as "badgesEarned"
       from week_close_outcomes o
       join users u on u.id = o.user_id
       left join infringements i on i.id = o.infringement_id
@@ -61,8 +64,11 @@ export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promi
  */
 export async function weekClosePreview(ctx: AppContext): Promise<WeekClosePreview> {
   const week = pacificWeek(ctx.clock.now());
-  const outcomes = (await pendingPeople(ctx.db, week)).map((person): WeekCloseOutcome => {
+  const [people, catalogue] = await Promise.all([pendingPeople(ctx.db, week), badgeCatalogue(ctx.db)]);
+  const factsOf = await loadBadgeFacts(ctx.db, week, catalogue);
+  const outcomes = people.map((person): WeekCloseOutcome => {
     const d = decideWeekClose(week, person);
+    const awards = decideBadges(catalogue, factsOf(person, !!d.blueSquare), closeDay(week));
     return {
       userId: person.id,
       firstName: person.firstName,
@@ -78,6 +84,7 @@ export async function weekClosePreview(ctx: AppContext): Promise<WeekClosePrevie
       missedHoursBefore: person.missedHours,
       missedHoursAfter: d.missedHoursAfter,
       personalBestAfter: d.personalBestAfter,
+      badgesEarned: awards.earned.map((b) => ({ id: b.id, name: b.badgeName })),
     };
   });
   return {
@@ -86,6 +93,7 @@ export async function weekClosePreview(ctx: AppContext): Promise<WeekClosePrevie
     people: outcomes.length,
     blueSquares: outcomes.filter((o) => o.blueSquareReason).length,
     exemptions: outcomes.filter((o) => o.exemption).length,
+    badges: outcomes.reduce((n, o) => n + o.badgesEarned.length, 0),
     outcomes,
   };
 }
