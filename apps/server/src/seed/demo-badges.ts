@@ -12,6 +12,8 @@ interface DemoBadge {
   multiple?: number;
   totalHrs?: number;
   weeks?: number;
+  months?: number;
+  people?: number;
   category?: string;
 }
 
@@ -51,24 +53,42 @@ const DEMO_BADGES: DemoBadge[] = [
     description: 'Logged the most tangible hours of anyone last week.',
   },
   {
-    badgeName: '10 Hours for 4 Weeks',
+    badgeName: '10 Hours for 3 Weeks',
     type: 'X Hours for X Week Streak',
     totalHrs: 10,
-    weeks: 4,
+    weeks: 3,
     ranking: 5,
-    label: '4W',
+    label: '3W',
     colour: '#2f9e44',
-    description: 'At least 10 hours every week for four weeks.',
+    description: 'At least 10 tangible hours every week for three weeks in a row.',
   },
   {
-    badgeName: '50 Hours of Housing',
+    badgeName: '20 Hours of Housing',
     type: 'Total Hrs in Category',
-    totalHrs: 50,
+    totalHrs: 20,
     category: 'Housing',
     ranking: 6,
-    label: '50',
+    label: '20',
     colour: '#c2255c',
-    description: '50 tangible hours on Housing projects.',
+    description: '20 tangible hours on Housing projects.',
+  },
+  {
+    badgeName: 'Team Lead of 5+',
+    type: 'Lead a team of X+',
+    people: 5,
+    ranking: 7,
+    label: 'L5',
+    colour: '#0c8599',
+    description: 'Leads a team of at least five volunteers.',
+  },
+  {
+    badgeName: 'Clean Month',
+    type: 'No Infringement Streak',
+    months: 1,
+    ranking: 8,
+    label: '1M',
+    colour: '#5c940d',
+    description: 'A month without a blue square.',
   },
   {
     badgeName: 'Kind Word',
@@ -89,23 +109,20 @@ function badgeImage(label: string, colour: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** Demo badges, and a few awarded to most people over the last weeks (deterministic). */
+/**
+ * The demo's badges, one or more of every type. Only the Custom badge is given here, by hand as an
+ * administrator would; every other badge comes from the weekly closes the demo runs (demo-closes.ts).
+ */
 export async function seedDemoBadges(tx: Tx, now: Date, userIds: string[]): Promise<void> {
   const rows = await tx
     .insert(badges)
     .values(DEMO_BADGES.map(({ label, colour, ...b }) => ({ ...b, imageUrl: badgeImage(label, colour) })))
-    .returning({ id: badges.id });
-  const closes = [1, 2, 3].map((weeksAgo) => addDays(pacificWeek(now, weeksAgo).start, 7));
-  const awards: (typeof userBadges.$inferInsert)[] = [];
-  userIds.forEach((userId, i) => {
-    if (i % 5 === 4) return;
-    const held = rows.filter((_, b) => (i + b) % 3 === 0);
-    held.forEach((badge, b) => {
-      const count = ((i + b) % 3) + 1;
-      const earnedDates = closes.slice(0, count).reverse();
-      const last = earnedDates.at(-1) as string;
-      awards.push({ userId, badgeId: badge.id, count, earnedDates, lastModified: new Date(`${last}T08:05:00Z`) });
-    });
-  });
+    .returning({ id: badges.id, type: badges.type });
+  const custom = rows.find((b) => b.type === 'Custom');
+  if (!custom) return;
+  const given = addDays(pacificWeek(now, 2).start, 3);
+  const awards = userIds
+    .filter((_, i) => i % 6 === 5)
+    .map((userId) => ({ userId, badgeId: custom.id, earnedDates: [given], lastModified: new Date(`${given}T18:00:00Z`) }));
   if (awards.length) await tx.insert(userBadges).values(awards);
 }
