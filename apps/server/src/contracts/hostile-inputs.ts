@@ -61,8 +61,12 @@ export function hostileValues(field: JsonSchema): [string, unknown][] {
     ['a 1 MB string', MEGABYTE],
     ['nesting 100 deep', nested(100)],
   ];
-  const type = Array.isArray(field.type) ? field.type[0] : field.type;
-  if (type === 'string' || field.anyOf || field.oneOf) out.push(['an object', { $ne: 1 }], ['a number', 12345]);
+  // A nullable field is judged by its other branch: a nullable number is still a number.
+  const branches = field.anyOf ?? field.oneOf;
+  const main = branches?.length === 2 ? (branches.find((b) => b.type !== 'null') ?? field) : field;
+  const type = Array.isArray(main.type) ? main.type[0] : main.type;
+  const textual = type === 'string' || (main === field && branches);
+  if (textual) out.push(['an object', { $ne: 1 }], ['a number', 12345]);
   else out.push(['a string', 'not-of-this-type']);
   const dates = [field, ...(field.anyOf ?? []), ...(field.oneOf ?? [])].some((s) => s.format === 'date' || s.format === 'date-time');
   if (dates) out.push(['year 0000', '0000-01-01'], ['9999-12-31', '9999-12-31'], ['2026-02-30', '2026-02-30']);

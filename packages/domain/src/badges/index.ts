@@ -3,3 +3,4 @@ export * from './order.js';
 export * from './messages.js';
 export * from './contracts.js';
 export * from './rules.js';
+export * from './admin.js';

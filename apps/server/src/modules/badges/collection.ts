@@ -8,8 +8,13 @@ import { requirePermission, type AuthUser } from '../../auth/sessions.js';
  * A person's badge collection, in badge order (document 4 §7): the profile's Badge Summary shows
  * one's own badges, or anyone's with getUserProfiles.
  */
-export async function badgeCollection(ctx: AppContext, caller: AuthUser, userId: string): Promise<BadgeCollectionItem[]> {
-  if (caller.id !== userId) requirePermission(caller, 'getUserProfiles');
+export async function badgeCollection(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  { skipCheck = false }: { skipCheck?: boolean } = {},
+): Promise<BadgeCollectionItem[]> {
+  if (!skipCheck && caller.id !== userId) requirePermission(caller, 'getUserProfiles');
   const rows = await ctx.db
     .select({
       id: badges.id,

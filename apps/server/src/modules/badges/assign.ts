@@ -1,0 +1,114 @@
+import {
+  BADGE_ADMIN_MESSAGES as M,
+  hasAnyPermission,
+  mergeBadgeCollection,
+  pacificDate,
+  type assignBadgesInput,
+  type BadgeCollectionItem,
+} from '@goodhours/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { requirePermission, type AuthUser } from '../../auth/sessions.js';
+import type { AppContext } from '../../context.js';
+import { badges, userBadges, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { badgeCollection } from './collection.js';
+
+type Item = { badgeId: string; count: number; earnedDates: string[] };
+
+/** True when `after` holds every date of `before` (as many times), and maybe more. */
+function keepsDates(before: readonly string[], after: readonly string[]): boolean {
+  const left = [...after];
+  return before.every((d) => {
+    const i = left.indexOf(d);
+    if (i === -1) return false;
+    left.splice(i, 1);
+    return true;
+  });
+}
+
+/**
+ * Sets a person's badge collection (PUT badge/assign/{userId}): duplicates merged; what only adds
+ * (a new badge, or a badge earned again with its dates kept) needs assignBadges, anything else (a
+ * lower count, edited dates, a badge taken away) needs modifyBadgeAmount. An added award without a
+ * date is dated today. The person's new-badge count grows by the awards added.
+ */
+export async function assignBadges(
+  ctx: AppContext,
+  caller: AuthUser,
+  userId: string,
+  input: z.output<typeof assignBadgesInput>,
+): Promise<BadgeCollectionItem[]> {
+  const wanted = mergeBadgeCollection(input.badgeCollection);
+  const today = pacificDate(ctx.clock.now());
+  await ctx.db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!person) throw new AppError('NOT_FOUND', M.userNotFound);
+    if (!person.firstName.trim() || !person.lastName.trim()) throw new AppError('VALIDATION', M.incompleteUser);
+    const ids = wanted.map((w) => w.badgeId);
+    const known = ids.length
+      ? await tx.select({ id: badges.id, excluded: badges.excludedFromCount }).from(badges).where(inArray(badges.id, ids))
+      : [];
+    if (known.length !== ids.length) throw new AppError('NOT_FOUND', M.badgeNotFound);
+    const current = new Map<string, Item>(
+      (await tx.select().from(userBadges).where(eq(userBadges.userId, userId))).map((r) => [
+        r.badgeId,
+        { badgeId: r.badgeId, count: r.count, earnedDates: r.earnedDates },
+      ]),
+    );
+
+    let modifies = [...current.keys()].some((id) => !ids.includes(id));
+    let adds = false;
+    let added = 0;
+    const rows = wanted.map((w) => {
+      const before = current.get(w.badgeId);
+      const grows = !before || (w.count >= before.count && keepsDates(before.earnedDates, w.earnedDates));
+      const changed = !before || w.count !== before.count || w.earnedDates.join() !== [...before.earnedDates].sort().join();
+      if (changed && grows) adds = true;
+      if (changed && !grows) modifies = true;
+      const delta = w.count - (before?.count ?? 0);
+      if (grows && delta > 0 && !known.find((k) => k.id === w.badgeId)?.excluded) added += delta;
+      const undated = grows ? Math.min(Math.max(0, delta), Math.max(0, w.count - w.earnedDates.length)) : 0;
+      const earnedDates = [...w.earnedDates, ...Array.from({ length: undated }, () => today)];
+      return { ...w, earnedDates, changed };
+    });
+    if (modifies && !hasAnyPermission(caller, ['modifyBadgeAmount'])) throw new AppError('FORBIDDEN', M.modifyRefused);
+    if (adds) requirePermission(caller, 'assignBadges', 'modifyBadgeAmount');
+
+    const gone = [...current.keys()].filter((id) => !ids.includes(id));
+    if (gone.length) await tx.delete(userBadges).where(sql`${userBadges.userId} = ${userId} and ${inArray(userBadges.badgeId, gone)}`);
+    for (const row of rows.filter((r) => r.changed)) {
+      await tx
+        .insert(userBadges)
+        .values({ userId, badgeId: row.badgeId, count: row.count, earnedDates: row.earnedDates, lastModified: ctx.clock.now() })
+        .onConflictDoUpdate({
+          target: [userBadges.userId, userBadges.badgeId],
+          set: { count: row.count, earnedDates: row.earnedDates, lastModified: ctx.clock.now() },
+        });
+    }
+    if (added)
+      await tx
+        .update(users)
+        .set({ newBadgeCount: sql`${users.newBadgeCount} + ${added}` })
+        .where(eq(users.id, userId));
+  });
+  return badgeCollection(ctx, caller, userId, { skipCheck: true });
+}
+
+/** How many badges a person earned since they last looked: one's own, or anyone's with getUserProfiles. */
+export async function badgeCount(ctx: AppContext, caller: AuthUser, userId: string): Promise<{ count: number }> {
+  if (caller.id !== userId) requirePermission(caller, 'getUserProfiles');
+  const [row] = await ctx.db.select({ count: users.newBadgeCount }).from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', M.userNotFound);
+  return row;
+}
+
+/** Sets one's own new-badge count back to 0. */
+export async function resetBadgeCount(ctx: AppContext, caller: AuthUser): Promise<{ count: number }> {
+  await ctx.db.update(users).set({ newBadgeCount: 0 }).where(eq(users.id, caller.id));
+  return { count: 0 };
+}

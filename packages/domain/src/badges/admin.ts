@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
+import { BADGE_TYPES } from './rules.js';
+import { badgeSummarySchema } from './types.js';
+
+/** What badge management and assignment say (document 1 §8 'Badges'; our wording where it gives none). */
+export const BADGE_ADMIN_MESSAGES = {
+  nameRequired: 'Please enter a name for the badge.',
+  nameTaken: 'A badge with this name already exists.',
+  typeInvalid: 'Please choose one of the badge types.',
+  multipleRequired: 'Enter the multiple of the weekly commitment, more than 0.',
+  hoursRequired: 'Enter the hours, more than 0.',
+  weeksRequired: 'Enter the number of weeks, 1 or more.',
+  monthsRequired: 'Enter the number of months, 1 or more.',
+  peopleRequired: 'Enter the number of people, 1 or more.',
+  categoryRequired: 'Choose the project category.',
+  rankingInvalid: 'The ranking is a whole number, 0 or more.',
+  imageInvalid: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 200 KB.',
+  badgeNotFound: 'That badge does not exist.',
+  noName: 'Please enter the first and last name of the person.',
+  noBadges: 'Please select at least one badge.',
+  userNotFound: "Can't find that user...",
+  incompleteUser: 'That person’s profile is incomplete: it has no first or last name.',
+  generic: 'Oops, something is wrong!',
+  resetFailed: 'Failed to reset badge count',
+  countInvalid: 'A count is a whole number, 1 or more.',
+  datesInvalid: 'Earned dates are dates (YYYY-MM-DD).',
+  modifyRefused: 'Changing how many times a person earned a badge needs the modifyBadgeAmount permission.',
+  assigned: 'Badges assigned.',
+} as const;
+
+/** Badge pictures: a data URL of a PNG, JPEG, GIF or WebP image, judged by its first bytes. */
+export const BADGE_IMAGE_MAX_BYTES = 200 * 1024;
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+const SIGNATURES: ((b: Uint8Array) => boolean)[] = [
+  (b) => [0x89, 0x50, 0x4e, 0x47].every((v, i) => b[i] === v),
+  (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
+  (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+];
+
+/** True when the data URL holds a picture of an allowed kind and size. */
+export function isBadgeImage(dataUrl: string): boolean {
+  const match = IMAGE_DATA_URL.exec(dataUrl);
+  if (!match) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(match[2] ?? ''), (c) => c.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return bytes.length <= BADGE_IMAGE_MAX_BYTES && SIGNATURES.some((is) => is(bytes));
+}
+
+const M = BADGE_ADMIN_MESSAGES;
+const positive = (message: string) => z.number({ error: message }).positive(message).nullable();
+const count = (message: string) => z.number({ error: message }).int(message).min(1, message).nullable();
+
+/** A badge as it is created or changed: the criteria its type needs are required (document 4 §7). */
+export const badgeInput = z
+  .object({
+    badgeName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
+    description: z.string().trim().max(1000).default(''),
+    type: z.enum(BADGE_TYPES, { error: M.typeInvalid }),
+    ranking: z.number({ error: M.rankingInvalid }).int(M.rankingInvalid).min(0, M.rankingInvalid).default(0),
+    multiple: positive(M.multipleRequired).default(null),
+    totalHrs: positive(M.hoursRequired).default(null),
+    weeks: count(M.weeksRequired).default(null),
+    months: count(M.monthsRequired).default(null),
+    people: count(M.peopleRequired).default(null),
+    category: z.string().trim().min(1, M.categoryRequired).nullable().default(null),
+    excludedFromCount: z.boolean().default(false),
+    /** A new picture as a data URL; left out, a changed badge keeps its picture. */
+    image: z.string().max(300_000, M.imageInvalid).refine(isBadgeImage, M.imageInvalid).optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (field: 'multiple' | 'totalHrs' | 'weeks' | 'months' | 'people' | 'category', message: string) => {
+      if (b[field] === null) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (b.type === 'Minimum Hours Multiple') need('multiple', M.multipleRequired);
+    if (b.type === 'X Hours for X Week Streak' || b.type === 'Total Hrs in Category') need('totalHrs', M.hoursRequired);
+    if (b.type === 'X Hours for X Week Streak') need('weeks', M.weeksRequired);
+    if (b.type === 'Total Hrs in Category') need('category', M.categoryRequired);
+    if (b.type === 'Lead a team of X+') need('people', M.peopleRequired);
+    if (b.type === 'No Infringement Streak') need('months', M.monthsRequired);
+  });
+export type BadgeInput = z.input<typeof badgeInput>;
+
+/** A badge as badge management shows it: its criteria, and how many people hold it. */
+export const badgeAdminSchema = badgeSummarySchema.extend({
+  multiple: z.number().nullable(),
+  totalHrs: z.number().nullable(),
+  weeks: z.number().int().nullable(),
+  months: z.number().int().nullable(),
+  people: z.number().int().nullable(),
+  category: z.string().nullable(),
+  excludedFromCount: z.boolean(),
+  holders: z.number().int().describe('People holding the badge: deleting it takes it from each of them.'),
+});
+export type BadgeAdmin = z.infer<typeof badgeAdminSchema>;
+
+/** One badge of a person's collection as it is assigned or changed. */
+export const badgeCollectionEdit = z.object({
+  badgeId: z.uuid({ error: M.badgeNotFound }),
+  count: z.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).default(1),
+  earnedDates: z.array(calendarDate(M.datesInvalid)).max(1000).default([]),
+});
+
+/**
+ * PUT badge/assign/{userId} (document 1 §7): the person's whole collection after the change.
+ * Duplicates are merged (counts added, dates joined). Adding badges, or earning one again with
+ * its date, needs assignBadges; lowering a count, editing dates or removing a badge needs
+ * modifyBadgeAmount. The new-badge count grows by what was added (the server counts it; the
+ * original's client-sent newBadges is not taken on trust).
+ */
+export const assignBadgesInput = z.object({
+  badgeCollection: z.array(badgeCollectionEdit).max(500),
+});
+export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
+
+/** The person's count of badges earned since they last looked (badgecount calls). */
+export const badgeCountSchema = z.object({ count: z.number().int() });
+
+/** Merges duplicate badges of a collection: counts added, earned dates joined and sorted. */
+export function mergeBadgeCollection<T extends { badgeId: string; count: number; earnedDates: string[] }>(items: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const item of items) {
+    const seen = merged.get(item.badgeId);
+    merged.set(
+      item.badgeId,
+      seen
+        ? { ...seen, count: seen.count + item.count, earnedDates: [...seen.earnedDates, ...item.earnedDates].sort() }
+        : { ...item, earnedDates: [...item.earnedDates].sort() },
+    );
+  }
+  return [...merged.values()];
+}
