@@ -18,14 +18,14 @@ const ROLES: Record<string, Expectation> = {
     firstName: 'Olivia',
     taskSuggestions: true,
     reports: ALL_REPORTS,
-    admin: ['User Management', 'Badge Management', 'Projects', 'Teams', 'Send Emails', 'Permissions Management'],
+    admin: ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Send Emails', 'Permissions Management'],
   },
   Administrator: {
     email: 'admin@demo.goodhours.org',
     firstName: 'Arjun',
     taskSuggestions: true,
     reports: ALL_REPORTS,
-    admin: ['User Management', 'Badge Management', 'Projects', 'Teams', 'Permissions Management'],
+    admin: ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Permissions Management'],
   },
   Manager: {
     email: 'manager@demo.goodhours.org',

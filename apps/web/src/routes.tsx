@@ -49,6 +49,9 @@ const work = {
 const taskEditSuggestions = () =>
   import('./features/task-suggestions/task-edit-suggestions-page').then((m) => ({ Component: m.TaskEditSuggestionsPage }));
 const inventory = () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage }));
+const weekClose = {
+  page: () => import('./features/week-close/week-close-page').then((m) => ({ Component: m.WeekClosePage })),
+};
 const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
@@ -141,6 +144,10 @@ const appRoutes: RouteObject[] = [
   gated('teams', [{ path: 'teams', lazy: teams }]),
   gated('userManagement', [{ path: 'usermanagement', lazy: userManagement }]),
   gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
+  gated('weekClose', [
+    { path: 'weekclose', lazy: weekClose.page },
+    { path: 'weekclose/:weekStart', lazy: weekClose.page },
+  ]),
   gated('permissionsManagement', [
     { path: 'permissionsmanagement', lazy: roles.list },
     { path: 'permissionsmanagement/:userRole', lazy: roles.role },

@@ -21,5 +21,6 @@ export const infringementSchema = z.object({
   date: z.string().describe('YYYY-MM-DD (Pacific)'),
   description: z.string(),
   createdDate: z.string().describe('ISO date-time'),
+  closeWeek: z.string().nullable().describe('YYYY-MM-DD: the week whose weekly close gave it; null when given by hand'),
 });
 export type Infringement = z.infer<typeof infringementSchema>;

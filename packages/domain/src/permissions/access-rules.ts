@@ -21,7 +21,8 @@ export const ACCESS_RULES = {
   userManagement: {
     permissions: ['getUserProfiles', 'postUserProfile', 'putUserProfile', 'deleteUserProfile', 'changeUserStatus'],
   },
-  badgeManagement: { permissions: ['seeBadges', 'createBadges', 'updateBadges', 'deleteBadges', 'assignBadges'] },
+  badgeManagement: { permissions: ['seeBadges', 'createBadges', 'updateBadges', 'deleteBadges', 'assignBadges', 'modifyBadgeAmount'] },
+  weekClose: { roles: ['Administrator', 'Owner'] },
   permissionsManagement: { permissions: ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] },
   announcements: { permissions: ['sendEmails'] },
   sendEmail: { roles: ['Administrator', 'Owner'] },

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { access } from '../contracts/access.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
-import { weekCloseDetailSchema, weekClosePreviewSchema, weekCloseSchema, weekStartParam } from './schemas.js';
+import {
+  WEEK_CLOSE_MESSAGES,
+  waiveBlueSquareInput,
+  weekCloseDetailSchema,
+  weekCloseOutcomeSchema,
+  weekClosePreviewSchema,
+  weekCloseSchema,
+  weekStartParam,
+} from './schemas.js';
 
 /** Who reads the weekly close: Owners and Administrators (issue 17, the close page). */
 const readers = access.roles(['Owner', 'Administrator']);
@@ -30,5 +38,14 @@ export const weekCloseContracts = {
     access: readers,
     params: z.object({ weekStart: weekStartParam }),
     responses: { 200: weekCloseDetailSchema, 404: errorEnvelope },
+  }),
+  waive: defineRoute({
+    method: 'POST',
+    path: '/api/weekclose/:weekStart/waive/:userId',
+    summary: 'Waive the blue square a close gave one person, with the reason; the person is told by email',
+    access: readers,
+    params: z.object({ weekStart: weekStartParam, userId: z.uuid({ error: WEEK_CLOSE_MESSAGES.noOutcome }) }),
+    body: waiveBlueSquareInput,
+    responses: { 200: weekCloseOutcomeSchema, 404: errorEnvelope, 409: errorEnvelope },
   }),
 } as const;

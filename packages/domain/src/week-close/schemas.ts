@@ -5,7 +5,19 @@ import { dayOfWeek } from '../time/week.js';
 export const WEEK_CLOSE_MESSAGES = {
   weekInvalid: 'A week is named by its Sunday, as YYYY-MM-DD.',
   notClosed: 'That week has not been closed.',
+  noOutcome: 'That person was not part of this close.',
+  noBlueSquare: 'This close gave that person no blue square.',
+  alreadyWaived: 'This blue square was already waived.',
+  reasonRequired: 'Please give the reason for waiving the blue square.',
+  waived: 'Blue square waived. The person has been told.',
+  waivedMailSubject: 'A blue square was removed',
 } as const;
+
+/** Waiving a blue square the close gave: the reason is recorded and sent to the person. */
+export const waiveBlueSquareInput = z.object({
+  reason: z.string({ error: WEEK_CLOSE_MESSAGES.reasonRequired }).trim().min(1, WEEK_CLOSE_MESSAGES.reasonRequired).max(1000),
+});
+export type WaiveBlueSquareInput = z.input<typeof waiveBlueSquareInput>;
 
 /** A week named by its Sunday (Pacific). */
 export const weekStartParam = calendarDate(WEEK_CLOSE_MESSAGES.weekInvalid).refine(
@@ -33,6 +45,8 @@ export const weekCloseOutcomeSchema = z.object({
   personalBestAfter: z.number(),
   /** The badges earned at the close, by id and by name as it was then. */
   badgesEarned: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Set when an Owner or Administrator waived the blue square: when, who and why. */
+  waived: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
 });
 export type WeekCloseOutcome = z.infer<typeof weekCloseOutcomeSchema>;
 

@@ -56,6 +56,14 @@ export const weekCloseOutcomes = pgTable(
     /** The badges earned at this close, by id and by name as it was then. */
     badgesEarned: jsonb('badges_earned').$type<{ id: string; name: string }[]>().notNull().default([]),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    /** A blue square of this close waived by an Owner or Administrator: when, by whom and why. */
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
   },
-  (t) => [primaryKey({ columns: [t.weekStart, t.userId] }), index('week_close_outcomes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.userId] }),
+    index('week_close_outcomes_user_idx').on(t.userId),
+    index('week_close_outcomes_infringement_idx').on(t.infringementId),
+  ],
 );

@@ -46,6 +46,7 @@ describe('GET /api/userprofile/:id/infringements', () => {
       date: '2026-11-14',
       description: 'Missed hours',
       createdDate: '2026-11-18T18:00:00.000Z',
+      closeWeek: null,
     });
   });
 

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { infringements, users } from '../../db/schema/index.js';
+import { infringements, users, weekCloseOutcomes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthUser } from '../../auth/sessions.js';
@@ -20,11 +20,12 @@ import { blueSquareMail } from './blue-square-mail.js';
 
 type Input = z.output<typeof infringementInput>;
 
-const dto = (r: typeof infringements.$inferSelect): Infringement => ({
+const dto = (r: typeof infringements.$inferSelect, closeWeek: string | null = null): Infringement => ({
   id: r.id,
   date: r.date,
   description: r.description,
   createdDate: r.createdAt.toISOString(),
+  closeWeek,
 });
 
 async function personOf(tx: Tx, userId: string, lock = false) {
@@ -55,11 +56,12 @@ export async function listInfringements(ctx: AppContext, caller: AuthUser, userI
   if (!readsInfringementsOf(caller, userId)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   await personOf(ctx.db, userId);
   const rows = await ctx.db
-    .select()
+    .select({ square: infringements, closeWeek: weekCloseOutcomes.weekStart })
     .from(infringements)
+    .leftJoin(weekCloseOutcomes, eq(weekCloseOutcomes.infringementId, infringements.id))
     .where(eq(infringements.userId, userId))
     .orderBy(desc(infringements.date), desc(infringements.createdAt));
-  return rows.map(dto);
+  return rows.map((r) => dto(r.square, r.closeWeek));
 }
 
 /** Adds a blue square and, in the same transaction, queues the email telling the person. */

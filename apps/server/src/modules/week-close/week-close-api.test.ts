@@ -1,8 +1,17 @@
-import { pacificMidnight, WEEK_CLOSE_MESSAGES, type WeekClose, type WeekCloseDetail, type WeekClosePreview } from '@goodhours/domain';
+import {
+  pacificMidnight,
+  WEEK_CLOSE_MESSAGES,
+  type Infringement,
+  type WeekClose,
+  type WeekCloseDetail,
+  type WeekCloseOutcome,
+  type WeekClosePreview,
+} from '@goodhours/domain';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { weekCloses } from '../../db/schema/index.js';
+import { infringements, mailOutbox, weekCloses } from '../../db/schema/index.js';
 import { logHours } from '../../test/fixtures.js';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { runWeekClose } from './index.js';
 
 const WEEK = '2026-11-15';
@@ -85,5 +94,56 @@ describe('GET /api/weekclose/preview', () => {
       blueSquare: null,
     });
     expect(await t.ctx.db.select().from(weekCloses)).toEqual([]);
+  });
+});
+
+describe('POST /api/weekclose/:weekStart/waive/:userId', () => {
+  const waive = (token: string, userId: string, reason: unknown, week = WEEK) =>
+    t.app.inject({ method: 'POST', url: `/api/weekclose/${week}/waive/${userId}`, headers: auth(token), payload: { reason } });
+
+  it('removes the blue square, records who waived it and why, tells the person, and only once', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const missed = await createUser(t, 'Volunteer', { startDate: '2026-01-04', firstName: 'Amara', lastName: 'Okafor' });
+    await runWeekClose(t.ctx, WEEK);
+    // The profile links the blue square to the close that gave it.
+    const mine = await login(t, missed.email);
+    const before = (await get(mine, `/api/userprofile/${missed.id}/infringements`)).json<Infringement[]>();
+    expect(before.map((i) => i.closeWeek)).toEqual([WEEK]);
+
+    const res = await waive(owner.token, missed.id, '  Was on a hospital stay that week.  ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<WeekCloseOutcome>()).toMatchObject({
+      blueSquareReason: 'both',
+      infringementId: null,
+      waived: { reason: 'Was on a hospital stay that week.', by: expect.stringMatching(/^Owner Tester/) as unknown },
+    });
+    expect(await t.ctx.db.select().from(infringements).where(eq(infringements.userId, missed.id))).toEqual([]);
+    const mail = (await t.ctx.db.select().from(mailOutbox)).find((m) => m.kind === 'blue-square-waived');
+    expect(mail).toMatchObject({ to: missed.email, subject: WEEK_CLOSE_MESSAGES.waivedMailSubject });
+    expect(mail?.text).toContain('Reason: Was on a hospital stay that week.');
+
+    const again = await waive(owner.token, missed.id, 'Twice');
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(WEEK_CLOSE_MESSAGES.alreadyWaived);
+  });
+
+  it('refuses a Volunteer, an empty reason, someone the close gave no square, and a week not closed', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const volunteer = await signedIn(t, 'Volunteer');
+    const met = await createUser(t, 'Volunteer', { startDate: '2026-01-04', weeklySummaryOption: 'Not Required' });
+    await logHours(t, met.id, 10);
+    await runWeekClose(t.ctx, WEEK);
+    const squares = await t.ctx.db.select().from(infringements);
+
+    expect((await waive(volunteer.token, volunteer.id, 'Mine')).statusCode).toBe(403);
+    const empty = await waive(admin.token, volunteer.id, '   ');
+    expect(empty.statusCode).toBe(422);
+    expect(errorOf(empty).fields).toMatchObject({ reason: WEEK_CLOSE_MESSAGES.reasonRequired });
+    const none = await waive(admin.token, met.id, 'Nothing to waive');
+    expect(none.statusCode).toBe(409);
+    expect(errorOf(none).message).toBe(WEEK_CLOSE_MESSAGES.noBlueSquare);
+    const notClosed = await waive(admin.token, volunteer.id, 'Too early', '2026-11-08');
+    expect(notClosed.statusCode).toBe(404);
+    expect(await t.ctx.db.select().from(infringements)).toEqual(squares);
   });
 });

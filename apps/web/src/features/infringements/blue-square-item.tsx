@@ -1,9 +1,11 @@
-import { INFRINGEMENT_MESSAGES, type Infringement } from '@goodhours/domain';
-import { Group, Stack, Text } from '@mantine/core';
+import { ACCESS_RULES, formatDay, INFRINGEMENT_MESSAGES, type Infringement } from '@goodhours/domain';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { useDeleteInfringement } from '../../api/infringements';
+import { useCan } from '../../auth/use-session';
 
 interface Props {
   userId: string;
@@ -16,6 +18,9 @@ interface Props {
 /** One blue square: date and summary, with edit and delete (after a confirmation) when allowed. */
 export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdit }: Props) {
   const remove = useDeleteInfringement(userId);
+  const { canAccess } = useCan();
+  // Only readers of the weekly close are sent to the decision that gave the square.
+  const decision = infringement.closeWeek && canAccess(ACCESS_RULES.weekClose) ? infringement.closeWeek : null;
 
   const askDelete = () => {
     confirmDelete({
@@ -39,6 +44,11 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {infringement.description}
         </Text>
+        {decision && (
+          <Anchor component={Link} to={`/weekclose/${decision}#person-${userId}`} size="sm">
+            Why: the weekly close of {formatDay(decision)}
+          </Anchor>
+        )}
       </Stack>
       <EditDeleteActions
         noun="blue square"

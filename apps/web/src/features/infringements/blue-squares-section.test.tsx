@@ -1,5 +1,5 @@
 import { INFRINGEMENT_MESSAGES, MESSAGES, type Infringement, type SessionUser } from '@goodhours/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pageCalls, refusal, type ApiCall } from '../../test/mock-api';
@@ -18,6 +18,7 @@ const square = (id: string, date: string, description: string): Infringement => 
   date,
   description,
   createdDate: `${date}T20:00:00.000Z`,
+  closeWeek: null,
 });
 const newer = square('11111111-1111-4111-8111-111111111111', '2026-11-14', 'Did not log 10 hours');
 const older = square('22222222-2222-4222-8222-222222222222', '2026-10-03', 'Missing summary');
@@ -131,5 +132,19 @@ describe('blue squares section', () => {
       expect(document.getElementById('bluesquare')).toBeNull();
     });
     expect(pageCalls(calls)).toEqual([]);
+  });
+});
+
+describe('a blue square given by the weekly close', () => {
+  const byClose = { ...newer, closeWeek: '2026-11-08' };
+
+  it('links an administrator to the decision that gave it, and not the volunteer', async () => {
+    await show(admin, { [`GET ${path}`]: { body: [byClose, older] } });
+    const link = await screen.findByRole('link', { name: 'Why: the weekly close of Nov-08-26' });
+    expect(link).toHaveAttribute('href', `/weekclose/2026-11-08#person-${volunteer.userid}`);
+    cleanup();
+    await show(volunteer, { [`GET ${path}`]: { body: [byClose, older] } });
+    await screen.findByRole('list', { name: INFRINGEMENT_MESSAGES.heading });
+    expect(screen.queryByRole('link', { name: /Why/ })).not.toBeInTheDocument();
   });
 });

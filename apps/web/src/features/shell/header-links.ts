@@ -29,6 +29,7 @@ export const REPORT_LINKS: readonly HeaderLink[] = [
 export const ADMIN_LINKS: readonly HeaderLink[] = [
   { label: 'User Management', to: '/usermanagement', area: 'userManagement' },
   { label: 'Badge Management', to: '/badgemanagement', area: 'badgeManagement' },
+  { label: 'Weekly Close', to: '/weekclose', area: 'weekClose' },
   { label: 'Projects', to: '/projects', area: 'projects' },
   { label: 'Teams', to: '/teams', area: 'teams' },
   { label: 'Send Emails', to: '/announcements', area: 'announcements' },

@@ -54,6 +54,7 @@ describe('header', () => {
     expect(menuItemNames(await openMenu('Other Links'))).toEqual([
       'User Management',
       'Badge Management',
+      'Weekly Close',
       'Projects',
       'Teams',
       'Send Emails',

@@ -1,0 +1,40 @@
+import { weekCloseContracts as close, type WeekCloseOutcome } from '@goodhours/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from './client';
+import { infringementKeys } from './infringements';
+
+export const weekCloseKeys = {
+  all: ['weekClose'] as const,
+  history: ['weekClose', 'history'] as const,
+  preview: ['weekClose', 'preview'] as const,
+  week: (weekStart: string) => ['weekClose', 'week', weekStart] as const,
+};
+
+export function useWeekCloseHistory() {
+  return useQuery({ queryKey: weekCloseKeys.history, queryFn: ({ signal }) => call(close.history, {}, { signal }) });
+}
+
+export function useWeekClosePreview() {
+  return useQuery({ queryKey: weekCloseKeys.preview, queryFn: ({ signal }) => call(close.preview, {}, { signal }) });
+}
+
+export function useWeekCloseDetail(weekStart: string) {
+  return useQuery({
+    queryKey: weekCloseKeys.week(weekStart),
+    queryFn: ({ signal }) => call(close.week, { params: { weekStart } }, { signal }),
+  });
+}
+
+/** Waives one blue square of a close; the week's outcomes and the person's blue squares are read again. */
+export function useWaiveBlueSquare(weekStart: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason }: { userId: string; reason: string }): Promise<WeekCloseOutcome> =>
+      call(close.waive, { params: { weekStart, userId }, body: { reason } }),
+    onSuccess: (_, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: weekCloseKeys.week(weekStart) }),
+        queryClient.invalidateQueries({ queryKey: infringementKeys.ofUser(userId) }),
+      ]),
+  });
+}

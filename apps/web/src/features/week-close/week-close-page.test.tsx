@@ -1,0 +1,86 @@
+import { WEEK_CLOSE_MESSAGES, type WeekCloseDetail, type WeekCloseOutcome } from '@goodhours/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { renderApp, startSessionAs } from '../../test/render';
+import { sessionUserFor } from '../../test/users';
+
+const AMARA = '11111111-1111-4111-8111-111111111111';
+const BEN = '22222222-2222-4222-8222-222222222222';
+const outcome = (over: Partial<WeekCloseOutcome>): WeekCloseOutcome => ({
+  userId: BEN,
+  firstName: 'Ben',
+  lastName: 'Hartley',
+  role: 'Volunteer',
+  tangibleHours: 10,
+  requiredHours: 10,
+  summaryPresent: true,
+  exemption: null,
+  blueSquareReason: null,
+  blueSquare: null,
+  infringementId: null,
+  missedHoursBefore: 0,
+  missedHoursAfter: 0,
+  personalBestAfter: 10,
+  badgesEarned: [],
+  waived: null,
+  ...over,
+});
+const missed = outcome({
+  userId: AMARA,
+  firstName: 'Amara',
+  lastName: 'Okafor',
+  tangibleHours: 4,
+  summaryPresent: false,
+  blueSquareReason: 'both',
+  blueSquare:
+    'Weekly commitment not met and weekly summary not submitted in the week of Nov-15-26 to Nov-21-26: logged 4 of 10 committed hours.',
+  infringementId: '33333333-3333-4333-8333-333333333333',
+});
+const week: WeekCloseDetail = {
+  weekStart: '2026-11-15',
+  weekEnd: '2026-11-21',
+  startedAt: '2026-11-22T08:00:00.000Z',
+  finishedAt: '2026-11-22T08:00:01.500Z',
+  people: 2,
+  blueSquares: 1,
+  exemptions: 0,
+  badges: 0,
+  outcomes: [missed, outcome({})],
+};
+const admin = sessionUserFor('Administrator');
+
+describe('the weekly close page', () => {
+  it('shows a closed week’s decisions with their reasons, the notable ones first, and waives a blue square with a reason', async () => {
+    const calls = mockApi(
+      {
+        'GET /api/weekclose/2026-11-15': { body: week },
+        [`POST /api/weekclose/2026-11-15/waive/${AMARA}`]: {
+          body: { ...missed, infringementId: null, waived: { at: '2026-11-23T18:00:00.000Z', by: 'Arjun Admin', reason: 'In hospital' } },
+        },
+      },
+      { user: admin },
+    );
+    await startSessionAs(admin);
+    renderApp('/weekclose/2026-11-15');
+    const row = (await screen.findByRole('link', { name: 'Amara Okafor' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(row).getByText('Blue square: hours and summary')).toBeInTheDocument();
+    expect(within(row).getByText('4 of 10')).toBeInTheDocument();
+    expect(screen.getByText(/1 blue square, 0 badges, 0 exemptions/)).toBeInTheDocument();
+    // Ben met his commitment: shown only with everyone.
+    expect(screen.queryByRole('link', { name: 'Ben Hartley' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: /Show everyone \(2 people\)/ }));
+    expect(screen.getByRole('link', { name: 'Ben Hartley' })).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Waive the blue square of Amara Okafor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waive blue square' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(within(dialog).getByText(WEEK_CLOSE_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'In hospital');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(await screen.findByText(WEEK_CLOSE_MESSAGES.waived)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'In hospital' });
+  });
+});

@@ -1,0 +1,164 @@
+import { formatDay, formatMoment, type WeekCloseOutcome } from '@goodhours/domain';
+import { Anchor, Card, Container, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useWeekCloseDetail, useWeekCloseHistory, useWeekClosePreview } from '../../api/week-close';
+import { ErrorView } from '../../components/error-view';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { PageTitle } from '../../components/page-title';
+import { OutcomeTable } from './outcome-table';
+import { WaiveDialog } from './waive-dialog';
+import { closeCounts, closeDuration, isNotable, weekLabel } from './week-close-format';
+
+/** Notable people only, or everyone; and a name search. */
+function useShown(outcomes: readonly WeekCloseOutcome[]) {
+  const [everyone, setEveryone] = useState(false);
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = outcomes.filter(
+    (o) => (everyone || isNotable(o)) && (!needle || `${o.firstName} ${o.lastName}`.toLowerCase().includes(needle)),
+  );
+  const controls = (
+    <Stack gap="xs">
+      <TextInput label="Find a person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
+      <Switch
+        label={`Show everyone (${String(outcomes.length)} people), not only those with a blue square, an exemption or a badge`}
+        checked={everyone}
+        onChange={(e) => setEveryone(e.currentTarget.checked)}
+      />
+    </Stack>
+  );
+  return { shown, controls };
+}
+
+function Preview() {
+  const preview = useWeekClosePreview();
+  const { shown, controls } = useShown(preview.data?.outcomes ?? []);
+  if (preview.isPending) return <PageSkeleton rows={4} />;
+  if (preview.isError) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
+  const p = preview.data;
+  return (
+    <Card withBorder component="section" aria-labelledby="close-preview">
+      <Stack>
+        <Title order={2} size="h4" id="close-preview">
+          The coming close: {weekLabel(p)}
+        </Title>
+        <Text>
+          If the week ended now, at close: {closeCounts(p)}. The figures change as people log time and write summaries until Sunday 00:00
+          Pacific.
+        </Text>
+        {controls}
+        <OutcomeTable outcomes={shown} caption="What the coming close would decide, person by person" />
+      </Stack>
+    </Card>
+  );
+}
+
+function History() {
+  const history = useWeekCloseHistory();
+  if (history.isPending) return <PageSkeleton rows={4} />;
+  if (history.isError) return <ErrorView error={history.error} onRetry={() => void history.refetch()} />;
+  return (
+    <Card withBorder component="section" aria-labelledby="close-history">
+      <Stack>
+        <Title order={2} size="h4" id="close-history">
+          Past closes
+        </Title>
+        {history.data.length === 0 ? (
+          <Text>No week has been closed yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Week</Table.Th>
+                  <Table.Th scope="col">Started</Table.Th>
+                  <Table.Th scope="col">Took</Table.Th>
+                  <Table.Th scope="col">People</Table.Th>
+                  <Table.Th scope="col">Gave</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {history.data.map((c) => (
+                  <Table.Tr key={c.weekStart}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/weekclose/${c.weekStart}`}>
+                        {weekLabel(c)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatMoment(c.startedAt)}</Table.Td>
+                    <Table.Td>{closeDuration(c)}</Table.Td>
+                    <Table.Td>{c.people}</Table.Td>
+                    <Table.Td>{closeCounts(c)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ClosedWeek({ weekStart }: { weekStart: string }) {
+  const detail = useWeekCloseDetail(weekStart);
+  const [waiving, setWaiving] = useState<WeekCloseOutcome | null>(null);
+  const { shown, controls } = useShown(detail.data?.outcomes ?? []);
+  const { hash } = useLocation();
+  const loaded = !!detail.data;
+  // A link from a blue square (#person-{id}) lands on that person's decision once it is drawn.
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#person-')) return;
+    const row = document.getElementById(hash.slice(1));
+    row?.scrollIntoView({ block: 'center' });
+    row?.setAttribute('aria-current', 'true');
+  }, [loaded, hash]);
+  if (detail.isPending) return <PageSkeleton rows={6} />;
+  if (detail.isError) return <ErrorView error={detail.error} onRetry={() => void detail.refetch()} />;
+  const d = detail.data;
+  return (
+    <Stack>
+      <Anchor component={Link} to="/weekclose" size="sm">
+        All closes
+      </Anchor>
+      <Title order={2} size="h4">
+        The week of {weekLabel(d)}
+      </Title>
+      <Text>
+        Closed {formatMoment(d.startedAt)} ({closeDuration(d)}) for {d.people} people: {closeCounts(d)}.
+      </Text>
+      {controls}
+      <OutcomeTable
+        outcomes={shown}
+        caption={`What the close of ${formatDay(d.weekStart)} decided, person by person`}
+        onWaive={setWaiving}
+      />
+      <WaiveDialog weekStart={weekStart} outcome={waiving} onClose={() => setWaiving(null)} />
+    </Stack>
+  );
+}
+
+/**
+ * /weekclose and /weekclose/{weekStart} (issue 17, the close page): what the coming close would do
+ * now, the closes that ran and, for one week, every decision with its reason, where a blue square
+ * can be waived.
+ */
+export function WeekClosePage() {
+  const { weekStart } = useParams();
+  return (
+    <Container size="lg">
+      <Stack gap="lg">
+        <PageTitle infoName="weekClose">Weekly Close</PageTitle>
+        {weekStart ? (
+          <ClosedWeek weekStart={weekStart} />
+        ) : (
+          <>
+            <Preview />
+            <History />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
