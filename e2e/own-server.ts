@@ -92,6 +92,13 @@ export class OwnServer {
   }
 
   /** Runs the weekly close as if it were `at` (every week due then); answers what each close did. */
+  /** Reads the API as the demo Owner: what a journey checks that no screen of the person shows. */
+  async ownerGet<T>(path: string): Promise<T> {
+    const res = await fetch(`${this.baseURL}${path}`, { headers: { authorization: `Bearer ${await this.hookToken()}` } });
+    if (!res.ok) throw new Error(`GET ${path}: ${String(res.status)}`);
+    return (await res.json()) as T;
+  }
+
   async runWeekClose(at: Date): Promise<{ weekStart: string; decided: number; blueSquares: number }[]> {
     const res = await fetch(`${this.baseURL}/api/test-hooks/week-close`, {
       method: 'POST',

@@ -49,6 +49,8 @@ const work = {
 const taskEditSuggestions = () =>
   import('./features/task-suggestions/task-edit-suggestions-page').then((m) => ({ Component: m.TaskEditSuggestionsPage }));
 const inventory = () => import('./features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage }));
+const badgeManagement = () =>
+  import('./features/badge-management/badge-management-page').then((m) => ({ Component: m.BadgeManagementPage }));
 const weekClose = {
   page: () => import('./features/week-close/week-close-page').then((m) => ({ Component: m.WeekClosePage })),
 };
@@ -143,7 +145,7 @@ const appRoutes: RouteObject[] = [
   gated('projectMembers', [{ path: 'project/members/:projectId', lazy: projects.members }]),
   gated('teams', [{ path: 'teams', lazy: teams }]),
   gated('userManagement', [{ path: 'usermanagement', lazy: userManagement }]),
-  gated('badgeManagement', [soon('badgemanagement', 'Badge management')]),
+  gated('badgeManagement', [{ path: 'badgemanagement', lazy: badgeManagement }]),
   gated('weekClose', [
     { path: 'weekclose', lazy: weekClose.page },
     { path: 'weekclose/:weekStart', lazy: weekClose.page },

@@ -10,6 +10,7 @@ import {
   type DrawerProps,
   type MenuProps,
   type ModalProps,
+  type NotificationProps,
   type PaginationProps,
   type TableScrollContainerProps,
   type CSSVariablesResolver,
@@ -40,6 +41,7 @@ export const theme = createTheme({
     // The close buttons of dialogs and drawers are an icon: they need a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } satisfies Partial<DrawerProps> },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } satisfies Partial<NotificationProps> },
     // Mantine puts an unnamed focus placeholder inside role="menu", which may hold only menu items;
     // the menu still takes the focus (arrow keys reach the first item).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
