@@ -117,3 +117,22 @@ export function useAssignBadges() {
     },
   });
 }
+
+/** How many badges a person earned since they last opened their Badges tab. */
+export function useNewBadgeCount(userId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['badgeCount', userId] as const,
+    queryFn: ({ signal }) => call(badges.count, { params: { id: userId } }, { signal }),
+    enabled,
+  });
+}
+
+/** Opening one's own Badges tab: the new badges have been seen, the count goes back to 0. */
+export function useResetBadgeCount(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The variable is the count being reset, kept by the mutation for the screen to show.
+    mutationFn: (_seen: number) => call(badges.resetCount, {}),
+    onSuccess: (count) => queryClient.setQueryData(['badgeCount', userId], count),
+  });
+}

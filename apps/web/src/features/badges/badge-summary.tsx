@@ -1,5 +1,5 @@
 import { BADGE_MESSAGES, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
-import { Avatar, Button, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Indicator, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
 import { useUserBadges } from '../../api/profile-work';
@@ -10,6 +10,24 @@ function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number })
     <Avatar src={item.badge.imageUrl || null} alt={item.badge.badgeName} size={size} radius="xl" color="grape">
       <IconAward size={size * 0.6} />
     </Avatar>
+  );
+}
+
+/** How wide a badge's count is drawn: a 3-digit class from 100 (document 1 §9); 1,000 and more read '999+'. */
+export function badgeCountClass(count: number): { label: string; digits: 1 | 2 | 3 } {
+  if (count >= 100) return { label: count > 999 ? '999+' : String(count), digits: 3 };
+  return { label: String(count), digits: count >= 10 ? 2 : 1 };
+}
+
+const COUNT_SIZE = { 1: 18, 2: 22, 3: 28 } as const;
+
+/** A badge's picture with how many times it was earned, when more than once. */
+function CountedBadge({ item }: { item: BadgeCollectionItem }) {
+  const { label, digits } = badgeCountClass(item.count);
+  return (
+    <Indicator label={label} size={COUNT_SIZE[digits]} disabled={item.count < 2} data-digits={digits} offset={6} color="dark">
+      <BadgeImage item={item} size={44} />
+    </Indicator>
   );
 }
 
@@ -75,7 +93,7 @@ export function ProfileBadges({ userId, own }: { userId: string; own: boolean })
             {items.map((item) => (
               <Tooltip key={item.badge.id} label={`${item.badge.badgeName} × ${String(item.count)}`}>
                 <span>
-                  <BadgeImage item={item} size={44} />
+                  <CountedBadge item={item} />
                 </span>
               </Tooltip>
             ))}

@@ -1,7 +1,10 @@
-import { BADGE_MESSAGES, pacificDate, pacificWeek, type BadgeCollectionItem } from '@goodhours/domain';
+import { BADGE_ADMIN_MESSAGES, BADGE_MESSAGES, pacificDate, pacificWeek, type BadgeCollectionItem } from '@goodhours/domain';
 import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useNewBadgeCount, useResetBadgeCount } from '../../api/badges';
 import { useUserBadges } from '../../api/profile-work';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { ErrorView } from '../../components/error-view';
 import { BadgeSummaryTable } from './badge-summary';
 import { BADGE_TYPES } from './badge-types';
@@ -75,6 +78,17 @@ function BadgeGroup({ title, items, empty }: { title: string; items: BadgeCollec
 /** The Badges tab (#badgesearned): badges earned last week, those earned before, and the total. */
 export function BadgesTab({ userId, own }: { userId: string; own: boolean }) {
   const badges = useUserBadges(userId);
+  const fresh = useNewBadgeCount(userId, own);
+  const reset = useResetBadgeCount(userId);
+  const unseen = fresh.data?.count ?? 0;
+  // The count shown is the one the reset was sent for: the cached count is 0 once it is done.
+  const announced = reset.variables ?? 0;
+  // One's own new badges are seen once the tab shows them: their count goes back to 0.
+  useEffect(() => {
+    if (!own || unseen === 0 || !badges.data) return;
+    reset.mutate(unseen, { onError: () => notifications.show({ color: 'red', message: BADGE_ADMIN_MESSAGES.resetFailed }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per unseen count shown
+  }, [own, unseen, !!badges.data]);
   if (badges.isPending) return <Skeleton height={80} />;
   if (badges.isError) return <ErrorView error={badges.error} onRetry={() => void badges.refetch()} />;
   const { recent, before } = splitBadges(badges.data, new Date());
@@ -83,6 +97,11 @@ export function BadgesTab({ userId, own }: { userId: string; own: boolean }) {
   const who = own ? 'You have' : 'This person has';
   return (
     <Stack gap="md">
+      {announced > 0 && (
+        <Text size="sm" c="teal" fw={500}>
+          {announced} new badge{announced === 1 ? '' : 's'} since you last looked.
+        </Text>
+      )}
       <Group justify="space-between">
         <Text fw={500}>{total === 0 ? none : `${who} earned ${String(total)} badge${total === 1 ? '' : 's'} in total.`}</Text>
         <BadgeTypesDialog />

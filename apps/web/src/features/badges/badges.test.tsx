@@ -1,12 +1,12 @@
 import type { BadgeCollectionItem } from '@goodhours/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
-import { ProfileBadges } from './badge-summary';
-import { splitBadges } from './badges-tab';
+import { badgeCountClass, ProfileBadges } from './badge-summary';
+import { BadgesTab, splitBadges } from './badges-tab';
 
 const me = sessionUserFor('Volunteer');
 const id = me.userid;
@@ -57,5 +57,32 @@ describe('badges', () => {
     const recent = badge('Most Hrs in Week', 2, ['2026-10-01', '2026-11-08']);
     const old = badge('Personal Max', 1, ['2026-11-07']);
     expect(splitBadges([recent, old], NOW)).toEqual({ recent: [recent], before: [old] });
+  });
+});
+
+describe('badge counts', () => {
+  it('draws a count of 100 or more in the 3-digit class, and caps it at 999+', () => {
+    expect(badgeCountClass(7)).toEqual({ label: '7', digits: 1 });
+    expect(badgeCountClass(42)).toEqual({ label: '42', digits: 2 });
+    expect(badgeCountClass(100)).toEqual({ label: '100', digits: 3 });
+    expect(badgeCountClass(1200)).toEqual({ label: '999+', digits: 3 });
+  });
+});
+
+describe('the Badges tab', () => {
+  it('tells the person how many badges are new since they last looked, and sets that count back to 0', async () => {
+    const calls = mockApi(
+      {
+        [`GET /api/userprofile/badges/${id}`]: { body: [badge('Double Commitment', 2, ['2026-11-07', '2026-11-14'])] },
+        [`GET /api/badge/badgecount/${id}`]: { body: { count: 2 } },
+        'PUT /api/badgecount/reset': { body: { count: 0 } },
+      },
+      { user: me },
+    );
+    await startSessionAs(me);
+    renderApp('/', [{ path: '/', element: <BadgesTab userId={id} own /> }]);
+    expect(await screen.findByText('2 new badges since you last looked.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(screen.getByText('2 new badges since you last looked.')).toBeInTheDocument();
   });
 });
