@@ -15,7 +15,16 @@ import { generatePeople } from './people.js';
 import { collectGarbage } from './stats.js';
 
 /** What the close may change, as one text per table: equal text, no row changed. */
-const TABLES = ['users', 'infringements', 'week_closes', 'week_close_outcomes', 'mail_outbox', 'time_off_requests'];
+const TABLES = [
+  'users',
+  'infringements',
+  'archived_infringements',
+  'week_closes',
+  'week_close_outcomes',
+  'user_badges',
+  'mail_outbox',
+  'time_off_requests',
+];
 async function fingerprint(db: Db, tables = TABLES): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
@@ -39,20 +48,33 @@ await database.db.execute(sql`
   insert into weekly_summaries (user_id, week_start, summary, due_date)
   select id, ${week.start}::date, 'This week I worked on my tasks and wrote down what is left.', now()
     from users where abs(hashtext(id::text)) % 6 <> 0`);
+// Every badge type the close awards, so each of its statements runs (document 4 §7).
+await database.db.execute(sql`
+  insert into badges (badge_name, type, multiple, total_hrs, weeks, months, people, category) values
+    ('1x', 'Minimum Hours Multiple', 1, null, null, null, null, null),
+    ('2x', 'Minimum Hours Multiple', 2, null, null, null, null, null),
+    ('Personal Best', 'Personal Max', null, null, null, null, null, null),
+    ('Top of the Week', 'Most Hrs in Week', null, null, null, null, null, null),
+    ('10h for 4 weeks', 'X Hours for X Week Streak', null, 10, 4, null, null, null),
+    ('10h for 12 weeks', 'X Hours for X Week Streak', null, 10, 12, null, null, null),
+    ('100 h of Housing', 'Total Hrs in Category', null, 100, null, null, null, 'Housing'),
+    ('500 h of Food', 'Total Hrs in Category', null, 500, null, null, null, 'Food'),
+    ('Lead 5', 'Lead a team of X+', null, null, null, null, 5, null),
+    ('Clean 6 months', 'No Infringement Streak', null, null, null, 6, null, null)`);
 collectGarbage();
 
 let since = process.hrtime.bigint();
 const preview = await weekClosePreview(ctx);
 const previewMs = ms(since);
 console.log(
-  `  preview of the coming close: ${preview.people} people, ${preview.blueSquares} blue squares, ${preview.exemptions} exemptions in ${previewMs.toFixed(0)} ms (budget 2,000: ${verdict(previewMs < 2000)})`,
+  `  preview of the coming close: ${preview.people} people, ${preview.blueSquares} blue squares, ${preview.exemptions} exemptions, ${preview.badges} badges in ${previewMs.toFixed(0)} ms (budget 2,000: ${verdict(previewMs < 2000)})`,
 );
 
 since = process.hrtime.bigint();
 const closed = await runWeekClose(ctx, week.start);
 const closeMs = ms(since);
 console.log(
-  `  close of ${week.start}: ${closed.decided} people, ${closed.blueSquares} blue squares, ${closed.exemptions} exemptions in ${(closeMs / 1000).toFixed(1)} s (budget 60 s: ${verdict(closeMs < 60_000)})`,
+  `  close of ${week.start}: ${closed.decided} people, ${closed.blueSquares} blue squares, ${closed.exemptions} exemptions, ${closed.badges} badges in ${(closeMs / 1000).toFixed(1)} s (budget 60 s: ${verdict(closeMs < 60_000)})`,
 );
 
 const before = await fingerprint(database.db);

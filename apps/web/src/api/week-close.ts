@@ -38,3 +38,8 @@ export function useWaiveBlueSquare(weekStart: string) {
       ]),
   });
 }
+
+/** Queues a closed week's blue-square emails again (resendBlueSquareAndSummaryEmails). */
+export function useResendWeekEmails(weekStart: string) {
+  return useMutation({ mutationFn: () => call(close.resend, { params: { weekStart } }) });
+}

@@ -8,6 +8,7 @@ import {
   weekCloseDetailSchema,
   weekCloseOutcomeSchema,
   weekClosePreviewSchema,
+  weekCloseResendSchema,
   weekCloseSchema,
   weekStartParam,
 } from './schemas.js';
@@ -47,5 +48,13 @@ export const weekCloseContracts = {
     params: z.object({ weekStart: weekStartParam, userId: z.uuid({ error: WEEK_CLOSE_MESSAGES.noOutcome }) }),
     body: waiveBlueSquareInput,
     responses: { 200: weekCloseOutcomeSchema, 404: errorEnvelope, 409: errorEnvelope },
+  }),
+  resend: defineRoute({
+    method: 'POST',
+    path: '/api/weekclose/:weekStart/resend',
+    summary: 'Queue a closed week’s blue-square emails again (resendBlueSquareAndSummaryEmails); no blue square is given again',
+    access: access.anyOf('resendBlueSquareAndSummaryEmails'),
+    params: z.object({ weekStart: weekStartParam }),
+    responses: { 200: weekCloseResendSchema, 404: errorEnvelope },
   }),
 } as const;

@@ -11,6 +11,7 @@ export const WEEK_CLOSE_MESSAGES = {
   reasonRequired: 'Please give the reason for waiving the blue square.',
   waived: 'Blue square waived. The person has been told.',
   waivedMailSubject: 'A blue square was removed',
+  resent: (n: number) => `${String(n)} blue-square email${n === 1 ? '' : 's'} queued again.`,
 } as const;
 
 /** Waiving a blue square the close gave: the reason is recorded and sent to the person. */
@@ -74,3 +75,7 @@ export const weekClosePreviewSchema = z.object({
   outcomes: z.array(weekCloseOutcomeSchema),
 });
 export type WeekClosePreview = z.infer<typeof weekClosePreviewSchema>;
+
+/** What resending a closed week's emails queued. */
+export const weekCloseResendSchema = z.object({ blueSquareEmails: z.number().int() });
+export type WeekCloseResend = z.infer<typeof weekCloseResendSchema>;

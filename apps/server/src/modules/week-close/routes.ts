@@ -3,6 +3,7 @@ import { weekCloseContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
 import { weekCloseDetail, weekCloseHistory, weekClosePreview } from './read.js';
+import { resendWeekEmails } from './resend.js';
 import { waiveBlueSquare } from './waive.js';
 
 /** The weekly close's record and preview, for Owners and Administrators (the contract's roles). */
@@ -11,6 +12,7 @@ export function weekCloseRoutes(app: FastifyInstance, ctx: AppContext): void {
     history: () => weekCloseHistory(ctx),
     preview: () => weekClosePreview(ctx),
     week: ({ params }) => weekCloseDetail(ctx, params.weekStart),
+    resend: ({ params }) => resendWeekEmails(ctx, params.weekStart),
     waive: ({ caller, params, body }) => waiveBlueSquare(ctx, caller, params.weekStart, params.userId, body.reason),
   });
 }

@@ -147,3 +147,35 @@ describe('POST /api/weekclose/:weekStart/waive/:userId', () => {
     expect(await t.ctx.db.select().from(infringements)).toEqual(squares);
   });
 });
+
+describe('POST /api/weekclose/:weekStart/resend', () => {
+  const resend = (token: string, week = WEEK) =>
+    t.app.inject({ method: 'POST', url: `/api/weekclose/${week}/resend`, headers: auth(token) });
+
+  it('queues the blue-square emails of the week again, without giving any blue square twice', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const missed = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
+    await runWeekClose(t.ctx, WEEK);
+    const squares = await t.ctx.db.select().from(infringements);
+    const before = (await t.ctx.db.select().from(mailOutbox)).filter((m) => m.kind === 'blue-square');
+
+    const res = await resend(owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ blueSquareEmails: squares.length });
+    const after = (await t.ctx.db.select().from(mailOutbox)).filter((m) => m.kind === 'blue-square');
+    expect(after).toHaveLength(before.length * 2);
+    expect(after.filter((m) => m.to === missed.email)).toHaveLength(2);
+    expect(await t.ctx.db.select().from(infringements)).toEqual(squares);
+  });
+
+  it('refuses an Administrator (the permission is the Owner’s) and a week not closed', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const owner = await signedIn(t, 'Owner');
+    await runWeekClose(t.ctx, WEEK);
+    const mails = await t.ctx.db.select().from(mailOutbox);
+    expect((await resend(admin.token)).statusCode).toBe(403);
+    expect((await resend(owner.token, '2026-11-08')).statusCode).toBe(404);
+    expect((await resend(owner.token, '2026-11-09')).statusCode).toBe(422);
+    expect(await t.ctx.db.select().from(mailOutbox)).toEqual(mails);
+  });
+});

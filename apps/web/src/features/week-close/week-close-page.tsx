@@ -1,8 +1,11 @@
-import { formatDay, formatMoment, type WeekCloseOutcome } from '@goodhours/domain';
-import { Anchor, Card, Container, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatDay, formatMoment, WEEK_CLOSE_MESSAGES, type WeekCloseOutcome } from '@goodhours/domain';
+import { Anchor, Button, Card, Container, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useWeekCloseDetail, useWeekCloseHistory, useWeekClosePreview } from '../../api/week-close';
+import { notifications } from '@mantine/notifications';
+import { useResendWeekEmails, useWeekCloseDetail, useWeekCloseHistory, useWeekClosePreview } from '../../api/week-close';
+import { useCan } from '../../auth/use-session';
+import { toastRefusal } from '../../components/confirm-delete';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { PageTitle } from '../../components/page-title';
@@ -101,7 +104,30 @@ function History() {
   );
 }
 
+/** Sends the week's blue-square emails again; no blue square is given again. */
+function ResendButton({ weekStart }: { weekStart: string }) {
+  const resend = useResendWeekEmails(weekStart);
+  return (
+    <Group>
+      <Button
+        variant="default"
+        loading={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: ({ blueSquareEmails }) =>
+              notifications.show({ color: 'green', message: WEEK_CLOSE_MESSAGES.resent(blueSquareEmails) }),
+            onError: toastRefusal,
+          })
+        }
+      >
+        Send this week’s emails again
+      </Button>
+    </Group>
+  );
+}
+
 function ClosedWeek({ weekStart }: { weekStart: string }) {
+  const { can } = useCan();
   const detail = useWeekCloseDetail(weekStart);
   const [waiving, setWaiving] = useState<WeekCloseOutcome | null>(null);
   const { shown, controls } = useShown(detail.data?.outcomes ?? []);
@@ -128,6 +154,7 @@ function ClosedWeek({ weekStart }: { weekStart: string }) {
       <Text>
         Closed {formatMoment(d.startedAt)} ({closeDuration(d)}) for {d.people} people: {closeCounts(d)}.
       </Text>
+      {can('resendBlueSquareAndSummaryEmails') && <ResendButton weekStart={weekStart} />}
       {controls}
       <OutcomeTable
         outcomes={shown}
