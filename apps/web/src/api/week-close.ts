@@ -43,3 +43,18 @@ export function useWaiveBlueSquare(weekStart: string) {
 export function useResendWeekEmails(weekStart: string) {
   return useMutation({ mutationFn: () => call(close.resend, { params: { weekStart } }) });
 }
+
+const digestKey = (userId: string) => ['summaryDigest', userId] as const;
+
+/** Whether the person receives the weekly summaries digest of their teams (their own choice). */
+export function useSummaryDigest(userId: string) {
+  return useQuery({ queryKey: digestKey(userId), queryFn: ({ signal }) => call(close.digest, { params: { id: userId } }, { signal }) });
+}
+
+export function useSetSummaryDigest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => call(close.setDigest, { params: { id: userId }, body: { enabled } }),
+    onSuccess: (answer) => queryClient.setQueryData(digestKey(userId), answer),
+  });
+}

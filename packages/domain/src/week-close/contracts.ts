@@ -9,6 +9,7 @@ import {
   weekCloseOutcomeSchema,
   weekClosePreviewSchema,
   weekCloseResendSchema,
+  summaryDigestSchema,
   weekCloseSchema,
   weekStartParam,
 } from './schemas.js';
@@ -52,9 +53,27 @@ export const weekCloseContracts = {
   resend: defineRoute({
     method: 'POST',
     path: '/api/weekclose/:weekStart/resend',
-    summary: 'Queue a closed week’s blue-square emails again (resendBlueSquareAndSummaryEmails); no blue square is given again',
+    summary:
+      'Queue a closed week’s blue-square emails and summary digests again (resendBlueSquareAndSummaryEmails); no blue square is given again',
     access: access.anyOf('resendBlueSquareAndSummaryEmails'),
     params: z.object({ weekStart: weekStartParam }),
     responses: { 200: weekCloseResendSchema, 404: errorEnvelope },
+  }),
+  digest: defineRoute({
+    method: 'GET',
+    path: '/api/userprofile/:id/summarydigest',
+    summary: 'Whether the person receives the weekly summaries digest of their teams',
+    access: access.rule('one’s own choice only.'),
+    params: z.object({ id: z.uuid({ error: WEEK_CLOSE_MESSAGES.digestOwnOnly }) }),
+    responses: { 200: summaryDigestSchema, 403: errorEnvelope },
+  }),
+  setDigest: defineRoute({
+    method: 'PUT',
+    path: '/api/userprofile/:id/summarydigest',
+    summary: 'Ask for the weekly summaries digest of one’s teams, or stop it',
+    access: access.rule('one’s own choice only.'),
+    params: z.object({ id: z.uuid({ error: WEEK_CLOSE_MESSAGES.digestOwnOnly }) }),
+    body: summaryDigestSchema,
+    responses: { 200: summaryDigestSchema, 403: errorEnvelope },
   }),
 } as const;

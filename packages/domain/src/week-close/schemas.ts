@@ -11,7 +11,12 @@ export const WEEK_CLOSE_MESSAGES = {
   reasonRequired: 'Please give the reason for waiving the blue square.',
   waived: 'Blue square waived. The person has been told.',
   waivedMailSubject: 'A blue square was removed',
-  resent: (n: number) => `${String(n)} blue-square email${n === 1 ? '' : 's'} queued again.`,
+  resent: (squares: number, digests: number) =>
+    `${String(squares)} blue-square email${squares === 1 ? '' : 's'} and ${String(digests)} summary digest${digests === 1 ? '' : 's'} queued again.`,
+  digestLabel: 'Email me my teams’ weekly summaries after each weekly close',
+  digestDescription: 'One email on Sunday with each team member’s summary and hours for the week just ended.',
+  digestOwnOnly: 'Only the person can choose whether to receive the weekly summaries digest.',
+  digestSubject: (week: string) => `Weekly summaries of your teams: ${week}`,
 } as const;
 
 /** Waiving a blue square the close gave: the reason is recorded and sent to the person. */
@@ -77,5 +82,9 @@ export const weekClosePreviewSchema = z.object({
 export type WeekClosePreview = z.infer<typeof weekClosePreviewSchema>;
 
 /** What resending a closed week's emails queued. */
-export const weekCloseResendSchema = z.object({ blueSquareEmails: z.number().int() });
+export const weekCloseResendSchema = z.object({ blueSquareEmails: z.number().int(), digests: z.number().int() });
+
+/** Whether a person receives the weekly summaries digest of their teams (document 4 §9). */
+export const summaryDigestSchema = z.object({ enabled: z.boolean() });
+export type SummaryDigest = z.infer<typeof summaryDigestSchema>;
 export type WeekCloseResend = z.infer<typeof weekCloseResendSchema>;

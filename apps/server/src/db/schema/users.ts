@@ -56,6 +56,8 @@ export const users = pgTable(
     personalBestMaxHrs: doublePrecision('personal_best_max_hrs').notNull().default(0),
     /** Badges earned since the person last looked at them (badgecount, document 1 §7). */
     newBadgeCount: integer('new_badge_count').notNull().default(0),
+    /** Asked for the weekly summaries digest of their teams after each weekly close (document 4 §9). */
+    summaryDigest: boolean('summary_digest').notNull().default(false),
     /** The Pacific week (its Sunday) in which the weekly hours bell was last dismissed. */
     hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
     /** When this person last copied the AI prompt. */

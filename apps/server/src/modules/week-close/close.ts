@@ -6,6 +6,7 @@ import { timeOffRequests, users, weekCloseOutcomes, weekCloses } from '../../db/
 import { awardBadges } from '../badges/index.js';
 import { giveBlueSquare } from '../infringements/index.js';
 import { badgeCatalogue, loadBadgeFacts, type BadgeFactsOf } from './badge-facts.js';
+import { queueSummaryDigests } from './digest.js';
 import { closeDay, pendingPeople, type PendingPerson } from './facts.js';
 
 export interface WeekCloseResult {
@@ -130,10 +131,13 @@ export async function runWeekClose(
       insert into archived_infringements (id, user_id, date, description, created_at, archived_at)
       select id, user_id, date, description, created_at, ${ctx.clock.now().toISOString()}::timestamptz from moved`);
     const counts = await weekCounts(tx, weekStart);
-    await tx
+    const finished = await tx
       .update(weekCloses)
       .set({ finishedAt: ctx.clock.now(), ...counts })
-      .where(and(eq(weekCloses.weekStart, weekStart), sql`${weekCloses.finishedAt} is null`));
+      .where(and(eq(weekCloses.weekStart, weekStart), sql`${weekCloses.finishedAt} is null`))
+      .returning({ weekStart: weekCloses.weekStart });
+    // The digests go with the week's end, once: only the run that finished the week sends them.
+    if (finished.length && notify) await queueSummaryDigests(ctx, tx, week);
   });
   return result;
 }

@@ -1,4 +1,4 @@
-import { WEEK_CLOSE_MESSAGES as M, type WeekCloseResend } from '@goodhours/domain';
+import { WEEK_CLOSE_MESSAGES as M, weekOf, type WeekCloseResend } from '@goodhours/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
@@ -6,11 +6,12 @@ import { weekCloses } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { blueSquareMail } from '../infringements/index.js';
+import { queueSummaryDigests } from './digest.js';
 
 /**
  * resendBlueSquareAndSummaryEmails: queues again the blue-square email of every square a closed
- * week gave that still stands (not waived or deleted since), with today's total count. Nothing is
- * given or changed but the outbox.
+ * week gave that still stands (not waived or deleted since), with today's total count, and the
+ * week's summary digests. Nothing is given or changed but the outbox.
  */
 export async function resendWeekEmails(ctx: AppContext, weekStart: string): Promise<WeekCloseResend> {
   const [week] = await ctx.db.select().from(weekCloses).where(eq(weekCloses.weekStart, weekStart));
@@ -34,6 +35,6 @@ export async function resendWeekEmails(ctx: AppContext, weekStart: string): Prom
         blueSquareMail({ ...s, to: s.email, profileUrl: `${ctx.config.publicUrl}/userprofile/${s.userId}#bluesquare` }),
       );
     }
-    return { blueSquareEmails: squares.length };
+    return { blueSquareEmails: squares.length, digests: await queueSummaryDigests(ctx, tx, weekOf(weekStart)) };
   });
 }

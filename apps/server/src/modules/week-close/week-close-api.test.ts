@@ -161,7 +161,7 @@ describe('POST /api/weekclose/:weekStart/resend', () => {
 
     const res = await resend(owner.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ blueSquareEmails: squares.length });
+    expect(res.json()).toEqual({ blueSquareEmails: squares.length, digests: 0 });
     const after = (await t.ctx.db.select().from(mailOutbox)).filter((m) => m.kind === 'blue-square');
     expect(after).toHaveLength(before.length * 2);
     expect(after.filter((m) => m.to === missed.email)).toHaveLength(2);

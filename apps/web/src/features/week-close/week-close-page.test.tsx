@@ -89,13 +89,16 @@ describe('resending a week’s emails', () => {
   it('is offered to an Owner, who is told how many were queued; not to an Administrator', async () => {
     const owner = sessionUserFor('Owner');
     const calls = mockApi(
-      { 'GET /api/weekclose/2026-11-15': { body: week }, 'POST /api/weekclose/2026-11-15/resend': { body: { blueSquareEmails: 1 } } },
+      {
+        'GET /api/weekclose/2026-11-15': { body: week },
+        'POST /api/weekclose/2026-11-15/resend': { body: { blueSquareEmails: 1, digests: 2 } },
+      },
       { user: owner },
     );
     await startSessionAs(owner);
     const view = renderApp('/weekclose/2026-11-15');
     await userEvent.click(await screen.findByRole('button', { name: 'Send this week’s emails again' }, { timeout: 5000 }));
-    expect(await screen.findByText(WEEK_CLOSE_MESSAGES.resent(1))).toBeInTheDocument();
+    expect(await screen.findByText(WEEK_CLOSE_MESSAGES.resent(1, 2))).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     view.unmount();
 

@@ -114,8 +114,8 @@ function ResendButton({ weekStart }: { weekStart: string }) {
         loading={resend.isPending}
         onClick={() =>
           resend.mutate(undefined, {
-            onSuccess: ({ blueSquareEmails }) =>
-              notifications.show({ color: 'green', message: WEEK_CLOSE_MESSAGES.resent(blueSquareEmails) }),
+            onSuccess: ({ blueSquareEmails, digests }) =>
+              notifications.show({ color: 'green', message: WEEK_CLOSE_MESSAGES.resent(blueSquareEmails, digests) }),
             onError: toastRefusal,
           })
         }
