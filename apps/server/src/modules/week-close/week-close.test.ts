@@ -10,7 +10,9 @@ import {
   weekCloses,
   weeklySummaries,
 } from '../../db/schema/index.js';
-import { logHours } from '../../test/fixtures.js';
+import type { AppContext } from '../../context.js';
+import { openDatabase } from '../../db/client.js';
+import { logHours, makeTeam } from '../../test/fixtures.js';
 import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
 import { dueWeeks, runDueWeekCloses, runWeekClose } from './index.js';
 
@@ -166,5 +168,28 @@ describe('which weeks are due', () => {
     t.clock.set(pacificMidnight('2027-03-21').toISOString());
     expect(pacificMidnight('2027-03-21').toISOString()).toBe('2027-03-21T07:00:00.000Z');
     expect(await dueWeeks(t.ctx)).toEqual(['2027-03-14']);
+  });
+});
+
+describe('two server instances on one PostgreSQL', () => {
+  // Two connection pools, as two app instances have: each person's close and the week's end are
+  // decided by the database, so the week is closed once whichever instance gets there first.
+  it.runIf(process.env.TEST_DB === 'postgres')('close the week once between them', async () => {
+    const manager = await createUser(t, 'Manager', { startDate: '2026-01-04', summaryDigest: true });
+    const people = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => createUser(t, 'Volunteer', { startDate: '2026-01-04' })));
+    await makeTeam(t, 'North', [manager.id, ...people.map((p) => p.id)]);
+    const other = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    try {
+      const second: AppContext = { ...t.ctx, db: other.db, database: other };
+      const [a, b] = await Promise.all([runWeekClose(t.ctx, WEEK), runWeekClose(second, WEEK)]);
+      expect((a?.decided ?? 0) + (b?.decided ?? 0)).toBe(9);
+      for (const p of people) expect(await squaresOf(p.id)).toHaveLength(1);
+      const sent = await mails();
+      expect(sent.filter((m) => m.kind === 'blue-square')).toHaveLength(9);
+      expect(sent.filter((m) => m.kind === 'summary-digest')).toHaveLength(1);
+      expect(await t.ctx.db.select().from(weekCloseOutcomes)).toHaveLength(9);
+    } finally {
+      await other.close();
+    }
   });
 });
