@@ -53,4 +53,17 @@ describe('refresh by what changed', () => {
     expect(stale(client, summaryBarKeys.of(PERSON))).toBe(false);
     expect(stale(client, leaderboardKeys.of(VIEWER, null))).toBe(false);
   });
+
+  it('the end of a weekly close refreshes everything cached: every figure moved at once', async () => {
+    const client = cacheWith([
+      summaryBarKeys.of(OTHER),
+      leaderboardKeys.of(VIEWER, null),
+      timeEntryKeys.person(OTHER),
+      ['userBadges', PERSON],
+    ]);
+    await refreshAfter(client, { kind: 'weekClosed' });
+    for (const key of [summaryBarKeys.of(OTHER), leaderboardKeys.of(VIEWER, null), timeEntryKeys.person(OTHER), ['userBadges', PERSON]]) {
+      expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    }
+  });
 });

@@ -20,7 +20,12 @@ export type Change =
   /** Tasks: their fields, status, resources or place in the tree. */
   | { kind: 'tasks' }
   /** A person's weekly summaries (or the media link kept with them). */
-  | { kind: 'summary'; personId: string };
+  | { kind: 'summary'; personId: string }
+  /**
+   * The weekly close finished a week: everyone's hours, missed hours, blue squares, badges and
+   * summaries moved at once, so every cached answer is stale.
+   */
+  | { kind: 'weekClosed' };
 
 /** Every cached answer that shows what a change touched, by key prefix. */
 export function keysShowing(change: Change): QueryKey[] {
@@ -48,6 +53,8 @@ export function keysShowing(change: Change): QueryKey[] {
       return [profileKeys.profile(change.personId), summaryBarKeys.of(change.personId), leaderboardKeys.all, teamTasksKeys.all];
     case 'tasks':
       return [taskKeys.all, taskKeys.wbsAll, teamTasksKeys.all, profileWorkKeys.all, headerKeys.deadlinesAll];
+    case 'weekClosed':
+      return [[]];
   }
 }
 

@@ -115,6 +115,15 @@ describe('the timer socket', () => {
     expect(socket.getSnapshot().timer?.started).toBe(true);
   });
 
+  it('passes on the end of a weekly close, whichever timer it watches', () => {
+    const events: unknown[] = [];
+    socket.onEvent((event) => events.push(event));
+    const ws = FakeWebSocket.latest();
+    ws.open();
+    ws.receive({ action: 'WEEK_CLOSED', weekStart: '2026-11-15' });
+    expect(events).toEqual([{ type: 'weekClosed', weekStart: '2026-11-15' }]);
+  });
+
   it('stays uninstantiated without a token', () => {
     socket.stop();
     const before = FakeWebSocket.instances.length;

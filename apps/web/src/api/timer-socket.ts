@@ -25,7 +25,8 @@ export interface TimerSnapshot {
   sessionEnded: boolean;
 }
 
-export type TimerSocketEvent = { type: 'refused'; message: string } | { type: 'weekClosePause' };
+export type TimerSocketEvent =
+  { type: 'refused'; message: string } | { type: 'weekClosePause' } | { type: 'weekClosed'; weekStart: string };
 
 type WithoutTarget<M> = M extends unknown ? Omit<M, 'userId'> : never;
 /** An action as the components send it; the socket adds whose timer it is. */
@@ -179,6 +180,9 @@ export class TimerSocket {
         return;
       case 'WEEK_CLOSE_PAUSE':
         this.emit({ type: 'weekClosePause' });
+        return;
+      case 'WEEK_CLOSED':
+        this.emit({ type: 'weekClosed', weekStart: message.weekStart });
         return;
     }
   }

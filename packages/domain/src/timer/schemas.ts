@@ -65,6 +65,8 @@ export const timerServerMessage = z.union([
   z.object({ heartbeat: z.literal('pong') }),
   z.object({ action: z.literal('TIMER_STATE'), userId: z.string(), serverNow: z.number(), timer: timerStateSchema }),
   z.object({ action: z.literal('WEEK_CLOSE_PAUSE'), userId: z.string() }),
+  /** The weekly close finished a week: every open page's figures (hours, blue squares, badges) changed. */
+  z.object({ action: z.literal('WEEK_CLOSED'), weekStart: z.string() }),
   z.object({ error: z.string() }),
 ]);
 export type TimerServerMessage = z.infer<typeof timerServerMessage>;

@@ -13,6 +13,7 @@ export const WEEK_CLOSE_MESSAGES = {
   waivedMailSubject: 'A blue square was removed',
   resent: (squares: number, digests: number) =>
     `${String(squares)} blue-square email${squares === 1 ? '' : 's'} and ${String(digests)} summary digest${digests === 1 ? '' : 's'} queued again.`,
+  closedLive: (week: string) => `The week of ${week} has been closed: hours, blue squares and badges shown here are up to date.`,
   digestLabel: 'Email me my teams’ weekly summaries after each weekly close',
   digestDescription: 'One email on Sunday with each team member’s summary and hours for the week just ended.',
   digestOwnOnly: 'Only the person can choose whether to receive the weekly summaries digest.',

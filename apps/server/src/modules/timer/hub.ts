@@ -60,6 +60,7 @@ export class TimerHub {
       onNotice: (payload) => {
         const message = decodeMessage(payload);
         if (message.kind === 'revoked') this.sessions.revoke(message.sessionId);
+        else if (message.kind === 'weekClosed') this.broadcast({ action: 'WEEK_CLOSED', weekStart: message.weekStart });
         else this.onNotice(message.notice);
       },
       onResync: () => void this.resync().catch(this.log),
@@ -221,6 +222,12 @@ export class TimerHub {
     if (event) for (const conn of set) send(conn, { action: event, userId });
     const message = this.stateMessage(userId, state);
     for (const conn of set) send(conn, message);
+  }
+
+  /** To every open socket of this instance (every signed-in tab). */
+  private broadcast(message: TimerServerMessage): void {
+    if (this.closing) return;
+    for (const conn of this.connections) send(conn, message);
   }
 
   /** Re-reads everything after the notification connection came back (revocations too). */

@@ -27,13 +27,21 @@ export function decodeNotice(payload: string): TimerNotice {
 }
 
 const REVOKED = 'revoked:';
+const WEEK_CLOSED = 'weekclosed:';
 
-/** What one payload on the channel says: a timer changed, or a session was revoked. */
-export type BackplaneMessage = { kind: 'change'; notice: TimerNotice } | { kind: 'revoked'; sessionId: string };
+/** What one payload on the channel says: a timer changed, a session was revoked, or a week was closed. */
+export type BackplaneMessage =
+  { kind: 'change'; notice: TimerNotice } | { kind: 'revoked'; sessionId: string } | { kind: 'weekClosed'; weekStart: string };
 
 export function decodeMessage(payload: string): BackplaneMessage {
   if (payload.startsWith(REVOKED)) return { kind: 'revoked', sessionId: payload.slice(REVOKED.length) };
+  if (payload.startsWith(WEEK_CLOSED)) return { kind: 'weekClosed', weekStart: payload.slice(WEEK_CLOSED.length) };
   return { kind: 'change', notice: decodeNotice(payload) };
+}
+
+/** Tells every instance, when the caller's transaction commits, that the weekly close finished a week. */
+export async function notifyWeekClosed(tx: Tx, weekStart: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${TIMER_CHANNEL}, ${WEEK_CLOSED + weekStart})`);
 }
 
 /**

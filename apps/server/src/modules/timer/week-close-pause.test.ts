@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { runWeekClosePause } from '../../jobs/week-close-pause.js';
 import { auth, signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { runWeekClose } from '../week-close/index.js';
 import { readTimer } from './store.js';
 import { timerClients } from './timer-test-client.js';
 
@@ -80,5 +81,16 @@ describe('the Saturday 23:58 Pacific pause', () => {
       payload: { at: SATURDAY_2358 },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the end of the weekly close', () => {
+  it('tells every open tab that the week was closed', async () => {
+    const { client } = await connected();
+    const { client: other } = await connected();
+    t.clock.set('2026-11-22T08:00:00Z'); // Sunday 00:00 Pacific
+    await runWeekClose(t.ctx, '2026-11-15');
+    expect(await client.next()).toEqual({ action: 'WEEK_CLOSED', weekStart: '2026-11-15' });
+    expect(await other.next()).toEqual({ action: 'WEEK_CLOSED', weekStart: '2026-11-15' });
   });
 });

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { timeOffRequests, users, weekCloseOutcomes, weekCloses } from '../../db/schema/index.js';
 import { awardBadges } from '../badges/index.js';
 import { giveBlueSquare } from '../infringements/index.js';
+import { notifyWeekClosed } from '../timer/index.js';
 import { badgeCatalogue, loadBadgeFacts, type BadgeFactsOf } from './badge-facts.js';
 import { queueSummaryDigests } from './digest.js';
 import { closeDay, pendingPeople, type PendingPerson } from './facts.js';
@@ -136,8 +137,12 @@ export async function runWeekClose(
       .set({ finishedAt: ctx.clock.now(), ...counts })
       .where(and(eq(weekCloses.weekStart, weekStart), sql`${weekCloses.finishedAt} is null`))
       .returning({ weekStart: weekCloses.weekStart });
-    // The digests go with the week's end, once: only the run that finished the week sends them.
-    if (finished.length && notify) await queueSummaryDigests(ctx, tx, week);
+    // The digests go with the week's end, once: only the run that finished the week sends them;
+    // and every open page hears that its figures changed.
+    if (finished.length && notify) {
+      await queueSummaryDigests(ctx, tx, week);
+      await notifyWeekClosed(tx, weekStart);
+    }
   });
   return result;
 }

@@ -3,6 +3,8 @@ import {
   TIMER_GOAL_STEP_MS,
   TIMER_MAX_GOAL_MS,
   TIMER_MESSAGES,
+  WEEK_CLOSE_MESSAGES,
+  formatDay,
   elapsedMs,
   formatTimerClock,
   isRunning,
@@ -14,6 +16,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useRefreshAfter } from '../../api/changes';
 import type { TimerSocketEvent } from '../../api/timer-socket';
 import { TimeEntryDialog } from '../time-entries';
 import { unlockSound } from './chime';
@@ -25,7 +28,7 @@ import { useTimerClock } from './use-timer-clock';
 import { useTimerSocket } from './use-timer-socket';
 import { useTimerStop } from './use-timer-stop';
 
-function showEvent(event: TimerSocketEvent): void {
+function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): void {
   if (event.type === 'refused') notifications.show({ color: 'red', message: event.message });
   else notifications.show({ color: 'yellow', title: TIMER_MESSAGES.timerPaused, message: TIMER_MESSAGES.weekClosePause, autoClose: false });
 }
@@ -60,7 +63,14 @@ export function HeaderTimer({ user, viewedUserId }: { user: SessionUser; viewedU
   const targetId = viewingOther && mayDriveOthers && viewedUserId ? viewedUserId : user.userid;
   const locked = viewingOther && !mayDriveOthers;
 
-  const { snapshot, send } = useTimerSocket({ signedInId: user.userid, targetId, onEvent: showEvent });
+  const refreshAfter = useRefreshAfter();
+  const onEvent = (event: TimerSocketEvent) => {
+    if (event.type !== 'weekClosed') return showEvent(event);
+    // The close moved every figure at once: what is on screen is read again.
+    void refreshAfter({ kind: 'weekClosed' });
+    notifications.show({ color: 'blue', message: WEEK_CLOSE_MESSAGES.closedLive(formatDay(event.weekStart)) });
+  };
+  const { snapshot, send } = useTimerSocket({ signedInId: user.userid, targetId, onEvent });
   const { timer, connection, clockOffsetMs } = snapshot;
   const now = useTimerClock(timer, clockOffsetMs);
   const stopFlow = useTimerStop({ timer, now: () => Date.now() + clockOffsetMs, send });
