@@ -12,7 +12,7 @@ describe('the summary digest switch', () => {
     const manager = sessionUserFor('Manager');
     const url = `/api/userprofile/${manager.userid}/summarydigest`;
     const calls = mockApi(
-      { [`GET ${url}`]: { body: { enabled: false } }, [`PUT ${url}`]: (call) => ({ body: call.body as object }) },
+      { [`GET ${url}`]: { body: { enabled: false } }, [`PUT ${url}`]: (call) => ({ body: call.body }) },
       { user: manager },
     );
     await startSessionAs(manager);
