@@ -83,3 +83,31 @@ test('the close gives the new badge to who earned it, and both badges show as ne
   await sofia.goto('/timelog#badgesearned');
   await expect(sofia.getByRole('region', { name: 'New Badges Earned' })).toContainText('Kind Word');
 });
+
+test('an administrator follows a blue square to the decision that gave it and waives it with a reason', async ({ browser }) => {
+  const week = weekOf(pacificToday());
+  const closed = await server.ownerGet<WeekCloseDetail>(`/api/weekclose/${week.start}`);
+  const olga = closed.outcomes.find((o) => o.firstName === 'Olga' && o.lastName === 'Ivanova');
+  expect(olga?.blueSquareReason).not.toBeNull();
+
+  const admin = await signInAt(browser, server, 'admin@demo.goodhours.org', 'Arjun');
+  await admin.goto(`/userprofile/${olga!.userId}`);
+  const squares = admin.getByRole('list', { name: 'Blue Squares' });
+  await squares.getByRole('link', { name: `Why: the weekly close of ${formatDay(week.start)}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/weekclose/${week.start}#person-${olga!.userId}$`));
+  const row = admin.locator(`#person-${olga!.userId}`);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toContainText('weekly summary not submitted', { ignoreCase: true });
+  await expectAccessible(admin, 'the closed week’s decisions');
+
+  await row.getByRole('button', { name: 'Waive the blue square of Olga Ivanova' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Waive blue square' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('She sent her summary by email while travelling.');
+  await dialog.getByRole('button', { name: 'Waive' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Blue square waived');
+  await expect(row).toContainText('She sent her summary by email while travelling.');
+
+  await admin.goto(`/userprofile/${olga!.userId}`);
+  await expect(admin.getByRole('list', { name: 'Blue Squares' }).getByRole('listitem', { name: week.end })).toHaveCount(0);
+});
