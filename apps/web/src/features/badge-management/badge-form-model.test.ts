@@ -3,24 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { CRITERIA_FIELDS, criteriaFieldsOf, criteriaText, deleteQuestion } from './badge-criteria';
 import { badgeBodyOf, checkBadgeForm, formValuesOf, pictureProblem, saveFailure, type BadgeFormValues } from './badge-form-model';
+import { kindWord as KIND_WORD, PNG } from './badge-test-data';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const kindWord: BadgeAdmin = {
-  id: '11111111-1111-4111-8111-111111111111',
-  badgeName: 'Kind Word',
-  type: 'Custom',
-  description: 'For a kind word',
-  imageUrl: PNG,
-  ranking: 3,
-  multiple: null,
-  totalHrs: null,
-  weeks: null,
-  months: null,
-  people: null,
-  category: null,
-  excludedFromCount: false,
-  holders: 3,
-};
+const kindWord: BadgeAdmin = { ...KIND_WORD, description: 'For a kind word', ranking: 3 };
 
 const values = (patch: Partial<BadgeFormValues>): BadgeFormValues => ({ ...formValuesOf(), badgeName: 'Streak', ...patch });
 const errorsOf = (patch: Partial<BadgeFormValues>) => {

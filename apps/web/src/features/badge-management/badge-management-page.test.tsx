@@ -6,24 +6,8 @@ import { mockApi, type ApiCall } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
 import { BadgeManagementPage } from './badge-management-page';
+import { kindWord, PNG } from './badge-test-data';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const kindWord: BadgeAdmin = {
-  id: '11111111-1111-4111-8111-111111111111',
-  badgeName: 'Kind Word',
-  type: 'Custom',
-  description: 'For a kind word at the right time',
-  imageUrl: PNG,
-  ranking: 1,
-  multiple: null,
-  totalHrs: null,
-  weeks: null,
-  months: null,
-  people: null,
-  category: null,
-  excludedFromCount: false,
-  holders: 3,
-};
 const housing: BadgeAdmin = {
   ...kindWord,
   id: '22222222-2222-4222-8222-222222222222',

@@ -4,21 +4,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pictureProblem } from './badge-form-model';
 import { BadgePicture } from './badge-table';
+import { readAsDataUrl } from '../../components/read-as-data-url';
 
 export const BADGE_PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('unreadable file'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
 
 interface Props {
   badgeName: string;

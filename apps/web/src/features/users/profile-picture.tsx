@@ -3,19 +3,7 @@ import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useSetProfilePicture } from '../../api/profile';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      resolve(typeof reader.result === 'string' ? reader.result : '');
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('unreadable file'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsDataUrl } from '../../components/read-as-data-url';
 
 /** The avatar; the person (or an editor of profiles) uploads a png or jpeg of at most 50 KB. */
 export function ProfilePicture({ profile, canChange }: { profile: UserProfile; canChange: boolean }) {

@@ -1,26 +1,9 @@
 import type { WeekClose, WeekCloseOutcome } from '@goodhours/domain';
 import { describe, expect, it } from 'vitest';
+import { outcome as baseOutcome } from './week-close-test-data';
 import { closeCounts, closeDuration, hoursAgainst, isNotable, missedChange, outcomeSummary } from './week-close-format';
 
-const outcome = (over: Partial<WeekCloseOutcome> = {}): WeekCloseOutcome => ({
-  userId: '11111111-1111-4111-8111-111111111111',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  role: 'Volunteer',
-  tangibleHours: 9.5,
-  requiredHours: 10,
-  summaryPresent: true,
-  exemption: null,
-  blueSquareReason: null,
-  blueSquare: null,
-  infringementId: null,
-  missedHoursBefore: 0,
-  missedHoursAfter: 0,
-  personalBestAfter: 12,
-  badgesEarned: [],
-  waived: null,
-  ...over,
-});
+const outcome = (over: Partial<WeekCloseOutcome> = {}) => baseOutcome({ tangibleHours: 9.5, personalBestAfter: 12, ...over });
 
 describe('the weekly close in words', () => {
   it('counts what a close gave, one or many', () => {

@@ -1,32 +1,13 @@
-import { WEEK_CLOSE_MESSAGES, type WeekCloseDetail, type WeekCloseOutcome } from '@goodhours/domain';
+import { WEEK_CLOSE_MESSAGES, type WeekCloseDetail } from '@goodhours/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
+import { outcome } from './week-close-test-data';
 
 const AMARA = '11111111-1111-4111-8111-111111111111';
-const BEN = '22222222-2222-4222-8222-222222222222';
-const outcome = (over: Partial<WeekCloseOutcome>): WeekCloseOutcome => ({
-  userId: BEN,
-  firstName: 'Ben',
-  lastName: 'Hartley',
-  role: 'Volunteer',
-  tangibleHours: 10,
-  requiredHours: 10,
-  summaryPresent: true,
-  exemption: null,
-  blueSquareReason: null,
-  blueSquare: null,
-  infringementId: null,
-  missedHoursBefore: 0,
-  missedHoursAfter: 0,
-  personalBestAfter: 10,
-  badgesEarned: [],
-  waived: null,
-  ...over,
-});
 const missed = outcome({
   userId: AMARA,
   firstName: 'Amara',
