@@ -18,5 +18,7 @@ export const badgeCollectionItemSchema = z.object({
   lastModified: z.string().describe('ISO instant of the last award or change.'),
   earnedDates: z.array(z.string()).describe('Pacific dates (YYYY-MM-DD) the badge was earned, oldest first.'),
   hasBadgeDeletionImpact: z.boolean(),
+  /** A Personal Max badge shows the hours of the personal best it stands for (document 4 §7); null for others. */
+  hours: z.number().nullable(),
 });
 export type BadgeCollectionItem = z.infer<typeof badgeCollectionItemSchema>;

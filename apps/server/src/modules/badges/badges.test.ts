@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BadgeCollectionItem } from '@goodhours/domain';
-import { badges, userBadges } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { badges, userBadges, users } from '../../db/schema/index.js';
 import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -36,6 +37,24 @@ describe('GET /api/userprofile/badges/:id', () => {
       ['Custom Thanks', 1],
     ]);
     expect(list[0]?.earnedDates).toEqual(['2026-10-10', '2026-11-14']);
+  });
+
+  it('shows the personal best on a Personal Max badge, and no hours on the others', async () => {
+    const me = await signedIn(t, 'Volunteer');
+    await t.ctx.db.update(users).set({ personalBestMaxHrs: 32.5 }).where(eq(users.id, me.id));
+    const rows = await t.ctx.db
+      .insert(badges)
+      .values([
+        { badgeName: 'Personal Best', type: 'Personal Max', ranking: 1 },
+        { badgeName: 'Kind Word', ranking: 2 },
+      ])
+      .returning();
+    await t.ctx.db.insert(userBadges).values(rows.map((b) => ({ userId: me.id, badgeId: b.id })));
+    const list = (await get(me.token, me.id)).json<BadgeCollectionItem[]>();
+    expect(list.map((b) => [b.badge.badgeName, b.hours])).toEqual([
+      ['Personal Best', 32.5],
+      ['Kind Word', null],
+    ]);
   });
 
   it('refuses another person’s badges without getUserProfiles, and a bad id', async () => {

@@ -1,7 +1,7 @@
 import { compareBadges, type BadgeCollectionItem } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { badges, userBadges } from '../../db/schema/index.js';
+import { badges, userBadges, users } from '../../db/schema/index.js';
 import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 
 /**
@@ -27,17 +27,20 @@ export async function badgeCollection(
       lastModified: userBadges.lastModified,
       earnedDates: userBadges.earnedDates,
       hasBadgeDeletionImpact: userBadges.hasBadgeDeletionImpact,
+      personalBest: users.personalBestMaxHrs,
     })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .innerJoin(users, eq(users.id, userBadges.userId))
     .where(eq(userBadges.userId, userId));
   return rows
-    .map(({ count, lastModified, earnedDates, hasBadgeDeletionImpact, ...badge }) => ({
+    .map(({ count, lastModified, earnedDates, hasBadgeDeletionImpact, personalBest, ...badge }) => ({
       badge,
       count,
       lastModified: lastModified.toISOString(),
       earnedDates: [...earnedDates].sort(),
       hasBadgeDeletionImpact,
+      hours: badge.type === 'Personal Max' ? personalBest : null,
     }))
     .sort((a, b) => compareBadges(a.badge, b.badge));
 }

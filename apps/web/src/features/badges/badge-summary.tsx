@@ -1,4 +1,4 @@
-import { BADGE_MESSAGES, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
+import { BADGE_MESSAGES, formatHours, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
 import { Avatar, Button, Group, Indicator, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
@@ -11,6 +11,11 @@ function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number })
       <IconAward size={size * 0.6} />
     </Avatar>
   );
+}
+
+/** A badge's name, with the hours of the personal best a Personal Max badge stands for. */
+export function badgeLabel(item: Pick<BadgeCollectionItem, 'badge' | 'hours'>): string {
+  return item.hours === null ? item.badge.badgeName : `${item.badge.badgeName} (${formatHours(item.hours)} hours)`;
 }
 
 /** How wide a badge's count is drawn: a 3-digit class from 100 (document 1 §9); 1,000 and more read '999+'. */
@@ -51,7 +56,7 @@ export function BadgeSummaryTable({ items }: { items: BadgeCollectionItem[] }) {
               <Table.Td>
                 <BadgeImage item={item} size={36} />
               </Table.Td>
-              <Table.Td>{item.badge.badgeName}</Table.Td>
+              <Table.Td>{badgeLabel(item)}</Table.Td>
               <Table.Td>{shortDate(pacificDate(new Date(item.lastModified)))}</Table.Td>
               <Table.Td>{item.earnedDates.map(shortDate).join(', ') || '—'}</Table.Td>
               <Table.Td>{item.count}</Table.Td>
@@ -91,7 +96,7 @@ export function ProfileBadges({ userId, own }: { userId: string; own: boolean })
         {items.length > 0 && (
           <Group gap="xs">
             {items.map((item) => (
-              <Tooltip key={item.badge.id} label={`${item.badge.badgeName} × ${String(item.count)}`}>
+              <Tooltip key={item.badge.id} label={`${badgeLabel(item)} × ${String(item.count)}`}>
                 <span>
                   <CountedBadge item={item} />
                 </span>

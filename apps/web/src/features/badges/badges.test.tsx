@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
-import { badgeCountClass, ProfileBadges } from './badge-summary';
+import { badgeCountClass, badgeLabel, ProfileBadges } from './badge-summary';
 import { BadgesTab, splitBadges } from './badges-tab';
 
 const me = sessionUserFor('Volunteer');
@@ -18,6 +18,7 @@ const badge = (name: string, count: number, earnedDates: string[]): BadgeCollect
   lastModified: '2026-11-15T08:05:00.000Z',
   earnedDates,
   hasBadgeDeletionImpact: false,
+  hours: null,
 });
 
 describe('profile badges', () => {
@@ -57,6 +58,13 @@ describe('badges', () => {
     const recent = badge('Most Hrs in Week', 2, ['2026-10-01', '2026-11-08']);
     const old = badge('Personal Max', 1, ['2026-11-07']);
     expect(splitBadges([recent, old], NOW)).toEqual({ recent: [recent], before: [old] });
+  });
+});
+
+describe('badge labels', () => {
+  it('shows the hours of the personal best on a Personal Max badge', () => {
+    expect(badgeLabel({ ...badge('Personal Best', 1, []), hours: 32.5 })).toBe('Personal Best (32.50 hours)');
+    expect(badgeLabel(badge('Kind Word', 1, []))).toBe('Kind Word');
   });
 });
 

@@ -109,6 +109,7 @@ export function badge(name: string, earnedDates: string[], count = earnedDates.l
     lastModified: `${earnedDates.at(-1) ?? '2026-01-01'}T12:00:00.000Z`,
     earnedDates,
     hasBadgeDeletionImpact: false,
+    hours: null,
   };
 }
 
