@@ -107,14 +107,16 @@ export const badgeCollectionEdit = z.object({
 });
 
 /**
- * PUT badge/assign/{userId} (document 1 §7): the person's whole collection after the change.
- * Duplicates are merged (counts added, dates joined). Adding badges, or earning one again with
- * its date, needs assignBadges; lowering a count, editing dates or removing a badge needs
- * modifyBadgeAmount. The new-badge count grows by what was added (the server counts it; the
- * original's client-sent newBadges is not taken on trust).
+ * PUT badge/assign/{userId} (document 1 §7): the person's whole collection after the change, and
+ * `newBadges`, how many of the awards added count as new for the person. Duplicates are merged
+ * (counts added, dates joined). Adding badges, or earning one again with its dates kept, needs
+ * assignBadges; lowering a count, editing dates or removing a badge needs modifyBadgeAmount. The
+ * server adds at most what the change really added to the new-badge count (badges excluded from
+ * the count never add); without `newBadges`, all of it.
  */
 export const assignBadgesInput = z.object({
   badgeCollection: z.array(badgeCollectionEdit).max(500),
+  newBadges: z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(100_000).optional(),
 });
 export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
 

@@ -31,7 +31,7 @@ function keepsDates(before: readonly string[], after: readonly string[]): boolea
  * Sets a person's badge collection (PUT badge/assign/{userId}): duplicates merged; what only adds
  * (a new badge, or a badge earned again with its dates kept) needs assignBadges, anything else (a
  * lower count, edited dates, a badge taken away) needs modifyBadgeAmount. An added award without a
- * date is dated today. The person's new-badge count grows by the awards added.
+ * date is dated today. The person's new-badge count grows by the awards added (at most newBadges).
  */
 export async function assignBadges(
   ctx: AppContext,
@@ -90,10 +90,11 @@ export async function assignBadges(
           set: { count: row.count, earnedDates: row.earnedDates, lastModified: ctx.clock.now() },
         });
     }
-    if (added)
+    const counted = Math.min(added, input.newBadges ?? added);
+    if (counted)
       await tx
         .update(users)
-        .set({ newBadgeCount: sql`${users.newBadgeCount} + ${added}` })
+        .set({ newBadgeCount: sql`${users.newBadgeCount} + ${counted}` })
         .where(eq(users.id, userId));
   });
   return badgeCollection(ctx, caller, userId, { skipCheck: true });

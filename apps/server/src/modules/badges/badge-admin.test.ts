@@ -121,6 +121,16 @@ describe('assigning badges', () => {
     expect((await call(me, 'PUT', '/api/badgecount/reset')).json()).toEqual({ count: 0 });
     expect(await newCount(person.id)).toBe(0);
     expect((await call(me, 'GET', `/api/badge/badgecount/${assigner.id}`)).statusCode).toBe(403);
+
+    // newBadges counts fewer as new (never more than was added).
+    const oneMoreOfEach = async () =>
+      (await call(me, 'GET', `/api/userprofile/badges/${person.id}`))
+        .json<BadgeCollectionItem[]>()
+        .map((b) => ({ badgeId: b.badge.id, count: b.count + 1, earnedDates: b.earnedDates }));
+    await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: await oneMoreOfEach(), newBadges: 0 });
+    expect(await newCount(person.id)).toBe(0);
+    await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: await oneMoreOfEach(), newBadges: 50 });
+    expect(await newCount(person.id)).toBe(1);
   });
 
   it('needs modifyBadgeAmount to lower a count, edit dates or take a badge away', async () => {

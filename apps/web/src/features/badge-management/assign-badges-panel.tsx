@@ -53,7 +53,10 @@ export function AssignBadgesPanel({ badges }: { badges: readonly BadgeAdmin[] })
       const person = await findPerson();
       if (!person) return;
       const held = await fetchUserBadges(queryClient, person.id);
-      await assign.mutateAsync({ userId: person.id, body: { badgeCollection: withBadgesAdded(held, badgeIds) } });
+      await assign.mutateAsync({
+        userId: person.id,
+        body: { badgeCollection: withBadgesAdded(held, badgeIds), newBadges: badgeIds.length },
+      });
       setBadgeIds([]);
       flash.succeed(M.assigned);
     } catch (error) {

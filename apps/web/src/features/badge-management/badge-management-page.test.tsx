@@ -107,6 +107,7 @@ describe('badge management', () => {
     expect(await within(form).findByText(M.assigned)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       badgeCollection: [{ badgeId: kindWord.id, count: 3, earnedDates: ['2026-01-04', '2026-02-01'] }],
+      newBadges: 1,
     });
     expect(await screen.findByRole('textbox', { name: 'Count of Kind Word' })).toHaveValue('3');
   });
