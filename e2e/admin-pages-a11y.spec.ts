@@ -37,3 +37,29 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('badge management and the weekly close fit a phone and pass axe', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
+    await page.goto('/badgemanagement');
+    await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'badge management on a phone');
+    await expectAccessible(page, 'badge management on a phone');
+    await page.getByRole('tab', { name: 'Assign Badges' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'assign badges on a phone');
+
+    await page.goto('/weekclose');
+    await expect(page.getByRole('heading', { name: 'Past closes' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the weekly close on a phone');
+    await expectAccessible(page, 'the weekly close on a phone');
+    await page.getByRole('region', { name: 'Past closes' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: /^The week of/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'a closed week on a phone');
+    await expectAccessible(page, 'a closed week on a phone');
+  });
+});

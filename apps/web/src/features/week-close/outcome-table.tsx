@@ -77,7 +77,7 @@ const OutcomeRow = memo(function OutcomeRow({ o, onWaive }: { o: WeekCloseOutcom
 export function OutcomeTable({ outcomes, caption, onWaive }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" highlightOnHover>
+      <Table verticalSpacing="xs" highlightOnHover pos="relative">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
