@@ -90,3 +90,24 @@ describe('resending a week’s emails', () => {
     expect(screen.queryByRole('button', { name: 'Send this week’s emails again' })).not.toBeInTheDocument();
   });
 });
+
+describe('a large close', () => {
+  it('draws the first 200 people, more on demand, and always the person a link points at', async () => {
+    const many = Array.from({ length: 205 }, (_, i) =>
+      outcome({
+        userId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        firstName: `Person${String(i).padStart(3, '0')}`,
+        blueSquareReason: 'hours',
+        blueSquare: 'Weekly commitment not met.',
+      }),
+    );
+    mockApi({ 'GET /api/weekclose/2026-11-15': { body: { ...week, people: 205, outcomes: many } } }, { user: admin });
+    await startSessionAs(admin);
+    renderApp(`/weekclose/2026-11-15#person-${many[204]!.userId}`);
+    await screen.findByRole('link', { name: 'Person204 Hartley' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Person000 Hartley' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Person203 Hartley' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (5 not shown)' }));
+    expect(screen.getByRole('link', { name: 'Person203 Hartley' })).toBeInTheDocument();
+  });
+});

@@ -13,14 +13,28 @@ import { OutcomeTable } from './outcome-table';
 import { WaiveDialog } from './waive-dialog';
 import { closeCounts, closeDuration, isNotable, weekLabel } from './week-close-format';
 
-/** Notable people only, or everyone; and a name search. */
-function useShown(outcomes: readonly WeekCloseOutcome[]) {
+/** Rows drawn at first, and added by each 'Show more': a large organisation has thousands. */
+const PAGE_ROWS = 200;
+
+/** Notable people only, or everyone; a name search; and the first rows of what matches. */
+function useShown(outcomes: readonly WeekCloseOutcome[], pinnedId: string | null = null) {
   const [everyone, setEveryone] = useState(false);
   const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState(PAGE_ROWS);
   const needle = search.trim().toLowerCase();
-  const shown = outcomes.filter(
+  const matching = outcomes.filter(
     (o) => (everyone || isNotable(o)) && (!needle || `${o.firstName} ${o.lastName}`.toLowerCase().includes(needle)),
   );
+  const first = matching.slice(0, limit);
+  // The person a link pointed at is shown even beyond the first rows.
+  const pinned = pinnedId && !first.some((o) => o.userId === pinnedId) ? outcomes.find((o) => o.userId === pinnedId) : undefined;
+  const shown = pinned ? [pinned, ...first] : first;
+  const more =
+    matching.length > limit ? (
+      <Button variant="default" onClick={() => setLimit((n) => n + PAGE_ROWS)}>
+        Show more ({matching.length - limit} not shown)
+      </Button>
+    ) : null;
   const controls = (
     <Stack gap="xs">
       <TextInput label="Find a person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
@@ -31,12 +45,12 @@ function useShown(outcomes: readonly WeekCloseOutcome[]) {
       />
     </Stack>
   );
-  return { shown, controls };
+  return { shown, controls, more };
 }
 
 function Preview() {
   const preview = useWeekClosePreview();
-  const { shown, controls } = useShown(preview.data?.outcomes ?? []);
+  const { shown, controls, more } = useShown(preview.data?.outcomes ?? []);
   if (preview.isPending) return <PageSkeleton rows={4} />;
   if (preview.isError) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
   const p = preview.data;
@@ -52,6 +66,7 @@ function Preview() {
         </Text>
         {controls}
         <OutcomeTable outcomes={shown} caption="What the coming close would decide, person by person" />
+        {more}
       </Stack>
     </Card>
   );
@@ -130,8 +145,11 @@ function ClosedWeek({ weekStart }: { weekStart: string }) {
   const { can } = useCan();
   const detail = useWeekCloseDetail(weekStart);
   const [waiving, setWaiving] = useState<WeekCloseOutcome | null>(null);
-  const { shown, controls } = useShown(detail.data?.outcomes ?? []);
   const { hash } = useLocation();
+  const { shown, controls, more } = useShown(
+    detail.data?.outcomes ?? [],
+    hash.startsWith('#person-') ? hash.slice('#person-'.length) : null,
+  );
   const loaded = !!detail.data;
   // A link from a blue square (#person-{id}) lands on that person's decision once it is drawn.
   useEffect(() => {
@@ -161,6 +179,7 @@ function ClosedWeek({ weekStart }: { weekStart: string }) {
         caption={`What the close of ${formatDay(d.weekStart)} decided, person by person`}
         onWaive={setWaiving}
       />
+      {more}
       <WaiveDialog weekStart={weekStart} outcome={waiving} onClose={() => setWaiving(null)} />
     </Stack>
   );
