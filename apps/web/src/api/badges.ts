@@ -14,6 +14,7 @@ import { userKeys, userListQueryOf, type UserListRequest } from './users';
 
 export const badgeKeys = {
   list: ['badges'] as const,
+  newCount: (userId: string) => ['badgeCount', userId] as const,
 };
 
 /** Every person's badge collection (the prefix of profileWorkKeys.badges) and summary bar (badge count). */
@@ -121,7 +122,7 @@ export function useAssignBadges() {
 /** How many badges a person earned since they last opened their Badges tab. */
 export function useNewBadgeCount(userId: string, enabled = true) {
   return useQuery({
-    queryKey: ['badgeCount', userId] as const,
+    queryKey: badgeKeys.newCount(userId),
     queryFn: ({ signal }) => call(badges.count, { params: { id: userId } }, { signal }),
     enabled,
   });
@@ -133,6 +134,6 @@ export function useResetBadgeCount(userId: string) {
   return useMutation({
     // The variable is the count being reset, kept by the mutation for the screen to show.
     mutationFn: (_seen: number) => call(badges.resetCount, {}),
-    onSuccess: (count) => queryClient.setQueryData(['badgeCount', userId], count),
+    onSuccess: (count) => queryClient.setQueryData(badgeKeys.newCount(userId), count),
   });
 }

@@ -1,5 +1,3 @@
-import { LEADER_ROLES } from '../roles.js';
-
 /** The badge types (document 4 §7); all but Custom are earned at the weekly close. */
 export const BADGE_TYPES = [
   'Minimum Hours Multiple',
@@ -54,9 +52,8 @@ export interface BadgeAwards {
   replaced: string[];
 }
 
+/** Who earns Lead a team of X+ (document 4 §7). */
 const LEADING_ROLES = ['Manager', 'Mentor'];
-/** Leaders are not counted among the people a leader leads. */
-export const isLeaderRole = (role: string): boolean => (LEADER_ROLES as readonly string[]).includes(role);
 
 /** The same day N months later (clamped to the month's last day). */
 export function addMonths(date: string, months: number): string {

@@ -61,7 +61,8 @@ export async function assignBadges(
       ]),
     );
 
-    let modifies = [...current.keys()].some((id) => !ids.includes(id));
+    const gone = [...current.keys()].filter((id) => !ids.includes(id));
+    let modifies = gone.length > 0;
     let adds = false;
     let added = 0;
     const rows = wanted.map((w) => {
@@ -79,7 +80,6 @@ export async function assignBadges(
     if (modifies && !hasAnyPermission(caller, ['modifyBadgeAmount'])) throw new AppError('FORBIDDEN', M.modifyRefused);
     if (adds) requirePermission(caller, 'assignBadges', 'modifyBadgeAmount');
 
-    const gone = [...current.keys()].filter((id) => !ids.includes(id));
     if (gone.length) await tx.delete(userBadges).where(sql`${userBadges.userId} = ${userId} and ${inArray(userBadges.badgeId, gone)}`);
     for (const row of rows.filter((r) => r.changed)) {
       await tx

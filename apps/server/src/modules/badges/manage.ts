@@ -1,5 +1,5 @@
 import { BADGE_ADMIN_MESSAGES as M, compareBadges, type BadgeAdmin, type badgeInput } from '@goodhours/domain';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -11,23 +11,24 @@ type BadgeRow = typeof badges.$inferSelect;
 
 const dto = ({ createdAt: _created, ...row }: BadgeRow, holders: number): BadgeAdmin => ({ ...row, holders });
 
-/** Every badge in badge order (ranking, 0 last, then name), with how many people hold each. */
-export async function listBadges(ctx: AppContext): Promise<BadgeAdmin[]> {
-  const rows = await ctx.db
+/** Badges with how many people hold each: all of them, or those `where` keeps. */
+function withHolders(db: Tx, where?: SQL) {
+  return db
     .select({ badge: badges, holders: count(userBadges.userId) })
     .from(badges)
     .leftJoin(userBadges, eq(userBadges.badgeId, badges.id))
+    .where(where)
     .groupBy(badges.id);
+}
+
+/** Every badge in badge order (ranking, 0 last, then name), with how many people hold each. */
+export async function listBadges(ctx: AppContext): Promise<BadgeAdmin[]> {
+  const rows = await withHolders(ctx.db);
   return rows.map((r) => dto(r.badge, r.holders)).sort(compareBadges);
 }
 
 async function badgeById(tx: Tx, id: string): Promise<BadgeAdmin> {
-  const [row] = await tx
-    .select({ badge: badges, holders: count(userBadges.userId) })
-    .from(badges)
-    .leftJoin(userBadges, eq(userBadges.badgeId, badges.id))
-    .where(eq(badges.id, id))
-    .groupBy(badges.id);
+  const [row] = await withHolders(tx, eq(badges.id, id));
   if (!row) throw new AppError('NOT_FOUND', M.badgeNotFound);
   return dto(row.badge, row.holders);
 }

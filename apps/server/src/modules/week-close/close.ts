@@ -1,4 +1,4 @@
-import { addMonths, decideBadges, decideWeekClose, weekOf, type BadgeCriteria, type WeekCloseDecision } from '@goodhours/domain';
+import { addMonths, weekOf } from '@goodhours/domain';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -6,9 +6,9 @@ import { timeOffRequests, users, weekCloseOutcomes, weekCloses } from '../../db/
 import { awardBadges } from '../badges/index.js';
 import { giveBlueSquare } from '../infringements/index.js';
 import { notifyWeekClosed } from '../timer/index.js';
-import { badgeCatalogue, loadBadgeFacts, type BadgeFactsOf } from './badge-facts.js';
+import { decidePending, type PersonDecision } from './decide-pending.js';
 import { queueSummaryDigests } from './digest.js';
-import { closeDay, pendingPeople, type PendingPerson } from './facts.js';
+import { closeDay } from './facts.js';
 
 export interface WeekCloseResult {
   weekStart: string;
@@ -24,18 +24,16 @@ export interface WeekCloseResult {
 /**
  * One person's close in its own transaction (document 4 §6): the outcome row is written first,
  * and its key (week, person) makes every later or concurrent attempt stop there; then the blue
- * square with its email, the missed hours, the personal best and the badges.
+ * square with its email, the missed hours, the personal best and the badges. False when another
+ * run had decided the person.
  */
 async function closePerson(
   ctx: AppContext,
   weekStart: string,
-  person: PendingPerson,
-  badges: { catalogue: BadgeCriteria[]; factsOf: BadgeFactsOf },
+  { person, decision, awards }: PersonDecision,
   notify: boolean,
-): Promise<(WeekCloseDecision & { badges: number }) | null> {
+): Promise<boolean> {
   const week = weekOf(weekStart);
-  const decision = decideWeekClose(week, person);
-  const awards = decideBadges(badges.catalogue, badges.factsOf(person, !!decision.blueSquare), closeDay(week));
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(weekCloseOutcomes)
@@ -55,7 +53,7 @@ async function closePerson(
       })
       .onConflictDoNothing()
       .returning({ userId: weekCloseOutcomes.userId });
-    if (!claimed.length) return null;
+    if (!claimed.length) return false;
     if (decision.blueSquare) {
       const square = await giveBlueSquare(ctx, tx, person, { date: week.end, description: decision.blueSquare.description }, { notify });
       await tx
@@ -74,7 +72,7 @@ async function closePerson(
       closeDay(week),
       ctx.clock.now(),
     );
-    return { ...decision, badges: awards.earned.length };
+    return true;
   });
 }
 
@@ -111,16 +109,12 @@ export async function runWeekClose(
   const result: WeekCloseResult = { weekStart, decided: 0, blueSquares: 0, exemptions: 0, badges: 0, alreadyClosed: !!claim?.finishedAt };
   if (result.alreadyClosed) return result;
 
-  const pending = await pendingPeople(ctx.db, week);
-  const catalogue = await badgeCatalogue(ctx.db);
-  const factsOf = await loadBadgeFacts(ctx.db, week, catalogue);
-  for (const person of pending) {
-    const decision = await closePerson(ctx, weekStart, person, { catalogue, factsOf }, notify);
-    if (!decision) continue;
+  for (const pending of await decidePending(ctx.db, week)) {
+    if (!(await closePerson(ctx, weekStart, pending, notify))) continue;
     result.decided++;
-    result.badges += decision.badges;
-    if (decision.blueSquare) result.blueSquares++;
-    if (decision.exemption) result.exemptions++;
+    result.badges += pending.awards.earned.length;
+    if (pending.decision.blueSquare) result.blueSquares++;
+    if (pending.decision.exemption) result.exemptions++;
   }
 
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,4 @@
 import {
-  decideBadges,
-  decideWeekClose,
   hoursOfSeconds,
   pacificWeek,
   WEEK_CLOSE_MESSAGES,
@@ -16,8 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { weekCloses } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { badgeCatalogue, loadBadgeFacts } from './badge-facts.js';
-import { closeDay, pendingPeople } from './facts.js';
+import { decidePending } from './decide-pending.js';
 
 const closeDto = (row: typeof weekCloses.$inferSelect): WeekClose => ({
   weekStart: row.weekStart,
@@ -68,16 +65,12 @@ export async function weekCloseDetail(ctx: AppContext, weekStart: string): Promi
 }
 
 /**
- * What the close would do if the current week ended now: the same facts and the same decision
- * as the real close (decideWeekClose), nothing written.
+ * What the close would do if the current week ended now: the same facts and the same decisions
+ * as the real close (decidePending), nothing written.
  */
 export async function weekClosePreview(ctx: AppContext): Promise<WeekClosePreview> {
   const week = pacificWeek(ctx.clock.now());
-  const [people, catalogue] = await Promise.all([pendingPeople(ctx.db, week), badgeCatalogue(ctx.db)]);
-  const factsOf = await loadBadgeFacts(ctx.db, week, catalogue);
-  const outcomes = people.map((person): WeekCloseOutcome => {
-    const d = decideWeekClose(week, person);
-    const awards = decideBadges(catalogue, factsOf(person, !!d.blueSquare), closeDay(week));
+  const outcomes = (await decidePending(ctx.db, week)).map(({ person, decision: d, awards }): WeekCloseOutcome => {
     return {
       userId: person.id,
       firstName: person.firstName,

@@ -1,10 +1,10 @@
-import { WEEK_CLOSE_MESSAGES as M } from '@goodhours/domain';
+import { LEADER_ROLES, WEEK_CLOSE_MESSAGES as M } from '@goodhours/domain';
 import { Paper, Skeleton, Switch } from '@mantine/core';
 import { useSetSummaryDigest, useSummaryDigest } from '../../api/week-close';
 import { toastRefusal } from '../../components/confirm-delete';
 
 /** Roles that lead teams, who may want their teams' summaries by email after each close. */
-export const DIGEST_ROLES: readonly string[] = ['Owner', 'Administrator', 'Manager', 'Mentor', 'Assistant Manager'];
+export const DIGEST_ROLES: readonly string[] = ['Owner', 'Administrator', ...LEADER_ROLES];
 
 /** One's own choice of the weekly summaries digest (document 4 §9), on one's profile. */
 export function SummaryDigestSwitch({ userId }: { userId: string }) {
