@@ -34,3 +34,4 @@ export * from './suggestions/index.js';
 export * from './team-member-tasks/index.js';
 export * from './platform/test-hooks.js';
 export * from './week-close/index.js';
+export * from './reports/index.js';

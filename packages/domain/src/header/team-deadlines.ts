@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../time-entries/index.js';
+import { daysBetween } from '../time/week.js';
 import { pacificDate } from '../time/week.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
-import { daysBetween } from '../time-entries/index.js';
+import { daysBetween } from '../time/week.js';
 import type { LeaderboardRow, OrganisationTotals } from './schemas.js';
 
 export const LEADERBOARD_MESSAGES = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, FIRST_YEAR, LAST_YEAR } from '../contracts/common.js';
 import { TIME_ENTRY_MESSAGES as M } from './messages.js';
 import { notesProblem } from './notes.js';
+import { daysBetween } from '../time/week.js';
 
 /** Document 2 §9: hours 0-40, minutes 0-59. */
 export const MAX_ENTRY_HOURS = 40;
@@ -70,11 +71,6 @@ export function entrySeconds(hours: number, minutes: number): number {
 export function splitSeconds(totalSeconds: number): { hours: number; minutes: number } {
   const minutes = Math.floor(totalSeconds / 60);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
-
-/** Days from `from` to `to`, both `YYYY-MM-DD`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** `GET /api/TimeEntry/user/{id}/{from}/{to}`: both dates inclusive, from ≤ to. */

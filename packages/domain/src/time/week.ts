@@ -64,3 +64,8 @@ export function pacificMidnight(date: string): Date {
   }
   return new Date(`${date}T08:00:00Z`);
 }
+
+/** Days from `from` to `to`, both `YYYY-MM-DD`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

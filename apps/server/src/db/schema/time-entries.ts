@@ -60,3 +60,32 @@ export const projectTotals = pgTable('project_totals', {
   tangibleSeconds: bigint('tangible_seconds', { mode: 'number' }).notNull().default(0),
   intangibleSeconds: bigint('intangible_seconds', { mode: 'number' }).notNull().default(0),
 });
+
+/** The project of entries logged without one, in the reports' rollup (no project has this id). */
+export const NO_PROJECT_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The reports' rollup: each person's tangible and intangible seconds per week and project.
+ * Kept by statement triggers on time_entries (migration 0014) in the statement that changes the
+ * entries, as person_week_totals is; reports read whole weeks from it and only the days of a
+ * range's partial first and last weeks from the entries. Entries without a project count under
+ * NO_PROJECT_ID; a deleted project's entries move there (its id has no foreign key, so history
+ * is never lost by cascade). The category is the project's, read when a report is made.
+ */
+export const personWeekProjectTotals = pgTable(
+  'person_week_project_totals',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    tangibleSeconds: bigint('tangible_seconds', { mode: 'number' }).notNull().default(0),
+    intangibleSeconds: bigint('intangible_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.userId, t.projectId] }),
+    index('person_week_project_totals_user_idx').on(t.userId, t.weekStart),
+    index('person_week_project_totals_project_idx').on(t.projectId, t.weekStart),
+  ],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { NO_PROJECT_ID } from '../../db/schema/index.js';
 
 /**
  * Sets every person's running totals (tangible, intangible, per project category, per week),
@@ -16,6 +17,15 @@ export async function recomputeTimeTotals(tx: Tx): Promise<void> {
            coalesce(sum(total_seconds) filter (where not is_tangible), 0)
       from time_entries
      group by 1, 2`);
+  // And the reports' rollup (migration 0014).
+  await tx.execute(sql`delete from person_week_project_totals`);
+  await tx.execute(sql`
+    insert into person_week_project_totals (week_start, user_id, project_id, tangible_seconds, intangible_seconds)
+    select date_of_work - extract(dow from date_of_work)::int, person_id, coalesce(project_id, ${NO_PROJECT_ID}::uuid),
+           coalesce(sum(total_seconds) filter (where is_tangible), 0),
+           coalesce(sum(total_seconds) filter (where not is_tangible), 0)
+      from time_entries
+     group by 1, 2, 3`);
   // So are the project totals (migration 0008).
   await tx.execute(sql`delete from project_totals`);
   await tx.execute(sql`

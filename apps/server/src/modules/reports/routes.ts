@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { reportContracts } from '@goodhours/domain';
+import type { AppContext } from '../../context.js';
+import { implementArea } from '../../http/register-routes.js';
+import { peopleList, projectList, teamList } from './lists.js';
+import { peopleReport } from './people-report.js';
+
+/** The reports (document 1 §2, document 4 §10), for holders of getReports (the contracts' rule). */
+export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  implementArea(app, ctx, 'reports', reportContracts, {
+    people: ({ query }) => peopleList(ctx, query),
+    projects: ({ query }) => projectList(ctx, query),
+    teams: ({ query }) => teamList(ctx, query),
+    person: ({ params, query }) => peopleReport(ctx, params.userId, query),
+  });
+}

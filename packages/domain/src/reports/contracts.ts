@@ -1,0 +1,45 @@
+import { access } from '../contracts/access.js';
+import { defineRoute } from '../contracts/define-route.js';
+import { errorEnvelope } from '../contracts/errors.js';
+import { reportPeriodQuery } from './period.js';
+import { peopleReportSchema, reportPeopleSchema, reportPersonParams, reportProjectsSchema, reportTeamsSchema } from './schemas.js';
+
+/** The reports of /reports (document 1 §2: getReports); the paths are ours, the spec names none. */
+const readers = access.anyOf('getReports');
+
+export const reportContracts = {
+  people: defineRoute({
+    method: 'GET',
+    path: '/api/reports/people',
+    summary: 'Every person (active or not) with their tangible and intangible hours in the period',
+    access: readers,
+    query: reportPeriodQuery,
+    responses: { 200: reportPeopleSchema },
+  }),
+  projects: defineRoute({
+    method: 'GET',
+    path: '/api/reports/projects',
+    summary: 'Every project with its hours and the people counted active on it in the period',
+    access: readers,
+    query: reportPeriodQuery,
+    responses: { 200: reportProjectsSchema },
+  }),
+  teams: defineRoute({
+    method: 'GET',
+    path: '/api/reports/teams',
+    summary: 'Every team with its members’ commitment and hours in the period',
+    access: readers,
+    query: reportPeriodQuery,
+    responses: { 200: reportTeamsSchema },
+  }),
+  person: defineRoute({
+    method: 'GET',
+    path: '/api/reports/people/:userId',
+    summary:
+      'The people report: profile summary, hours over the period as a chart, by project and category, tasks, badges, blue squares, time off and summaries',
+    access: readers,
+    params: reportPersonParams,
+    query: reportPeriodQuery,
+    responses: { 200: peopleReportSchema, 404: errorEnvelope },
+  }),
+} as const;

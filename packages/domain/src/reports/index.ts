@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './period.js';
+export * from './schemas.js';
+export * from './contracts.js';
