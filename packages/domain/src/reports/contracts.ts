@@ -1,6 +1,7 @@
 import { access } from '../contracts/access.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
+import { projectReportSchema, reportProjectParams, reportTeamParams, teamReportSchema } from './detail-schemas.js';
 import { reportPeriodQuery } from './period.js';
 import { peopleReportSchema, reportPeopleSchema, reportPersonParams, reportProjectsSchema, reportTeamsSchema } from './schemas.js';
 
@@ -41,5 +42,24 @@ export const reportContracts = {
     params: reportPersonParams,
     query: reportPeriodQuery,
     responses: { 200: peopleReportSchema, 404: errorEnvelope },
+  }),
+  project: defineRoute({
+    method: 'GET',
+    path: '/api/reports/projects/:projectId',
+    summary:
+      'The project report: hours over the period as a chart, its members and contributors (the 10-hour rule), and WBS and task progress',
+    access: readers,
+    params: reportProjectParams,
+    query: reportPeriodQuery,
+    responses: { 200: projectReportSchema, 404: errorEnvelope },
+  }),
+  team: defineRoute({
+    method: 'GET',
+    path: '/api/reports/teams/:teamId',
+    summary: 'The team report: members’ hours against commitment, summaries and blue squares in the period, and the team’s totals',
+    access: readers,
+    params: reportTeamParams,
+    query: reportPeriodQuery,
+    responses: { 200: teamReportSchema, 404: errorEnvelope },
   }),
 } as const;

@@ -1,4 +1,5 @@
 export * from './messages.js';
 export * from './period.js';
 export * from './schemas.js';
+export * from './detail-schemas.js';
 export * from './contracts.js';

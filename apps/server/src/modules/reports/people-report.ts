@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { REPORT_MESSAGES as M, addDays, bucketOfWeek, chartGranularity, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
+import { REPORT_MESSAGES as M, addDays, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { NO_PROJECT_ID } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
+import { bucketSql, chartSeries, toHours as hours } from './chart-series.js';
 import { COUNTED_PERSON_SECONDS, hoursOf, periodAnswer, periodSeconds } from './period-seconds.js';
 
 type Person = PeopleReport['person'];
@@ -16,23 +17,6 @@ type Grouped = {
   t: number;
   i: number;
 };
-
-/** SQL naming a week's chart bar, as bucketOfWeek does in the domain. */
-function bucketSql(granularity: ReturnType<typeof chartGranularity>) {
-  if (granularity === 'week') return sql`s.week_start`;
-  return granularity === 'month' ? sql`date_trunc('month', s.week_start)::date` : sql`date_trunc('year', s.week_start)::date`;
-}
-
-/** Every bar of the period's chart, oldest first, so weeks with nothing show as 0. */
-function chartBuckets(period: ReportPeriod): string[] {
-  const granularity = chartGranularity(period);
-  const buckets: string[] = [];
-  for (let week = addDays(period.from, -new Date(`${period.from}T00:00:00Z`).getUTCDay()); week <= period.to; week = addDays(week, 7)) {
-    const bucket = bucketOfWeek(week, granularity);
-    if (buckets.at(-1) !== bucket) buckets.push(bucket);
-  }
-  return buckets;
-}
 
 /**
  * The people report (/peoplereport/{userId}) for a period: the person, and their period's hours
@@ -53,21 +37,15 @@ export async function peopleReport(ctx: AppContext, userId: string, period: Repo
         from users u where u.id = ${userId}::uuid`),
   );
   if (!person) throw new AppError('NOT_FOUND', M.personNotFound);
-  const granularity = chartGranularity(period);
   const grouped = rowsOf<Grouped>(
     await ctx.db.execute(sql`
-      select ${bucketSql(granularity)}::text as bucket, s.project_id as "projectId",
+      select ${bucketSql(period)}::text as bucket, s.project_id as "projectId",
              coalesce(p.category, 'Unspecified') as category, max(p.project_name) as name, max(p.category) as "projectCategory",
              sum(s.tangible)::float8 as t, sum(s.intangible)::float8 as i
         from ${periodSeconds(period, { userId })} s left join projects p on p.id = s.project_id
        group by grouping sets ((1), (2), (3))`),
   );
-  const hours = (seconds: number) => Math.round(seconds / 36) / 100;
-  const byBucket = new Map(grouped.filter((g) => g.bucket !== null).map((g) => [g.bucket, g]));
-  const series = chartBuckets(period).map((bucket) => {
-    const g = byBucket.get(bucket);
-    return { bucket, tangibleHours: hours(g?.t ?? 0), intangibleHours: hours(g?.i ?? 0) };
-  });
+  const series = chartSeries(period, grouped);
   const byProject = grouped
     .filter((g) => g.bucket === null && g.projectId !== null && g.t + g.i !== 0)
     .map((g) => ({

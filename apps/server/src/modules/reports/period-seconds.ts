@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { chartGranularity, periodParts, type ReportPeriod } from '@goodhours/domain';
 import { NO_PROJECT_ID } from '../../db/schema/index.js';
 
-/** Which rows of the period to read: one person's or one project's, or everyone's. */
+/** Which rows of the period to read: one person's, one project's, one team's members', or everyone's. */
 export interface PeriodScope {
   userId?: string;
   projectId?: string;
+  teamId?: string;
 }
 
 /**
@@ -22,6 +23,7 @@ export function periodSeconds(period: ReportPeriod, scope: PeriodScope = {}): SQ
     const filters = [sql`r.week_start between ${parts.weeks.first}::date and ${parts.weeks.last}::date`];
     if (scope.userId) filters.push(sql`r.user_id = ${scope.userId}::uuid`);
     if (scope.projectId) filters.push(sql`r.project_id = ${scope.projectId}::uuid`);
+    if (scope.teamId) filters.push(sql`r.user_id in (select m.user_id from team_members m where m.team_id = ${scope.teamId}::uuid)`);
     selects.push(sql`select r.week_start, r.user_id, r.project_id, r.tangible_seconds as tangible, r.intangible_seconds as intangible
                        from person_week_project_totals r where ${sql.join(filters, sql` and `)}`);
   }
@@ -29,6 +31,7 @@ export function periodSeconds(period: ReportPeriod, scope: PeriodScope = {}): SQ
     const filters = [sql`e.date_of_work between ${days.from}::date and ${days.to}::date`];
     if (scope.userId) filters.push(sql`e.person_id = ${scope.userId}::uuid`);
     if (scope.projectId) filters.push(sql`e.project_id = ${scope.projectId}::uuid`);
+    if (scope.teamId) filters.push(sql`e.person_id in (select m.user_id from team_members m where m.team_id = ${scope.teamId}::uuid)`);
     selects.push(sql`select e.date_of_work - extract(dow from e.date_of_work)::int as week_start, e.person_id as user_id,
                             coalesce(e.project_id, ${NO_PROJECT_ID}::uuid) as project_id,
                             case when e.is_tangible then e.total_seconds else 0 end::bigint as tangible,

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
 import { peopleList, projectList, teamList } from './lists.js';
 import { peopleReport } from './people-report.js';
+import { projectReport } from './project-report.js';
+import { teamReport } from './team-report.js';
 
 /** The reports (document 1 §2, document 4 §10), for holders of getReports (the contracts' rule). */
 export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -12,5 +14,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     projects: ({ query }) => projectList(ctx, query),
     teams: ({ query }) => teamList(ctx, query),
     person: ({ params, query }) => peopleReport(ctx, params.userId, query),
+    project: ({ params, query }) => projectReport(ctx, params.projectId, query),
+    team: ({ params, query }) => teamReport(ctx, params.teamId, query),
   });
 }
