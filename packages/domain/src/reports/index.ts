@@ -3,3 +3,4 @@ export * from './period.js';
 export * from './schemas.js';
 export * from './detail-schemas.js';
 export * from './contracts.js';
+export * from './summaries-report.js';

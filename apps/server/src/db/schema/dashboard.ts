@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tasks } from './projects.js';
 import { users } from './users.js';
@@ -77,4 +78,17 @@ export const taskFollowUps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
+
+/** Named filters of the weekly summaries report (manageSummariesFilters), shared by its readers. */
+export const summaryReportFilters = pgTable(
+  'summary_report_filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    filter: jsonb('filter').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('summary_report_filters_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -65,6 +65,8 @@ export const users = pgTable(
     bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] })
       .notNull()
       .default('default'),
+    /** Added to the summaries written to give the valid count the weekly summaries report shows (totalValidWeeklySummaries). */
+    validSummariesAdjustment: integer('valid_summaries_adjustment').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { implementArea } from '../../http/register-routes.js';
 import { peopleList, projectList, teamList } from './lists.js';
 import { peopleReport } from './people-report.js';
 import { projectReport } from './project-report.js';
+import { summariesReportRoutes } from './summaries-routes.js';
 import { teamReport } from './team-report.js';
 
 /** The reports (document 1 §2, document 4 §10), for holders of getReports (the contracts' rule). */
@@ -17,4 +18,5 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     project: ({ params, query }) => projectReport(ctx, params.projectId, query),
     team: ({ params, query }) => teamReport(ctx, params.teamId, query),
   });
+  summariesReportRoutes(app, ctx);
 }
