@@ -44,7 +44,8 @@ export const ROLE_ACCOUNTS: DemoPerson[] = [
     role: 'Manager',
     jobTitle: 'Construction Manager',
     weeklyCommittedHours: 15,
-    // The organisation lets its construction manager set up projects, and keep the warning tracker.
+    // The organisation lets its construction manager set up projects, keep the warning tracker
+    // and the saved filters of the weekly summaries report.
     frontPermissions: [
       'postProject',
       'putProject',
@@ -56,6 +57,7 @@ export const ROLE_ACCOUNTS: DemoPerson[] = [
       'issueTrackingWarnings',
       'issueBlueSquare',
       'deleteWarning',
+      'manageSummariesFilters',
     ],
   },
   {

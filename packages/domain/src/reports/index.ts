@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './detail-schemas.js';
 export * from './contracts.js';
 export * from './summaries-report.js';
+export * from './org-summary.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOfWeek, chartGranularity, periodParts, reportPeriodQuery } from './period.js';
 import { REPORT_MESSAGES as M } from './messages.js';
+import { comparisonPeriod } from './org-summary.js';
 
 describe('a report period', () => {
   it('is read as its whole weeks plus the days of a partial first and last week', () => {
@@ -40,5 +41,15 @@ describe('a report period', () => {
     expect(message({ from: '2026-11-02', to: '2026-11-01' })).toBe(M.rangeReversed);
     expect(message({ from: '2010-01-01', to: '2026-11-01' })).toBe(M.rangeTooLong);
     expect(reportPeriodQuery.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
+  });
+});
+
+describe('the period a total org summary is compared with', () => {
+  it('is the period before it, or the same days a week, a month or a year earlier (a month end kept inside the month)', () => {
+    const period = { from: '2026-03-01', to: '2026-03-31' };
+    expect(comparisonPeriod(period, 'period')).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+    expect(comparisonPeriod(period, 'week')).toEqual({ from: '2026-02-22', to: '2026-03-24' });
+    expect(comparisonPeriod(period, 'month')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(comparisonPeriod({ from: '2024-02-29', to: '2024-02-29' }, 'year')).toEqual({ from: '2023-02-28', to: '2023-02-28' });
   });
 });

@@ -83,10 +83,13 @@ export const tasks = pgTable(
     dueDatetime: timestamp('due_datetime', { withTimezone: true }),
     /** How many times the due date was moved later: Team Member Tasks shows it as the deadline follow-up count. */
     deadlineCount: integer('deadline_count').notNull().default(0),
+    /** When the status last became 'Complete' (null otherwise); set by a trigger (migration 0016) on every path. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tasks_wbs_parent_idx').on(t.wbsId, t.parentId),
+    index('tasks_completed_idx').on(t.completedAt),
     index('tasks_project_idx').on(t.projectId),
     // A task's subtree is one range of this index: its number up to its number followed by '/'
     // (reading roll-ups, moving a task; decision 021).

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { reportContracts } from '@goodhours/domain';
+import { orgSummaryContracts, reportContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
+import { orgSummary } from './org-summary.js';
 import { peopleList, projectList, teamList } from './lists.js';
 import { peopleReport } from './people-report.js';
 import { projectReport } from './project-report.js';
@@ -19,4 +20,5 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     team: ({ params, query }) => teamReport(ctx, params.teamId, query),
   });
   summariesReportRoutes(app, ctx);
+  implementArea(app, ctx, 'org-summary', orgSummaryContracts, { summary: ({ query }) => orgSummary(ctx, query) });
 }
