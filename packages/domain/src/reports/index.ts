@@ -5,3 +5,5 @@ export * from './detail-schemas.js';
 export * from './contracts.js';
 export * from './summaries-report.js';
 export * from './org-summary.js';
+export * from './csv.js';
+export * from './entries.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { orgSummaryContracts, reportContracts } from '@goodhours/domain';
+import { orgSummaryContracts, reportContracts, reportEntryContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
+import { entriesCsv, entryPage } from './entries.js';
 import { orgSummary } from './org-summary.js';
 import { peopleList, projectList, teamList } from './lists.js';
 import { peopleReport } from './people-report.js';
@@ -20,5 +21,13 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
     team: ({ params, query }) => teamReport(ctx, params.teamId, query),
   });
   summariesReportRoutes(app, ctx);
+  implementArea(app, ctx, 'report-entries', reportEntryContracts, {
+    entries: ({ query }) => entryPage(ctx, query),
+    csv: ({ query, reply }) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="time-entries-${query.from}-to-${query.to}.csv"`)
+        .send(entriesCsv(ctx, query)),
+  });
   implementArea(app, ctx, 'org-summary', orgSummaryContracts, { summary: ({ query }) => orgSummary(ctx, query) });
 }
