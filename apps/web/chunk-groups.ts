@@ -87,8 +87,9 @@ export function chunkGroups(srcDir: string) {
   const signedIn = signedInModules(srcDir);
   const entryFile = join(srcDir, 'main.tsx');
   return [
-    // React changes rarely: its own chunk stays cached across deploys.
-    { name: 'react', priority: 8, test: new RegExp(`${NODE_MODULES}(react|react-dom|react-router|scheduler)${SEP}`) },
+    // React changes rarely: its own chunk stays cached across deploys. Only the app's own copies:
+    // a library's private one (the PDF renderer's scheduler) stays with that library, loaded on use.
+    { name: 'react', priority: 8, test: new RegExp(`(?<!${NODE_MODULES}.*)${NODE_MODULES}(react|react-dom|react-router|scheduler)${SEP}`) },
     // The icons the app draws are a few hundred bytes each: one chunk, not one request per icon.
     { name: 'icons', priority: 7, test: new RegExp(`${NODE_MODULES}@tabler${SEP}icons-react${SEP}`) },
     { name: 'mantine-first', priority: 6, test: MANTINE_FIRST },

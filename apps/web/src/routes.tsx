@@ -54,6 +54,10 @@ const badgeManagement = () =>
 const weekClose = {
   page: () => import('./features/week-close/week-close-page').then((m) => ({ Component: m.WeekClosePage })),
 };
+const reports = {
+  list: () => import('./features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  person: () => import('./features/reports/people-report-page').then((m) => ({ Component: m.PeopleReportPage })),
+};
 const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
@@ -133,12 +137,18 @@ const appRoutes: RouteObject[] = [
   ...soonAll(['lbdashboard', 'lbdashboard/listOverview', 'lbdashboard/bidoverview', 'property-map'], 'Rental and bidding'),
 
   gated('reports', [
-    soon('reports', 'Reports'),
-    soon('peoplereport/:userId', 'People report'),
+    { path: 'reports', lazy: reports.list },
+    { path: 'peoplereport/:userId', lazy: reports.person },
     soon('projectreport/:projectId', 'Project report'),
     soon('teamreport/:teamId', 'Team report'),
   ]),
-  gated('weeklySummariesReport', [soon('weeklysummariesreport', 'Weekly summaries report')]),
+  gated('weeklySummariesReport', [
+    {
+      path: 'weeklysummariesreport',
+      lazy: () =>
+        import('./features/weekly-summaries-report/weekly-summaries-report-page').then((m) => ({ Component: m.WeeklySummariesReportPage })),
+    },
+  ]),
   gated('totalOrgSummary', [soon('totalorgsummary', 'Total org summary')]),
   gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
   gated('projects', [{ path: 'projects', lazy: projects.list }]),

@@ -4,6 +4,7 @@ import { leaderboardKeys } from './leaderboard';
 import { profileKeys } from './profile';
 import { profileWorkKeys } from './profile-work';
 import { projectKeys } from './projects';
+import { reportKeys, summariesReportKeys } from './report-keys';
 import { summaryBarKeys } from './summary-bar';
 import { taskKeys } from './tasks';
 import { teamTasksKeys } from './team-member-tasks';
@@ -43,16 +44,25 @@ export function keysShowing(change: Change): QueryKey[] {
         headerKeys.bell(change.personId),
         leaderboardKeys.all,
         teamTasksKeys.all,
-        // Hours logged per project and per task.
+        // Hours logged per project and per task, and every report that sums hours.
         projectKeys.all,
         taskKeys.all,
+        reportKeys.all,
+        summariesReportKeys.weeks,
       ];
     case 'summary':
       // The profile holds the media link; the summary bar, the leaderboard and Team Member Tasks
       // show whether this week's summary is in (the summaries' own answer comes with the change).
-      return [profileKeys.profile(change.personId), summaryBarKeys.of(change.personId), leaderboardKeys.all, teamTasksKeys.all];
+      return [
+        profileKeys.profile(change.personId),
+        summaryBarKeys.of(change.personId),
+        leaderboardKeys.all,
+        teamTasksKeys.all,
+        reportKeys.all,
+        summariesReportKeys.weeks,
+      ];
     case 'tasks':
-      return [taskKeys.all, taskKeys.wbsAll, teamTasksKeys.all, profileWorkKeys.all, headerKeys.deadlinesAll];
+      return [taskKeys.all, taskKeys.wbsAll, teamTasksKeys.all, profileWorkKeys.all, headerKeys.deadlinesAll, reportKeys.all];
     case 'weekClosed':
       return [[]];
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entry, PROJECT_ID, PROJECTS, TASK_ID, TASKS, WBS_ID } from './time-test-data';
-import { csvCell, toCsv } from './csv';
+import { csvCell } from '@goodhours/domain';
+import { toCsv } from './csv';
 import { rangeProblem } from './date-range-panel';
 import { effortOf, hoursText } from './effort-bar';
 import { entriesCsv } from './entries-csv';

@@ -1,0 +1,44 @@
+import { formatHours, type ReportPeriod } from '@goodhours/domain';
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { sumHours } from './report-list-state';
+
+/** A report's address for the same period: '/peoplereport/{id}?from=…&to=…'. */
+export const reportPath = (path: string, period: ReportPeriod): string =>
+  `${path}?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
+
+export function ReportLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" fw={500}>
+      {children}
+    </Anchor>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Badge variant="light" color={active ? 'teal' : 'gray'}>
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+/** Whether a person or project counts in the period, with the rule in words. */
+export function CountedBadge({ counted, rule }: { counted: boolean; rule: string }) {
+  return (
+    <Badge variant={counted ? 'light' : 'outline'} color={counted ? 'blue' : 'gray'} title={rule}>
+      {counted ? 'Counted' : 'Not counted'}
+    </Badge>
+  );
+}
+
+export const hoursCell = (hours: number): ReactNode => formatHours(hours);
+export const totalCell = (r: { tangibleHours: number; intangibleHours: number }): ReactNode => (
+  <Text component="span" size="sm" fw={600}>
+    {formatHours(sumHours(r.tangibleHours, r.intangibleHours))}
+  </Text>
+);
+
+export const PERSON_COUNTED_RULE = 'Counted: 10 or more tangible hours in the period';
+export const PROJECT_COUNTED_RULE = 'Counted: 1 or more hours logged in the period';

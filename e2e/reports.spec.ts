@@ -1,0 +1,166 @@
+import { inflateSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { signInToDashboard, userIdByName } from './helpers';
+
+/** A downloaded file's bytes. */
+async function bytesOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** Chooses an item of the Export menu and waits for the file it offers. */
+async function exportAs(page: Page, item: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  return download;
+}
+
+/**
+ * The text a PDF draws: its content streams inflated and the strings of their text operators
+ * (pdfkit writes the standard fonts' text as hex strings) read back. Only text drawn as text is
+ * found: a picture of a page has none.
+ */
+function pdfText(pdf: Buffer): string {
+  const texts: string[] = [];
+  const latin1 = pdf.toString('latin1');
+  for (const match of latin1.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = latin1.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
+      const hex = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('') : (op[2] ?? '');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return texts.join('\n');
+}
+
+test('an administrator finds a volunteer in Reports, opens her people report for a year and exports it as CSV and Excel', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  const people = page.getByRole('table', { name: /^People/ });
+  await expect(people.getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, 'the people list of Reports');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('sofia');
+  await expect(page).toHaveURL(/[?&]q=sofia/);
+  await expect(people.getByRole('link', { name: 'Sofia Rossi' })).toBeVisible();
+  await expect(people.getByRole('row')).toHaveCount(2);
+  // The search is in the address: a reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('sofia');
+  await expect(people.getByRole('row')).toHaveCount(2);
+
+  await people.getByRole('link', { name: 'Sofia Rossi' }).click();
+  await expect(page).toHaveURL(/\/peoplereport\/[0-9a-f-]{36}\?from=/);
+  await expect(page.getByRole('heading', { name: 'People report: Sofia Rossi' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Person' })).toContainText('volunteer@demo.goodhours.org');
+
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 12 months' }).click();
+  await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
+  await expect(page.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  const url = new URL(page.url());
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  // 12 whole month bars: the period starts on a Sunday.
+  expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(0);
+  await expectAccessible(page, 'the people report');
+
+  // A bar opens onto its weeks, and Back returns to the year.
+  await page.locator('.recharts-bar-rectangle path').last().click();
+  await expect(page.getByRole('heading', { name: 'Hours by week' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('from')).not.toBe(from);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
+
+  const csv = await exportAs(page, 'CSV');
+  expect(csv.suggestedFilename()).toBe(`people-report-sofia-rossi-${from}-to-${to}.csv`);
+  const csvText = (await bytesOf(csv)).toString('utf8');
+  expect(csvText.startsWith('\uFEFF"People report: Sofia Rossi, ')).toBe(true);
+  const lines = csvText.split('\r\n');
+  expect(lines).toContain('Item,Value');
+  expect(lines).toContain('Name,Sofia Rossi');
+  expect(lines).toContain('Email,volunteer@demo.goodhours.org');
+  expect(lines).toContain('Project,Category,Tangible hours,Intangible hours,Total hours');
+
+  const xlsx = await exportAs(page, 'Excel (XLSX)');
+  expect(xlsx.suggestedFilename()).toBe(`people-report-sofia-rossi-${from}-to-${to}.xlsx`);
+  expect((await bytesOf(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('the people report’s PDF is a text PDF naming the person, her details and her hours', async ({ page }) => {
+  await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
+  const sofia = await userIdByName(page, 'Sofia Rossi');
+  await page.goto(`/peoplereport/${sofia}`);
+  await expect(page.getByRole('heading', { name: 'People report: Sofia Rossi' })).toBeVisible();
+  const pdf = await exportAs(page, 'PDF');
+  // Her last 12 weeks, Sunday to Saturday.
+  expect(pdf.suggestedFilename()).toMatch(/^people-report-sofia-rossi-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfBytes = await bytesOf(pdf);
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdfBytes);
+  expect(text).toContain('People report: Sofia Rossi');
+  expect(text).toContain('volunteer@demo.goodhours.org');
+  expect(text).toContain('Hours by project');
+});
+
+test('a person who does not exist is said so', async ({ page }) => {
+  await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
+  await page.goto('/peoplereport/00000000-0000-4000-8000-00000000dead');
+  await expect(page.getByRole('alert')).toContainText('That person does not exist.');
+});
+
+test('the reports pass axe in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
+  await page.goto('/reports?tab=projects');
+  await expect(
+    page
+      .getByRole('table', { name: /^Projects/ })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'the projects list of Reports (dark)');
+  const sofia = await userIdByName(page, 'Sofia Rossi');
+  // Her last 12 weeks: more than two months, so a bar is a month.
+  await page.goto(`/peoplereport/${sofia}`);
+  await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the chart’s numbers' }).click();
+  await expectAccessible(page, 'the people report (dark)');
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the reports fit a phone', async ({ page }) => {
+    await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
+    await page.goto('/reports');
+    await expect(
+      page
+        .getByRole('table', { name: /^People/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, 'Reports on a phone');
+    const sofia = await userIdByName(page, 'Sofia Rossi');
+    await page.goto(`/peoplereport/${sofia}`);
+    await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'a people report on a phone');
+    await expectAccessible(page, 'a people report on a phone');
+  });
+});
