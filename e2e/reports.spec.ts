@@ -87,6 +87,19 @@ test('an administrator finds a volunteer in Reports, opens her people report for
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Hours by month' })).toBeVisible();
 
+  // The year's hours open onto their rows, and all of them download as CSV.
+  await page.getByRole('button', { name: 'Show the period’s entries' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Sofia Rossi: / });
+  await expect(drawer.getByRole('table')).toBeVisible();
+  await expect(drawer.getByRole('row').nth(1)).toContainText('Sofia Rossi');
+  await expectAccessible(page, 'the entries behind the people report');
+  const [entries] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Download all as CSV' }).click()]);
+  expect(entries.suggestedFilename()).toBe(`entries-sofia-rossi-${from}-to-${to}.csv`);
+  expect((await bytesOf(entries)).toString('utf8').split('\r\n')[0]).toBe(
+    '\uFEFFDate,First name,Last name,Project,Category,Task,Hours,Tangible,Notes',
+  );
+  await page.getByRole('button', { name: 'Close the entries' }).click();
+
   const csv = await exportAs(page, 'CSV');
   expect(csv.suggestedFilename()).toBe(`people-report-sofia-rossi-${from}-to-${to}.csv`);
   const csvText = (await bytesOf(csv)).toString('utf8');

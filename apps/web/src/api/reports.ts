@@ -1,6 +1,7 @@
-import { reportContracts as reports, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from './client';
+import { reportContracts as reports, reportEntryContracts, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, ApiError } from './client';
+import { readToken } from '../auth/token-storage';
 import { reportKeys } from './report-keys';
 
 export { reportKeys };
@@ -42,4 +43,34 @@ export function usePeopleReport(userId: string, period: ReportPeriod) {
     queryFn: ({ signal }): Promise<PeopleReport> => call(reports.person, { params: { userId }, ...query(period) }, { signal }),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === userId ? previous : undefined),
   });
+}
+
+/** The rows behind a report's number: a period narrowed to a person, project, team, category or tangibility. */
+export interface EntriesScope extends ReportPeriod {
+  userId?: string;
+  projectId?: string;
+  teamId?: string;
+  category?: string;
+  tangible?: 'true' | 'false';
+}
+
+/** The entries behind a number, newest first, a page of 200 at a time (`fetchNextPage` for more). */
+export function useReportEntries(scope: EntriesScope | null) {
+  return useInfiniteQuery({
+    queryKey: reportKeys.entries(scope ?? {}),
+    enabled: scope !== null,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call(reportEntryContracts.entries, { query: { ...(scope as EntriesScope), ...(pageParam ? { after: pageParam } : {}) } }, { signal }),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+}
+
+/** The same entries as a CSV file, streamed by the server (a year of the organisation included). */
+export async function fetchEntriesCsv(scope: EntriesScope): Promise<Blob> {
+  const search = new URLSearchParams(Object.entries(scope).filter((kv): kv is [string, string] => typeof kv[1] === 'string'));
+  const token = readToken();
+  const res = await fetch(`/api/reports/entries.csv?${search.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new ApiError({ status: res.status, code: `HTTP_${res.status}`, message: 'The file could not be made. Try again.' });
+  return res.blob();
 }

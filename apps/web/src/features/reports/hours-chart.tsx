@@ -12,6 +12,8 @@ interface Props {
   period: ReportPeriod;
   /** A bar chosen: the report narrows to its weeks. */
   onOpen: (period: ReportPeriod) => void;
+  /** A bar that cannot narrow further (the period is its weeks) opens its entries. */
+  onRows?: (period: ReportPeriod) => void;
 }
 
 const SERIES = [
@@ -25,9 +27,11 @@ const UNIT: Record<ChartGranularity, string> = { week: 'week', month: 'month', y
 function BarsTable({
   bars,
   onOpen,
+  onRows,
 }: {
   bars: { label: string; point: ReportSeriesPoint; period: ReportPeriod }[];
   onOpen: Props['onOpen'];
+  onRows: Props['onRows'];
 }) {
   return (
     <Table.ScrollContainer minWidth={420}>
@@ -45,6 +49,11 @@ function BarsTable({
             <Table.Th scope="col" ta="right">
               Total
             </Table.Th>
+            {onRows && (
+              <Table.Th scope="col">
+                <VisuallyHidden>Entries</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,6 +68,13 @@ function BarsTable({
               <Table.Td ta="right">{formatHours(point.tangibleHours)}</Table.Td>
               <Table.Td ta="right">{formatHours(point.intangibleHours)}</Table.Td>
               <Table.Td ta="right">{formatHours(sumHours(point.tangibleHours, point.intangibleHours))}</Table.Td>
+              {onRows && (
+                <Table.Td>
+                  <Button variant="subtle" size="compact-sm" onClick={() => onRows(period)}>
+                    Entries <VisuallyHidden>of {label}</VisuallyHidden>
+                  </Button>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -71,7 +87,7 @@ function BarsTable({
  * The period's hours as stacked bars (tangible and intangible) by week, month or year. A bar is a
  * set of whole weeks (decision 030); choosing one narrows the report to those weeks.
  */
-export function HoursChart({ series, granularity, period, onOpen }: Props) {
+export function HoursChart({ series, granularity, period, onOpen, onRows }: Props) {
   const [tableOpen, table] = useDisclosure(false);
   const bars = useMemo(
     () =>
@@ -85,7 +101,9 @@ export function HoursChart({ series, granularity, period, onOpen }: Props) {
   const data = bars.map(({ label, point }) => ({ label, tangibleHours: point.tangibleHours, intangibleHours: point.intangibleHours }));
   const open = (index: number) => {
     const bar = bars[index];
-    if (bar && (bar.period.from !== period.from || bar.period.to !== period.to)) onOpen(bar.period);
+    if (!bar) return;
+    if (bar.period.from !== period.from || bar.period.to !== period.to) onOpen(bar.period);
+    else onRows?.(bar.period);
   };
   return (
     <Stack gap="xs">
@@ -108,14 +126,14 @@ export function HoursChart({ series, granularity, period, onOpen }: Props) {
       <Text size="sm" c="dimmed">
         Each bar is a set of whole weeks, Sunday to Saturday: a month’s bar holds the weeks whose Sunday falls in that month, and a year’s
         those whose Sunday falls in that year, so a month bar is not the calendar month to the day. The first and last bars count only the
-        period’s days. Select a bar to narrow the report to its weeks.
+        period’s days. Select a bar to narrow the report to its weeks{onRows ? '; a bar that is the whole period opens its entries' : ''}.
       </Text>
       <div>
         <Button variant="subtle" size="compact-sm" onClick={table.toggle} aria-expanded={tableOpen}>
           {tableOpen ? 'Hide the chart’s numbers' : 'Show the chart’s numbers'}
         </Button>
       </div>
-      {tableOpen && <BarsTable bars={bars} onOpen={onOpen} />}
+      {tableOpen && <BarsTable bars={bars} onOpen={onOpen} onRows={onRows} />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { formatHours, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
-import { Progress, Table, Text } from '@mantine/core';
+import { Button, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { EntriesScope } from '../../api/reports';
 import { ReportLink, reportPath } from './report-cells';
 import { sumHours } from './report-list-state';
 import { ReportSection, SectionTable, type SectionColumn } from './report-section';
@@ -31,14 +32,36 @@ function HourCells({ row, of }: { row: Hours; of: number }) {
   );
 }
 
-/** Where the period's hours went: by project (each opening its report) and by category. */
-export function PeopleReportHours({ report, period }: { report: PeopleReport; period: ReportPeriod }) {
+/** The button that opens a row's entries. */
+function EntriesCell({ of, onRows }: { of: string; onRows: () => void }) {
+  return (
+    <Table.Td>
+      <Button variant="subtle" size="compact-sm" onClick={onRows}>
+        Entries <VisuallyHidden>of {of}</VisuallyHidden>
+      </Button>
+    </Table.Td>
+  );
+}
+
+/**
+ * Where the period's hours went: by project (each opening its report) and by category, each row
+ * opening its entries.
+ */
+export function PeopleReportHours({
+  report,
+  period,
+  onRows,
+}: {
+  report: PeopleReport;
+  period: ReportPeriod;
+  onRows: (title: string, scope: Partial<EntriesScope>) => void;
+}) {
   const of = sumHours(report.totals.tangibleHours, report.totals.intangibleHours);
   const none = 'Nothing was logged in this period.';
   return (
     <>
       <ReportSection title="Hours by project" empty={report.byProject.length === 0 && none}>
-        <SectionTable label="Hours by project" columns={['Project', 'Category', ...HOURS, 'Share']} minWidth={640}>
+        <SectionTable label="Hours by project" columns={['Project', 'Category', ...HOURS, 'Share', 'Rows']} minWidth={720}>
           {report.byProject.map((p) => (
             <Table.Tr key={p.projectId ?? 'none'}>
               <Table.Td>
@@ -50,16 +73,22 @@ export function PeopleReportHours({ report, period }: { report: PeopleReport; pe
               </Table.Td>
               <Table.Td>{p.category}</Table.Td>
               <HourCells row={p} of={of} />
+              {p.projectId ? (
+                <EntriesCell of={p.projectName} onRows={() => onRows(p.projectName, { projectId: p.projectId ?? undefined })} />
+              ) : (
+                <Table.Td />
+              )}
             </Table.Tr>
           ))}
         </SectionTable>
       </ReportSection>
       <ReportSection title="Hours by category" empty={report.byCategory.length === 0 && none}>
-        <SectionTable label="Hours by category" columns={['Category', ...HOURS, 'Share']}>
+        <SectionTable label="Hours by category" columns={['Category', ...HOURS, 'Share', 'Rows']}>
           {report.byCategory.map((c) => (
             <Table.Tr key={c.category}>
               <Table.Td>{c.category}</Table.Td>
               <HourCells row={c} of={of} />
+              <EntriesCell of={c.category} onRows={() => onRows(c.category, { category: c.category })} />
             </Table.Tr>
           ))}
         </SectionTable>

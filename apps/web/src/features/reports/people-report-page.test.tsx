@@ -62,6 +62,44 @@ describe('the people report', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/reports/people/'))).toHaveLength(2);
   });
 
+  it('opens the rows behind a project’s hours, newest first, with more on demand', async () => {
+    const community = annReport().byProject[0]!;
+    const entry = (id: number, dateOfWork: string) => ({
+      id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      dateOfWork,
+      personId: ANN,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      projectId: community.projectId,
+      projectName: community.projectName,
+      category: community.category,
+      taskName: 'Plant the beds',
+      hours: 1.5,
+      isTangible: true,
+      notes: 'Planted the north beds',
+    });
+    const scope = `${range}&userId=${ANN}&projectId=${community.projectId!}`;
+    mockApi(
+      {
+        [`GET /api/reports/people/${ANN}?${range}`]: { body: annReport() },
+        [`GET /api/reports/entries?${scope}`]: { body: { rows: [entry(1, '2026-11-20')], next: '2026-11-20_x' } },
+        [`GET /api/reports/entries?${scope}&after=2026-11-20_x`]: { body: { rows: [entry(2, '2026-11-02')], next: null } },
+      },
+      { user: admin },
+    );
+    await startSessionAs(admin);
+    renderApp(`/peoplereport/${ANN}?${range}`);
+    const byProject = await screen.findByRole('table', { name: 'Hours by project' }, { timeout: 5000 });
+    await userEvent.click(within(byProject).getByRole('button', { name: `Entries of ${community.projectName}` }));
+    const drawer = await screen.findByRole('dialog', { name: `Ann Lee on ${community.projectName}: Sep-06-26 to Nov-28-26` });
+    expect(await within(drawer).findByText('Nov-20-26')).toBeInTheDocument();
+    expect(within(drawer).getByText('1 entry shown, more below')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show more entries' }));
+    expect(await within(drawer).findByText('Nov-02-26')).toBeInTheDocument();
+    expect(within(drawer).getByText('2 entries')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Show more entries' })).not.toBeInTheDocument();
+  });
+
   it('says so when the person does not exist', async () => {
     mockApi({ [`GET /api/reports/people/${ANN}?${range}`]: refusal(404, 'NOT_FOUND', REPORT_MESSAGES.personNotFound) }, { user: admin });
     await startSessionAs(admin);

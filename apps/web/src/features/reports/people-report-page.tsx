@@ -2,12 +2,15 @@ import '@mantine/charts/styles.css';
 import type { PeopleReport, ReportPeriod } from '@goodhours/domain';
 import { Alert, Anchor, Card, Container, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { EntriesScope } from '../../api/reports';
 import { isApiError } from '../../api/client';
 import { usePeopleReport } from '../../api/reports';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { PageTitle } from '../../components/page-title';
+import { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
 import { ExportMenu } from './export/export-menu';
 import { HoursChart } from './hours-chart';
 import { peopleReportExport, peopleReportPdf } from './people-report-export';
@@ -33,15 +36,26 @@ function BackLink({ period }: { period: ReportPeriod }) {
 
 function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period: ReportPeriod) => void }) {
   const { period } = report;
+  const name = personName(report.person);
+  const [rows, setRows] = useState<EntriesRequest | null>(null);
+  const open = (title: string, scope: Partial<EntriesScope>, within: ReportPeriod = period) =>
+    setRows({ title, scope: { from: within.from, to: within.to, userId: report.person.id, ...scope } });
   return (
     <>
       <PersonSummary person={report.person} />
-      <PeriodTotals report={report} />
+      <PeriodTotals report={report} onRows={() => open(name, {})} />
       <ReportSection title={`Hours by ${period.granularity}`}>
-        <HoursChart series={report.series} granularity={period.granularity} period={period} onOpen={onPeriod} />
+        <HoursChart
+          series={report.series}
+          granularity={period.granularity}
+          period={period}
+          onOpen={onPeriod}
+          onRows={(bar) => open(name, {}, bar)}
+        />
       </ReportSection>
-      <PeopleReportHours report={report} period={period} />
+      <PeopleReportHours report={report} period={period} onRows={(title, scope) => open(`${name} on ${title}`, scope)} />
       <PeopleReportRecords report={report} />
+      <ReportEntriesDrawer request={rows} onClose={() => setRows(null)} />
     </>
   );
 }

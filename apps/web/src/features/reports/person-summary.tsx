@@ -1,5 +1,5 @@
 import { formatDay, formatHours, type PeopleReport } from '@goodhours/domain';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { bioStatus } from './people-report-export';
 import { CountedBadge, PERSON_COUNTED_RULE, StatusBadge } from './report-cells';
@@ -53,7 +53,7 @@ export function PersonSummary({ person: p }: { person: PeopleReport['person'] })
 }
 
 /** The period's hours: tangible, intangible, their total, and whether the person counts. */
-export function PeriodTotals({ report }: { report: PeopleReport }) {
+export function PeriodTotals({ report, onRows }: { report: PeopleReport; onRows: () => void }) {
   const t = report.totals;
   return (
     <Card withBorder component="section" aria-labelledby="period-totals">
@@ -74,6 +74,11 @@ export function PeriodTotals({ report }: { report: PeopleReport }) {
         <Text size="sm">
           {t.counted ? 'Counted in this period' : 'Not counted in this period'}: a person counts with 10 or more tangible hours in it.
         </Text>
+        <div>
+          <Button variant="light" size="compact-sm" onClick={onRows}>
+            Show the period’s entries
+          </Button>
+        </div>
       </Stack>
     </Card>
   );
