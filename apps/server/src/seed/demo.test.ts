@@ -55,6 +55,16 @@ describe('the demo organisation', () => {
     expect(kinds?.n).toBeGreaterThan(5);
     const [manager] = await t.ctx.db.select().from(users).where(eq(users.email, 'manager@demo.goodhours.org'));
     expect(manager?.frontPermissions).toContain('postProject');
+    expect(manager?.frontPermissions).toContain('manageSummariesFilters');
+    // People live in a dozen countries (city level); a few gave no location.
+    const [places] = await t.ctx.db
+      .select({
+        countries: sql<number>`count(distinct ${users.locationCountry}) filter (where ${users.locationCountry} <> '')`,
+        unknown: sql<number>`count(*) filter (where ${users.locationCountry} = '')`,
+      })
+      .from(users);
+    expect(Number(places?.countries)).toBeGreaterThanOrEqual(10);
+    expect(Number(places?.unknown)).toBeGreaterThan(0);
     const [totals] = await t.ctx.db
       .execute(
         sql`

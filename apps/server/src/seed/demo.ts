@@ -29,6 +29,7 @@ import { seedDemoTaskReview } from './demo-task-review.js';
 import { recomputeTimeTotals } from '../modules/time-entries/index.js';
 import { random } from './demo-random.js';
 import { demoTimeEntries, type DemoLeaf, type DemoWorker } from './demo-time.js';
+import { demoPlaceOf } from './demo-places.js';
 
 /** A few blue squares and time-off requests, so the profile screens have something real to show. */
 async function seedPeopleRecords(tx: Tx, now: Date, idOf: (email: string) => string): Promise<void> {
@@ -127,6 +128,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
             p.role === 'Volunteer' ? [{ Name: 'Google Doc', Link: `https://docs.google.com/document/d/goodhours-demo-${String(i)}` }] : [],
           startDate,
           createdAt: new Date(`${startDate}T16:00:00Z`),
+          ...demoPlaceOf(i),
         })),
       )
       .returning({ id: users.id, email: users.email, role: users.role });

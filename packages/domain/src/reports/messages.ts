@@ -7,5 +7,6 @@ export const REPORT_MESSAGES = {
   projectNotFound: 'That project does not exist.',
   teamNotFound: 'That team does not exist.',
   noRows: 'Nothing was logged in this period.',
+  countryNotGiven: 'Not given',
   cursorInvalid: 'That page of entries does not exist.',
 } as const;

@@ -61,6 +61,8 @@ export const orgFiguresSchema = z.object({
   blueSquares: z.number().int(),
   badgesEarned: z.number().int(),
   badges: z.array(z.object({ badgeName: z.string(), count: z.number().int() })),
+  /** The volunteers counted active in the period by the country they live in (REPORT_MESSAGES.countryNotGiven when unknown). */
+  byCountry: z.array(z.object({ country: z.string(), volunteers: z.number().int() })),
 });
 export type OrgFigures = z.infer<typeof orgFiguresSchema>;
 

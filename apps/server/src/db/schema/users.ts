@@ -65,6 +65,16 @@ export const users = pgTable(
     bioPosted: text('bio_posted', { enum: ['posted', 'default', 'requested'] })
       .notNull()
       .default('default'),
+    /**
+     * Where the person lives (document 1 §3 Location), city level: what they typed, the city and
+     * country it was found as, and its coordinates. Set by the location flow (issue 20); the total
+     * org summary counts volunteers by country from it.
+     */
+    locationUserProvided: text('location_user_provided').notNull().default(''),
+    locationCity: text('location_city').notNull().default(''),
+    locationCountry: text('location_country').notNull().default(''),
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
     /** Added to the summaries written to give the valid count the weekly summaries report shows (totalValidWeeklySummaries). */
     validSummariesAdjustment: integer('valid_summaries_adjustment').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

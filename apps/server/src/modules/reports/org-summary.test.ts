@@ -14,7 +14,13 @@ let bob: Awaited<ReturnType<typeof person>>;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await person(t, 'Administrator');
-  ann = await person(t, 'Volunteer', [], { firstName: 'Ann', startDate: '2024-11-05', createdAt: new Date('2026-11-03T18:00:00Z') });
+  ann = await person(t, 'Volunteer', [], {
+    firstName: 'Ann',
+    startDate: '2024-11-05',
+    createdAt: new Date('2026-11-03T18:00:00Z'),
+    locationCountry: 'Kenya',
+    locationCity: 'Nairobi',
+  });
   bob = await person(t, 'Manager', [], { firstName: 'Bob', endDate: '2026-11-12', createdAt: new Date('2026-10-20T18:00:00Z') });
   const house = await place(t, 'North Wall', 'Housing');
   const food = await place(t, 'South Garden', 'Food');
@@ -69,6 +75,7 @@ describe('the total org summary', () => {
       blueSquares: 1,
       badgesEarned: 1,
       badges: [{ badgeName: 'Ten Hours', count: 1 }],
+      byCountry: [{ country: 'Kenya', volunteers: 1 }],
     });
     expect(body.previous).toMatchObject({
       from: '2026-10-18',
@@ -78,6 +85,7 @@ describe('the total org summary', () => {
       tasksCompleted: 0,
       blueSquares: 1,
       badgesEarned: 1,
+      byCountry: [],
     });
     expect(body.series.map((p) => p.tangibleHours)).toEqual([8, 3]);
     expect(body.anniversaries.map((a) => [a.firstName, a.date, a.years])).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  REPORT_MESSAGES,
   comparisonPeriod,
   pacificMidnight,
   addDays,
@@ -55,7 +56,11 @@ async function figures(ctx: AppContext, period: ReportPeriod): Promise<OrgFigure
           'withHours', (select count(distinct m.team_id) from team_members m join per_person pp on pp.user_id = m.user_id where pp.t + pp.i > 0)),
         'blueSquares', (select count(*) from infringements where date between ${period.from}::date and ${period.to}::date),
         'badgesEarned', coalesce((select sum(n) from earned), 0),
-        'badges', coalesce((select json_agg(json_build_object('badgeName', badge_name, 'count', n) order by n desc, badge_name) from earned), '[]'::json)
+        'badges', coalesce((select json_agg(json_build_object('badgeName', badge_name, 'count', n) order by n desc, badge_name) from earned), '[]'::json),
+        'byCountry', coalesce((select json_agg(json_build_object('country', country, 'volunteers', n) order by n desc, country) from (
+            select coalesce(nullif(u.location_country, ''), ${REPORT_MESSAGES.countryNotGiven}) as country, count(*)::int as n
+              from per_person pp join users u on u.id = pp.user_id
+             where pp.t >= ${COUNTED_PERSON_SECONDS} group by 1) c), '[]'::json)
       ) as figures`),
   );
   if (!row) throw new Error('org summary statement returned nothing');
