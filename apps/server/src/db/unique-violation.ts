@@ -5,3 +5,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs `work`, turning a unique-index violation into the error `taken` makes (a name already used, under races too). */
+export async function refusingDuplicates<T>(work: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}

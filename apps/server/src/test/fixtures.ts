@@ -1,5 +1,6 @@
+import type { users } from '../db/schema/index.js';
 import { projects, taskResources, tasks, teamMembers, teams, timeEntries, wbs } from '../db/schema/index.js';
-import type { TestApp } from './harness.js';
+import { createUser, login, type TestApp } from './harness.js';
 
 /** A team with these members; `hidden` members are in it but invisible to it. */
 export async function makeTeam(t: TestApp, name: string, memberIds: string[], hidden: string[] = []): Promise<string> {
@@ -101,4 +102,24 @@ export async function createTask(
   if (!row) throw new Error('task insert returned nothing');
   if (resources.length) await t.ctx.db.insert(taskResources).values(resources.map((userId) => ({ taskId: row.id, userId })));
   return row.id;
+}
+
+/** A signed-in person of the role, with extra permissions and any of their fields set. */
+export async function person(t: TestApp, role: string, permissions: string[] = [], overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(t, role, { frontPermissions: permissions, ...overrides });
+  return { ...user, token: await login(t, user.email) };
+}
+
+/** A project with one WBS and one task under it. */
+export async function place(t: TestApp, projectName = 'Earthbag Village', category = 'Housing', estimatedHours = 0) {
+  const [project] = await t.ctx.db.insert(projects).values({ projectName, category }).returning({ id: projects.id });
+  if (!project) throw new Error('project insert returned nothing');
+  const [w] = await t.ctx.db.insert(wbs).values({ projectId: project.id, wbsName: 'Walls' }).returning({ id: wbs.id });
+  if (!w) throw new Error('wbs insert returned nothing');
+  const [task] = await t.ctx.db
+    .insert(tasks)
+    .values({ wbsId: w.id, projectId: project.id, num: '1', taskName: 'Frame the north wall', estimatedHours })
+    .returning({ id: tasks.id });
+  if (!task) throw new Error('task insert returned nothing');
+  return { projectId: project.id, wbsId: w.id, taskId: task.id };
 }

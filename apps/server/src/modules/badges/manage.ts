@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { badges, userBadges } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { refusingDuplicates } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 
 type BadgeRow = typeof badges.$inferSelect;
@@ -64,14 +64,7 @@ function columnsOf(input: z.output<typeof badgeInput>) {
   };
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+const guarded = <T>(work: () => Promise<T>): Promise<T> => refusingDuplicates(work, nameTaken);
 
 export async function createBadge(ctx: AppContext, input: z.output<typeof badgeInput>): Promise<BadgeAdmin> {
   return guarded(() =>

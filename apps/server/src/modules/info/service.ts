@@ -14,7 +14,7 @@ import { infoCollections } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { sanitizeInfoHtml } from './sanitize.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { refusingDuplicates } from '../../db/unique-violation.js';
 
 type InfoRow = typeof infoCollections.$inferSelect;
 
@@ -43,14 +43,8 @@ async function refuseTakenName(tx: Tx, infoName: string, exceptId?: string): Pro
   if (clash) throw nameTaken();
 }
 
-async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+/** A name taken under a race is refused like one found taken. */
+const guardedName = <T>(work: () => Promise<T>): Promise<T> => refusingDuplicates(work, nameTaken);
 
 /** The pages the caller may read, by name. */
 export async function listInfo(ctx: AppContext, caller: AuthUser): Promise<InfoPage[]> {
@@ -75,7 +69,7 @@ export async function getInfoByName(ctx: AppContext, caller: AuthUser, infoName:
 }
 
 export async function createInfo(ctx: AppContext, caller: AuthUser, input: z.output<typeof createInfoInput>): Promise<InfoPage> {
-  return refusingDuplicates(() =>
+  return guardedName(() =>
     ctx.db.transaction(async (tx) => {
       await refuseTakenName(tx, input.infoName);
       const now = ctx.clock.now();
@@ -101,7 +95,7 @@ export async function updateInfo(
   id: string,
   input: z.output<typeof updateInfoInput>,
 ): Promise<InfoPage> {
-  return refusingDuplicates(() =>
+  return guardedName(() =>
     ctx.db.transaction(async (tx) => {
       if (input.infoName !== undefined) await refuseTakenName(tx, input.infoName, id);
       const [row] = await tx

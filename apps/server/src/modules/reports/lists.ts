@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportPeople, ReportPeriod, ReportProjects, ReportTeams } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
-import { COUNTED_PERSON_SECONDS, COUNTED_PROJECT_SECONDS, hoursOf, periodAnswer, periodSeconds } from './period-seconds.js';
+import { COUNTED_PERSON_SECONDS, COUNTED_PROJECT_SECONDS, hoursOf, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
 
 /**
  * The three lists of /reports, each one statement: the period's seconds (periodSeconds) summed
@@ -17,8 +17,7 @@ export async function peopleList(ctx: AppContext, period: ReportPeriod): Promise
           from ${periodSeconds(period)} s group by user_id
       )
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role, u.is_active as "isActive",
-             coalesce((select array_agg(t.team_name order by t.team_name) from team_members m join teams t on t.id = m.team_id
-                        where m.user_id = u.id), '{}') as "teamNames",
+             ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.team_code as "teamCode", u.weekly_committed_hours as "weeklyCommittedHours",
              u.start_date::text as "startDate", u.end_date::text as "endDate",
              ${hoursOf(sql`s.tangible`)} as "tangibleHours", ${hoursOf(sql`s.intangible`)} as "intangibleHours",

@@ -5,7 +5,7 @@ import { NO_PROJECT_ID } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { bucketSql, chartSeries, toHours as hours } from './chart-series.js';
-import { COUNTED_PERSON_SECONDS, hoursOf, periodAnswer, periodSeconds } from './period-seconds.js';
+import { COUNTED_PERSON_SECONDS, hoursOf, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
 
 type Person = PeopleReport['person'];
 type Grouped = {
@@ -28,8 +28,7 @@ export async function peopleReport(ctx: AppContext, userId: string, period: Repo
     await ctx.db.execute(sql`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role, u.job_title as "jobTitle",
              u.is_active as "isActive",
-             coalesce((select array_agg(t.team_name order by t.team_name) from team_members m join teams t on t.id = m.team_id
-                        where m.user_id = u.id), '{}') as "teamNames",
+             ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.team_code as "teamCode", u.weekly_committed_hours as "weeklyCommittedHours",
              u.start_date::text as "startDate", u.end_date::text as "endDate", u.bio_posted as "bioPosted",
              ${hoursOf(sql`u.total_tangible_seconds`)} as "totalTangibleHours",

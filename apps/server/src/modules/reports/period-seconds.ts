@@ -55,3 +55,9 @@ export function periodAnswer(period: ReportPeriod) {
 export const COUNTED_PERSON_SECONDS = 10 * 3600;
 /** The hours from which a project or task counts in a period (document 4 §10). */
 export const COUNTED_PROJECT_SECONDS = 3600;
+
+/** The names of the teams of the person in `userColumn` (a column of the outer query), in order, as a text array. */
+export function teamNamesSql(userColumn: SQL): SQL<string[]> {
+  return sql<string[]>`coalesce((select array_agg(t.team_name order by t.team_name) from team_members m join teams t on t.id = m.team_id
+                                  where m.user_id = ${userColumn}), '{}')`;
+}

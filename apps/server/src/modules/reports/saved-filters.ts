@@ -3,7 +3,7 @@ import { SUMMARIES_REPORT_MESSAGES as M, summariesFilterSchema, type SavedFilter
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { summaryReportFilters } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { refusingDuplicates } from '../../db/unique-violation.js';
 import { AppError } from '../../errors.js';
 
 type Row = typeof summaryReportFilters.$inferSelect;
@@ -15,15 +15,7 @@ function answer(row: Row): SavedFilter {
 
 const nameTaken = () => new AppError('CONFLICT', M.filterNameTaken, { name: M.filterNameTaken });
 
-/** A name is taken whatever its case; the unique index on lower(name) holds it under races. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+const guarded = <T>(work: () => Promise<T>): Promise<T> => refusingDuplicates(work, nameTaken);
 
 export async function listFilters(ctx: AppContext): Promise<SavedFilter[]> {
   const rows = await ctx.db

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { visibleTeammateIds } from '../teams/index.js';
+import { teamNamesSql } from './period-seconds.js';
 
 /** Everyone for these roles or getWeeklySummaries; a Manager or Mentor otherwise sees their teams (decision 031). */
 const SEES_EVERYONE = ['Owner', 'Administrator', 'Core Team'];
@@ -31,8 +32,7 @@ export async function summariesReport(ctx: AppContext, caller: AuthUser, weekSta
     await ctx.db.execute(sql`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.role, u.is_active as "isActive",
              u.team_code as "teamCode",
-             coalesce((select array_agg(t.team_name order by t.team_name) from team_members m join teams t on t.id = m.team_id
-                        where m.user_id = u.id), '{}') as "teamNames",
+             ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.weekly_summary_option as "weeklySummaryOption", u.media_url as "mediaUrl",
              u.weekly_committed_hours as "weeklyCommittedHours",
              round(coalesce(w.tangible_seconds, 0)::float8 / 36) / 100 as "tangibleHours",

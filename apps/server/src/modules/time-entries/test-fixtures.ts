@@ -1,7 +1,9 @@
 import type { TimeEntry, TimeEntryInput } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { projects, tasks, users, wbs } from '../../db/schema/index.js';
-import { auth, createUser, login, type TestApp } from '../../test/harness.js';
+import { tasks, users } from '../../db/schema/index.js';
+import { auth, type TestApp } from '../../test/harness.js';
+
+export { person, place } from '../../test/fixtures.js';
 
 /** Helpers for the time-entry tests (test-only; imported by *.test.ts files). */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,25 +17,6 @@ export const NOTES =
   '<p>Built the frame of the north wall and wrote up every step in <a href="https://docs.google.com/document/d/abc">the build doc</a></p>';
 /** 2026-11-18 is a Wednesday; the test clock starts at 10:00 Pacific that day. */
 export const TODAY = '2026-11-18';
-
-export async function person(t: TestApp, role: string, permissions: string[] = [], overrides: Partial<typeof users.$inferInsert> = {}) {
-  const user = await createUser(t, role, { frontPermissions: permissions, ...overrides });
-  return { ...user, token: await login(t, user.email) };
-}
-
-/** A project with one WBS and one task under it. */
-export async function place(t: TestApp, projectName = 'Earthbag Village', category = 'Housing', estimatedHours = 0) {
-  const [project] = await t.ctx.db.insert(projects).values({ projectName, category }).returning({ id: projects.id });
-  if (!project) throw new Error('project insert returned nothing');
-  const [w] = await t.ctx.db.insert(wbs).values({ projectId: project.id, wbsName: 'Walls' }).returning({ id: wbs.id });
-  if (!w) throw new Error('wbs insert returned nothing');
-  const [task] = await t.ctx.db
-    .insert(tasks)
-    .values({ wbsId: w.id, projectId: project.id, num: '1', taskName: 'Frame the north wall', estimatedHours })
-    .returning({ id: tasks.id });
-  if (!task) throw new Error('task insert returned nothing');
-  return { projectId: project.id, wbsId: w.id, taskId: task.id };
-}
 
 export function entryBody(personId: string, projectId: string, changes: Partial<TimeEntryInput> = {}): TimeEntryInput {
   return { personId, dateOfWork: TODAY, hours: 1, minutes: 30, projectId, notes: NOTES, isTangible: true, ...changes };
