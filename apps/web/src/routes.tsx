@@ -57,6 +57,8 @@ const weekClose = {
 const reports = {
   list: () => import('./features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
   person: () => import('./features/reports/people-report-page').then((m) => ({ Component: m.PeopleReportPage })),
+  project: () => import('./features/reports/project-report-page').then((m) => ({ Component: m.ProjectReportPage })),
+  team: () => import('./features/reports/team-report-page').then((m) => ({ Component: m.TeamReportPage })),
 };
 const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
@@ -139,8 +141,8 @@ const appRoutes: RouteObject[] = [
   gated('reports', [
     { path: 'reports', lazy: reports.list },
     { path: 'peoplereport/:userId', lazy: reports.person },
-    soon('projectreport/:projectId', 'Project report'),
-    soon('teamreport/:teamId', 'Team report'),
+    { path: 'projectreport/:projectId', lazy: reports.project },
+    { path: 'teamreport/:teamId', lazy: reports.team },
   ]),
   gated('weeklySummariesReport', [
     {
@@ -149,7 +151,12 @@ const appRoutes: RouteObject[] = [
         import('./features/weekly-summaries-report/weekly-summaries-report-page').then((m) => ({ Component: m.WeeklySummariesReportPage })),
     },
   ]),
-  gated('totalOrgSummary', [soon('totalorgsummary', 'Total org summary')]),
+  gated('totalOrgSummary', [
+    {
+      path: 'totalorgsummary',
+      lazy: () => import('./features/org-summary/org-summary-page').then((m) => ({ Component: m.OrgSummaryPage })),
+    },
+  ]),
   gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
   gated('projects', [{ path: 'projects', lazy: projects.list }]),
   gated('projectMembers', [{ path: 'project/members/:projectId', lazy: projects.members }]),

@@ -10,6 +10,8 @@ export const reportKeys = {
   projects: ({ from, to }: ReportPeriod) => ['reports', 'projects', from, to] as const,
   teams: ({ from, to }: ReportPeriod) => ['reports', 'teams', from, to] as const,
   person: (userId: string, { from, to }: ReportPeriod) => ['reports', 'person', userId, from, to] as const,
+  project: (projectId: string, { from, to }: ReportPeriod) => ['reports', 'project', projectId, from, to] as const,
+  team: (teamId: string, { from, to }: ReportPeriod) => ['reports', 'team', teamId, from, to] as const,
   entries: (scope: object) => ['reports', 'entries', scope] as const,
 };
 

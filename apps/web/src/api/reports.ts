@@ -1,4 +1,11 @@
-import { reportContracts as reports, reportEntryContracts, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
+import {
+  reportContracts as reports,
+  reportEntryContracts,
+  type PeopleReport,
+  type ProjectReport,
+  type ReportPeriod,
+  type TeamReport,
+} from '@goodhours/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, ApiError } from './client';
 import { readToken } from '../auth/token-storage';
@@ -42,6 +49,24 @@ export function usePeopleReport(userId: string, period: ReportPeriod) {
     queryKey: reportKeys.person(userId, period),
     queryFn: ({ signal }): Promise<PeopleReport> => call(reports.person, { params: { userId }, ...query(period) }, { signal }),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === userId ? previous : undefined),
+  });
+}
+
+/** The project report of one project; another period of the same project keeps the last one shown meanwhile. */
+export function useProjectReport(projectId: string, period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.project(projectId, period),
+    queryFn: ({ signal }): Promise<ProjectReport> => call(reports.project, { params: { projectId }, ...query(period) }, { signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === projectId ? previous : undefined),
+  });
+}
+
+/** The team report of one team; another period of the same team keeps the last one shown meanwhile. */
+export function useTeamReport(teamId: string, period: ReportPeriod) {
+  return useQuery({
+    queryKey: reportKeys.team(teamId, period),
+    queryFn: ({ signal }): Promise<TeamReport> => call(reports.team, { params: { teamId }, ...query(period) }, { signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === teamId ? previous : undefined),
   });
 }
 

@@ -15,11 +15,31 @@ export const bioStatus = (status: Report['person']['bioPosted']): string => stat
 export const submittedDay = (instant: string): string => formatDay(pacificDate(new Date(instant)));
 export const taskLabel = (t: { num: string; taskName: string }): string => (t.num ? `${t.num} ${t.taskName}` : t.taskName);
 
-const hourColumns = <T extends Hours>(): ExportColumn<T>[] => [
+/** Tangible, intangible and total hours: the columns of every table of hours. */
+export const hourColumns = <T extends Hours>(): ExportColumn<T>[] => [
   { header: 'Tangible hours', value: (r) => r.tangibleHours, hours: true },
   { header: 'Intangible hours', value: (r) => r.intangibleHours, hours: true },
   { header: 'Total hours', value: (r) => sumHours(r.tangibleHours, r.intangibleHours), hours: true },
 ];
+
+/** The chart's bars as a table: each bar's label, its days (decision 030) and its hours. */
+export function seriesSheet(r: Pick<Report, 'period' | 'series'>): ExportSheet {
+  const { granularity } = r.period;
+  const bars = r.series.map((point) => ({ ...point, days: barPeriod(point.bucket, granularity, r.period) }));
+  return exportSheet(
+    `Hours by ${granularity}`,
+    [
+      {
+        header: granularity === 'week' ? 'Week of' : granularity === 'month' ? 'Month' : 'Year',
+        value: (b) => bucketLabel(b.bucket, granularity),
+      },
+      { header: 'From', value: (b) => formatDay(b.days.from) },
+      { header: 'To', value: (b) => formatDay(b.days.to) },
+      ...hourColumns<(typeof bars)[number]>(),
+    ],
+    bars,
+  );
+}
 
 /** The person and the period's totals, in words: the first part of the PDF. */
 export function peopleReportFacts(r: Report): PdfFacts[] {
@@ -58,22 +78,8 @@ export function peopleReportFacts(r: Report): PdfFacts[] {
 
 /** The report's tables, as on the page. */
 export function peopleReportSheets(r: Report): ExportSheet[] {
-  const { granularity } = r.period;
-  const bars = r.series.map((point) => ({ ...point, days: barPeriod(point.bucket, granularity, r.period) }));
   return [
-    exportSheet(
-      `Hours by ${granularity}`,
-      [
-        {
-          header: granularity === 'week' ? 'Week of' : granularity === 'month' ? 'Month' : 'Year',
-          value: (b) => bucketLabel(b.bucket, granularity),
-        },
-        { header: 'From', value: (b) => formatDay(b.days.from) },
-        { header: 'To', value: (b) => formatDay(b.days.to) },
-        ...hourColumns<(typeof bars)[number]>(),
-      ],
-      bars,
-    ),
+    seriesSheet(r),
     exportSheet(
       'Hours by project',
       [
@@ -139,7 +145,7 @@ export function peopleReportSheets(r: Report): ExportSheet[] {
 }
 
 /** The facts as a table of item and value, for CSV and Excel (the PDF shows them as text). */
-const factsSheet = (facts: PdfFacts[]): ExportSheet =>
+export const factsSheet = (facts: PdfFacts[]): ExportSheet =>
   exportSheet(
     'Summary',
     [

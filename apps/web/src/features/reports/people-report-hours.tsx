@@ -1,7 +1,7 @@
 import { formatHours, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
-import { Button, Progress, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Progress, Table, Text } from '@mantine/core';
 import type { EntriesScope } from '../../api/reports';
-import { ReportLink, reportPath } from './report-cells';
+import { EntriesButton, ReportLink, reportPath } from './report-cells';
 import { sumHours } from './report-list-state';
 import { ReportSection, SectionTable, type SectionColumn } from './report-section';
 
@@ -32,13 +32,11 @@ function HourCells({ row, of }: { row: Hours; of: number }) {
   );
 }
 
-/** The button that opens a row's entries. */
+/** The button that opens a row's entries, in its cell. */
 function EntriesCell({ of, onRows }: { of: string; onRows: () => void }) {
   return (
     <Table.Td>
-      <Button variant="subtle" size="compact-sm" onClick={onRows}>
-        Entries <VisuallyHidden>of {of}</VisuallyHidden>
-      </Button>
+      <EntriesButton of={of} onRows={onRows} />
     </Table.Td>
   );
 }

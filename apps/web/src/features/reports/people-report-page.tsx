@@ -1,38 +1,18 @@
-import '@mantine/charts/styles.css';
 import type { PeopleReport, ReportPeriod } from '@goodhours/domain';
-import { Alert, Anchor, Card, Container, Group, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { EntriesScope } from '../../api/reports';
-import { isApiError } from '../../api/client';
 import { usePeopleReport } from '../../api/reports';
-import { ErrorView } from '../../components/error-view';
-import { PageSkeleton } from '../../components/page-skeleton';
-import { PageTitle } from '../../components/page-title';
 import { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
-import { ExportMenu } from './export/export-menu';
 import { HoursChart } from './hours-chart';
 import { peopleReportExport, peopleReportPdf } from './people-report-export';
 import { PeopleReportHours } from './people-report-hours';
 import { PeopleReportRecords } from './people-report-records';
-import { PeriodControl } from './period-control';
 import { PeriodTotals, PersonSummary } from './person-summary';
-import { reportPath } from './report-cells';
 import { personName } from './report-list-specs';
+import { ReportPageFrame } from './report-page-frame';
 import { ReportSection } from './report-section';
 import { useReportPeriod } from './use-report-period';
-
-function BackLink({ period }: { period: ReportPeriod }) {
-  return (
-    <Anchor component={Link} to={reportPath('/reports', period)} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        All reports
-      </Group>
-    </Anchor>
-  );
-}
 
 function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period: ReportPeriod) => void }) {
   const { period } = report;
@@ -67,42 +47,18 @@ function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period:
  */
 export function PeopleReportPage() {
   const { userId = '' } = useParams();
-  const { period, problem, today, setPeriod } = useReportPeriod('last12Weeks');
-  const query = usePeopleReport(userId, period);
-  const report = query.data;
-  // A refusal (the person does not exist, or the id is not one) is an answer: said in its words.
-  const refused = query.isError && isApiError(query.error) && !query.error.isServerFailure ? query.error.message : null;
-
+  const period = useReportPeriod('last12Weeks');
+  const query = usePeopleReport(userId, period.period);
   return (
-    <Container size="lg">
-      <Stack gap="lg">
-        <BackLink period={period} />
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <PageTitle infoName="peopleReport">{report ? `People report: ${personName(report.person)}` : 'People report'}</PageTitle>
-          {report && (
-            <Group gap="sm">
-              {query.isPlaceholderData && <Loader size="xs" role="status" aria-label="Updating for the new period" />}
-              <ExportMenu build={() => peopleReportExport(report)} pdf={() => peopleReportPdf(report)} disabled={query.isPlaceholderData} />
-            </Group>
-          )}
-        </Group>
-        <Card withBorder>
-          <PeriodControl period={period} today={today} onChange={setPeriod} problem={problem} />
-        </Card>
-        {refused ? (
-          <Alert color="red" role="alert" title={refused}>
-            <Anchor component={Link} to={reportPath('/reports', period)}>
-              Choose a person in Reports
-            </Anchor>
-          </Alert>
-        ) : query.isError ? (
-          <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-        ) : report ? (
-          <Report report={report} onPeriod={setPeriod} />
-        ) : (
-          <PageSkeleton rows={10} />
-        )}
-      </Stack>
-    </Container>
+    <ReportPageFrame
+      title={(report) => (report ? `People report: ${personName(report.person)}` : 'People report')}
+      infoName="peopleReport"
+      period={period}
+      query={query}
+      exports={(report) => ({ build: () => peopleReportExport(report), pdf: () => peopleReportPdf(report) })}
+      list={{ tab: 'people', label: 'Choose a person in Reports' }}
+    >
+      {(report) => <Report report={report} onPeriod={period.setPeriod} />}
+    </ReportPageFrame>
   );
 }

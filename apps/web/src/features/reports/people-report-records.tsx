@@ -1,23 +1,11 @@
-import { formatDay, formatHours, type PeopleReport } from '@goodhours/domain';
-import { Anchor, Badge, Progress, Stack, Table, Text } from '@mantine/core';
+import { formatDay, type PeopleReport } from '@goodhours/domain';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { submittedDay, taskLabel } from './people-report-export';
+import { LoggedProgress } from './report-cells';
 import { ReportSection, SectionTable } from './report-section';
 
 type Task = PeopleReport['tasks'][number];
-
-/** Logged hours against the estimate: a bar (red past the estimate) and the numbers. */
-function TaskProgress({ task }: { task: Task }) {
-  const over = task.estimatedHours > 0 && task.hoursLogged > task.estimatedHours;
-  const value = task.estimatedHours > 0 ? Math.min(100, (task.hoursLogged / task.estimatedHours) * 100) : 0;
-  const words = `${formatHours(task.hoursLogged)} of ${formatHours(task.estimatedHours)} hours`;
-  return (
-    <Stack gap={2} miw={140}>
-      <Progress value={value} color={over ? 'red.9' : 'teal.8'} size="sm" aria-label={`Logged ${words}`} />
-      <Text size="xs">{words}</Text>
-    </Stack>
-  );
-}
 
 function Tasks({ tasks }: { tasks: Task[] }) {
   return (
@@ -33,7 +21,7 @@ function Tasks({ tasks }: { tasks: Task[] }) {
             <Table.Td>{t.projectName}</Table.Td>
             <Table.Td>{t.status}</Table.Td>
             <Table.Td>
-              <TaskProgress task={t} />
+              <LoggedProgress logged={t.hoursLogged} estimated={t.estimatedHours} />
             </Table.Td>
             <Table.Td>
               <Badge variant="light" color={t.completed ? 'teal' : 'gray'}>

@@ -1,30 +1,10 @@
 import { formatDay, formatHours, type PeopleReport } from '@goodhours/domain';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Card } from '@mantine/core';
 import { bioStatus } from './people-report-export';
 import { CountedBadge, PERSON_COUNTED_RULE, StatusBadge } from './report-cells';
+import { bigHours, Facts } from './report-facts';
 import { sumHours } from './report-list-state';
-import { periodLabel } from './report-period';
-import classes from './reports.module.css';
-
-function Facts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl className={classes.facts}>
-      {facts.map((f) => (
-        <div key={f.label}>
-          <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const big = (hours: number) => (
-  <Text component="span" fz="xl" fw={700}>
-    {formatHours(hours)}
-  </Text>
-);
+import { ReportTotalsCard } from './report-totals-card';
 
 const day = (date: string | null) => (date ? formatDay(date) : '—');
 
@@ -56,30 +36,16 @@ export function PersonSummary({ person: p }: { person: PeopleReport['person'] })
 export function PeriodTotals({ report, onRows }: { report: PeopleReport; onRows: () => void }) {
   const t = report.totals;
   return (
-    <Card withBorder component="section" aria-labelledby="period-totals">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="period-totals">
-            Hours from {periodLabel(report.period)}
-          </Title>
-          <CountedBadge counted={t.counted} rule={PERSON_COUNTED_RULE} />
-        </Group>
-        <Facts
-          facts={[
-            { label: 'Tangible', value: big(t.tangibleHours) },
-            { label: 'Intangible', value: big(t.intangibleHours) },
-            { label: 'Total', value: big(sumHours(t.tangibleHours, t.intangibleHours)) },
-          ]}
-        />
-        <Text size="sm">
-          {t.counted ? 'Counted in this period' : 'Not counted in this period'}: a person counts with 10 or more tangible hours in it.
-        </Text>
-        <div>
-          <Button variant="light" size="compact-sm" onClick={onRows}>
-            Show the period’s entries
-          </Button>
-        </div>
-      </Stack>
-    </Card>
+    <ReportTotalsCard
+      period={report.period}
+      badge={<CountedBadge counted={t.counted} rule={PERSON_COUNTED_RULE} />}
+      facts={[
+        { label: 'Tangible', value: bigHours(t.tangibleHours) },
+        { label: 'Intangible', value: bigHours(t.intangibleHours) },
+        { label: 'Total', value: bigHours(sumHours(t.tangibleHours, t.intangibleHours)) },
+      ]}
+      note={`${t.counted ? 'Counted in this period' : 'Not counted in this period'}: a person counts with 10 or more tangible hours in it.`}
+      onRows={onRows}
+    />
   );
 }

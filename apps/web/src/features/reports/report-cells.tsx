@@ -1,5 +1,5 @@
 import { formatHours, type ReportPeriod } from '@goodhours/domain';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sumHours } from './report-list-state';
@@ -42,3 +42,26 @@ export const totalCell = (r: { tangibleHours: number; intangibleHours: number })
 
 export const PERSON_COUNTED_RULE = 'Counted: 10 or more tangible hours in the period';
 export const PROJECT_COUNTED_RULE = 'Counted: 1 or more hours logged in the period';
+export const PROJECT_PERSON_COUNTED_RULE = 'Counted: 10 or more tangible hours on this project in the period';
+
+/** The button that opens a row's entries: 'Entries' (of Ann Lee, for a screen reader). */
+export function EntriesButton({ of, onRows }: { of: string; onRows: () => void }) {
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onRows}>
+      Entries <VisuallyHidden>of {of}</VisuallyHidden>
+    </Button>
+  );
+}
+
+/** Logged hours against the estimate: a bar (red past the estimate) and the numbers. */
+export function LoggedProgress({ logged, estimated }: { logged: number; estimated: number }) {
+  const over = estimated > 0 && logged > estimated;
+  const value = estimated > 0 ? Math.min(100, (logged / estimated) * 100) : 0;
+  const words = `${formatHours(logged)} of ${formatHours(estimated)} hours`;
+  return (
+    <Stack gap={2} miw={140}>
+      <Progress value={value} color={over ? 'red.9' : 'teal.8'} size="sm" aria-label={`Logged ${words}`} />
+      <Text size="xs">{words}</Text>
+    </Stack>
+  );
+}

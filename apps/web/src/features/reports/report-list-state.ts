@@ -9,6 +9,11 @@ export type ReportTab = (typeof REPORT_TABS)[number];
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type SortDir = 'asc' | 'desc';
+/** A table's order: the column sorted by, and which way. */
+export interface TableSort {
+  sort: string;
+  dir: SortDir;
+}
 
 export interface ListState {
   tab: ReportTab;
@@ -82,7 +87,7 @@ export function withListState(params: URLSearchParams, change: Partial<ListState
 }
 
 /** The sort after a click on a column's header: the other way round on the same column. */
-export function nextSort<T>(spec: ListSpec<T>, state: ListState, column: string): Pick<ListState, 'sort' | 'dir'> {
+export function nextSort<T>(spec: Pick<ListSpec<T>, 'sorts'>, state: TableSort, column: string): TableSort {
   if (state.sort === column) return { sort: column, dir: state.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: column, dir: spec.sorts[column]?.numeric ? 'desc' : 'asc' };
 }
@@ -103,12 +108,17 @@ export function shownRows<T>(rows: readonly T[], spec: ListSpec<T>, state: ListS
     const haystack = spec.haystack(row).toLowerCase();
     return needles.every((needle) => haystack.includes(needle));
   });
+  return sortRows(kept, spec, state);
+}
+
+/** Rows in a table's order (ties by name, so the order is stable); sorts `rows` in place. */
+export function sortRows<T>(rows: T[], spec: Pick<ListSpec<T>, 'sorts'>, state: TableSort): T[] {
   const by = spec.sorts[state.sort] ?? spec.sorts[DEFAULT_SORT];
   const byName = spec.sorts[DEFAULT_SORT];
   const compare = (a: string | number, b: string | number) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
   const sign = state.dir === 'desc' ? -1 : 1;
-  return kept.sort((a, b) => {
+  return rows.sort((a, b) => {
     const first = by ? compare(by.value(a), by.value(b)) : 0;
     if (first !== 0) return sign * first;
     return byName ? compare(byName.value(a), byName.value(b)) : 0;
