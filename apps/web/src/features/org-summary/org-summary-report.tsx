@@ -1,7 +1,6 @@
 import type { OrgSummary, ReportPeriod } from '@goodhours/domain';
-import { useState } from 'react';
 import type { EntriesScope } from '../../api/reports';
-import { HoursChart, ReportEntriesDrawer, ReportSection, type EntriesRequest } from '../reports';
+import { HoursChart, ReportSection, useEntriesDrawer } from '../reports';
 import { FigureCards } from './figure-cards';
 import { CategoryHours, RoleHours } from './hours-breakdown';
 import { allHoursRow, badgeRows, categoryRows, countryRows, orgFigures, roleRows, type FigureRows } from './org-figures';
@@ -21,9 +20,7 @@ interface Props {
 /** The summary of one period beside the compared one: figures, hours by category, role and bar, volunteers by country, badges and anniversaries. */
 export function OrgSummaryReport({ summary, onPeriod, canOpenRows, canOpenPeople }: Props) {
   const { period } = summary;
-  const [rows, setRows] = useState<EntriesRequest | null>(null);
-  const open = (title: string, scope: Partial<EntriesScope>, within: ReportPeriod = period) =>
-    setRows({ title, scope: { from: within.from, to: within.to, ...scope } });
+  const { open, drawer } = useEntriesDrawer(period);
   return (
     <>
       <FigureCards figures={orgFigures(summary)} onRows={canOpenRows ? (which, title) => open(title, TANGIBLE[which]) : null} />
@@ -45,7 +42,7 @@ export function OrgSummaryReport({ summary, onPeriod, canOpenRows, canOpenPeople
       <VolunteersByCountry rows={countryRows(summary)} />
       <BadgesEarned rows={badgeRows(summary)} />
       <Anniversaries rows={summary.anniversaries} period={period} linked={canOpenPeople} />
-      <ReportEntriesDrawer request={rows} onClose={() => setRows(null)} />
+      {drawer}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** What the reports feature offers other features: the period of a report, its parts (chart, sections, entries) and its exports. */
-export { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
+export { useEntriesDrawer } from './entries/use-entries-drawer';
 export { ExportMenu } from './export/export-menu';
 export {
   exportFileName,

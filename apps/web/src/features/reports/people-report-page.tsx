@@ -1,9 +1,7 @@
 import type { PeopleReport, ReportPeriod } from '@goodhours/domain';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { EntriesScope } from '../../api/reports';
 import { usePeopleReport } from '../../api/reports';
-import { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
+import { useEntriesDrawer } from './entries/use-entries-drawer';
 import { HoursChart } from './hours-chart';
 import { peopleReportExport, peopleReportPdf } from './people-report-export';
 import { PeopleReportHours } from './people-report-hours';
@@ -17,9 +15,7 @@ import { useReportPeriod } from './use-report-period';
 function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period: ReportPeriod) => void }) {
   const { period } = report;
   const name = personName(report.person);
-  const [rows, setRows] = useState<EntriesRequest | null>(null);
-  const open = (title: string, scope: Partial<EntriesScope>, within: ReportPeriod = period) =>
-    setRows({ title, scope: { from: within.from, to: within.to, userId: report.person.id, ...scope } });
+  const { open, drawer } = useEntriesDrawer(period, { userId: report.person.id });
   return (
     <>
       <PersonSummary person={report.person} />
@@ -35,7 +31,7 @@ function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period:
       </ReportSection>
       <PeopleReportHours report={report} period={period} onRows={(title, scope) => open(`${name} on ${title}`, scope)} />
       <PeopleReportRecords report={report} />
-      <ReportEntriesDrawer request={rows} onClose={() => setRows(null)} />
+      {drawer}
     </>
   );
 }

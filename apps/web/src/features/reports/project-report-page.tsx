@@ -1,8 +1,7 @@
 import type { ProjectReport, ReportPeriod } from '@goodhours/domain';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useProjectReport, type EntriesScope } from '../../api/reports';
-import { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
+import { useProjectReport } from '../../api/reports';
+import { useEntriesDrawer } from './entries/use-entries-drawer';
 import { HoursChart } from './hours-chart';
 import { projectReportExport, projectReportPdf } from './project-report-export';
 import { ProjectReportPeople } from './project-report-people';
@@ -25,9 +24,7 @@ interface Props {
 
 function Report({ report, sort, onSort, onPeriod }: Props) {
   const { period, project } = report;
-  const [rows, setRows] = useState<EntriesRequest | null>(null);
-  const open = (title: string, scope: Partial<EntriesScope>, within: ReportPeriod = period) =>
-    setRows({ title, scope: { from: within.from, to: within.to, projectId: project.id, ...scope } });
+  const { open, drawer } = useEntriesDrawer(period, { projectId: project.id });
   return (
     <>
       <ProjectSummary project={project} />
@@ -48,7 +45,7 @@ function Report({ report, sort, onSort, onPeriod }: Props) {
         onRows={(person) => open(`${personName(person)} on ${project.projectName}`, { userId: person.id })}
       />
       <ProjectReportWork report={report} />
-      <ReportEntriesDrawer request={rows} onClose={() => setRows(null)} />
+      {drawer}
     </>
   );
 }

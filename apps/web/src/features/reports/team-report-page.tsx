@@ -1,8 +1,7 @@
 import type { ReportPeriod, TeamReport } from '@goodhours/domain';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useTeamReport, type EntriesScope } from '../../api/reports';
-import { ReportEntriesDrawer, type EntriesRequest } from './entries/report-entries-drawer';
+import { useTeamReport } from '../../api/reports';
+import { useEntriesDrawer } from './entries/use-entries-drawer';
 import { HoursChart } from './hours-chart';
 import { BY_NAME, TEAM_MEMBERS } from './report-detail-specs';
 import { personName } from './report-list-specs';
@@ -24,9 +23,7 @@ interface Props {
 
 function Report({ report, sort, onSort, onPeriod }: Props) {
   const { period, team } = report;
-  const [rows, setRows] = useState<EntriesRequest | null>(null);
-  const open = (title: string, scope: Partial<EntriesScope>, within: ReportPeriod = period) =>
-    setRows({ title, scope: { from: within.from, to: within.to, ...scope } });
+  const { open, drawer } = useEntriesDrawer(period);
   return (
     <>
       <TeamSummary team={team} />
@@ -42,7 +39,7 @@ function Report({ report, sort, onSort, onPeriod }: Props) {
       </ReportSection>
       <TeamReportMembers report={report} sort={sort} onSort={onSort} onRows={(member) => open(personName(member), { userId: member.id })} />
       <TeamReportBlueSquares report={report} sort={sort} />
-      <ReportEntriesDrawer request={rows} onClose={() => setRows(null)} />
+      {drawer}
     </>
   );
 }
