@@ -2,17 +2,13 @@ import type { ReportPeriod, ReportPersonRow } from '@goodhours/domain';
 import { Text } from '@mantine/core';
 import { useReportPeople } from '../../api/reports';
 import { ValueFilter } from './list-filters';
-import { CountedBadge, hoursCell, PERSON_COUNTED_RULE, ReportLink, reportPath, StatusBadge, totalCell } from './report-cells';
+import { CountedBadge, hourColumns, PERSON_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from './report-cells';
 import { PEOPLE_EXPORT, PEOPLE_LIST, personName } from './report-list-specs';
-import { distinct, type ListState } from './report-list-state';
-import { ReportListTab } from './report-list-tab';
+import { distinct } from './report-list-state';
+import { ReportListTab, type ListTabProps } from './report-list-tab';
 import type { ListColumn } from './report-list-table';
 
-interface Props {
-  period: ReportPeriod;
-  state: ListState;
-  update: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
-}
+type Props = ListTabProps;
 
 const columns = (period: ReportPeriod): ListColumn<ReportPersonRow>[] => [
   {
@@ -30,9 +26,7 @@ const columns = (period: ReportPeriod): ListColumn<ReportPersonRow>[] => [
   { header: 'Role', sort: 'role', cell: (r) => r.role },
   { header: 'Teams', sort: 'teams', cell: (r) => r.teamNames.join(', ') },
   { header: 'Status', sort: 'status', cell: (r) => <StatusBadge active={r.isActive} /> },
-  { header: 'Tangible', sort: 'tangible', numeric: true, cell: (r) => hoursCell(r.tangibleHours) },
-  { header: 'Intangible', sort: 'intangible', numeric: true, cell: (r) => hoursCell(r.intangibleHours) },
-  { header: 'Total', sort: 'total', numeric: true, cell: totalCell },
+  ...hourColumns<ReportPersonRow>(),
   { header: 'Counted', sort: 'counted', cell: (r) => <CountedBadge counted={r.counted} rule={PERSON_COUNTED_RULE} /> },
 ];
 

@@ -1,7 +1,7 @@
 import type { ProjectReport } from '@goodhours/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { projectPeopleRows } from './project-report-export';
-import { CountedBadge, EntriesButton, hoursCell, PROJECT_PERSON_COUNTED_RULE, ReportLink, reportPath, totalCell } from './report-cells';
+import { CountedBadge, EntriesButton, hourColumns, PROJECT_PERSON_COUNTED_RULE, ReportLink, reportPath } from './report-cells';
 import { TOP_CONTRIBUTORS_FIRST, type ProjectPerson } from './report-detail-specs';
 import { personName } from './report-list-specs';
 import type { TableSort } from './report-list-state';
@@ -32,9 +32,7 @@ const columns = (report: ProjectReport, onRows: Props['onRows']): ListColumn<Pro
       </Badge>
     ),
   },
-  { header: 'Tangible', sort: 'tangible', numeric: true, cell: (r) => hoursCell(r.tangibleHours) },
-  { header: 'Intangible', sort: 'intangible', numeric: true, cell: (r) => hoursCell(r.intangibleHours) },
-  { header: 'Total', sort: 'total', numeric: true, cell: totalCell },
+  ...hourColumns<ProjectPerson>(),
   { header: 'Counted', sort: 'counted', cell: (r) => <CountedBadge counted={r.counted} rule={PROJECT_PERSON_COUNTED_RULE} /> },
   { header: 'Rows', cell: (r) => <EntriesButton of={personName(r)} onRows={() => onRows(r)} /> },
 ];

@@ -1,17 +1,13 @@
 import type { ReportPeriod, ReportProjectRow } from '@goodhours/domain';
 import { useReportProjects } from '../../api/reports';
 import { ValueFilter } from './list-filters';
-import { CountedBadge, hoursCell, PROJECT_COUNTED_RULE, ReportLink, reportPath, StatusBadge, totalCell } from './report-cells';
+import { CountedBadge, hourColumns, PROJECT_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from './report-cells';
 import { PROJECT_EXPORT, PROJECT_LIST } from './report-list-specs';
-import { distinct, type ListState } from './report-list-state';
-import { ReportListTab } from './report-list-tab';
+import { distinct } from './report-list-state';
+import { ReportListTab, type ListTabProps } from './report-list-tab';
 import type { ListColumn } from './report-list-table';
 
-interface Props {
-  period: ReportPeriod;
-  state: ListState;
-  update: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
-}
+type Props = ListTabProps;
 
 const columns = (period: ReportPeriod): ListColumn<ReportProjectRow>[] => [
   {
@@ -23,9 +19,7 @@ const columns = (period: ReportPeriod): ListColumn<ReportProjectRow>[] => [
   { header: 'Status', sort: 'status', cell: (r) => <StatusBadge active={r.isActive} /> },
   { header: 'Members', sort: 'members', numeric: true, cell: (r) => r.memberCount },
   { header: 'People with 10+ h', sort: 'activePeople', numeric: true, cell: (r) => r.activePeople },
-  { header: 'Tangible', sort: 'tangible', numeric: true, cell: (r) => hoursCell(r.tangibleHours) },
-  { header: 'Intangible', sort: 'intangible', numeric: true, cell: (r) => hoursCell(r.intangibleHours) },
-  { header: 'Total', sort: 'total', numeric: true, cell: totalCell },
+  ...hourColumns<ReportProjectRow>(),
   { header: 'Counted', sort: 'counted', cell: (r) => <CountedBadge counted={r.counted} rule={PROJECT_COUNTED_RULE} /> },
 ];
 

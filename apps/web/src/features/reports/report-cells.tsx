@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Progress, Stack, Text, VisuallyHidden } from '@m
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sumHours } from './report-list-state';
+import type { ListColumn } from './report-list-table';
 
 /** A report's address for the same period: '/peoplereport/{id}?from=…&to=…'. */
 export const reportPath = (path: string, period: ReportPeriod): string =>
@@ -39,6 +40,15 @@ export const totalCell = (r: { tangibleHours: number; intangibleHours: number })
     {formatHours(sumHours(r.tangibleHours, r.intangibleHours))}
   </Text>
 );
+
+/** The tangible, intangible and total columns of an hours table, sortable as 'tangible', 'intangible' and 'total'. */
+export function hourColumns<T extends { tangibleHours: number; intangibleHours: number }>(): ListColumn<T>[] {
+  return [
+    { header: 'Tangible', sort: 'tangible', numeric: true, cell: (r) => hoursCell(r.tangibleHours) },
+    { header: 'Intangible', sort: 'intangible', numeric: true, cell: (r) => hoursCell(r.intangibleHours) },
+    { header: 'Total', sort: 'total', numeric: true, cell: totalCell },
+  ];
+}
 
 export const PERSON_COUNTED_RULE = 'Counted: 10 or more tangible hours in the period';
 export const PROJECT_COUNTED_RULE = 'Counted: 1 or more hours logged in the period';

@@ -13,6 +13,13 @@ import { ReportListTable, type ListColumn } from './report-list-table';
 
 type HourRow = { id: string; tangibleHours: number; intangibleHours: number };
 
+/** What /reports gives each of its tabs: the period, the list's state in the address and how to change it. */
+export interface ListTabProps {
+  period: ReportPeriod;
+  state: ListState;
+  update: (change: Partial<ListState>, options?: { replace?: boolean }) => void;
+}
+
 export interface ReportListTabProps<T extends HourRow> {
   query: UseQueryResult<{ rows: T[] }>;
   period: ReportPeriod;
