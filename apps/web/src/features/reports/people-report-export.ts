@@ -22,6 +22,13 @@ export const hourColumns = <T extends Hours>(): ExportColumn<T>[] => [
   { header: 'Total hours', value: (r) => sumHours(r.tangibleHours, r.intangibleHours), hours: true },
 ];
 
+/** A period's tangible, intangible and total hours as facts of a summary. */
+export const hourFacts = (t: Hours): PdfFacts['facts'] => [
+  { label: 'Tangible hours', value: formatHours(t.tangibleHours) },
+  { label: 'Intangible hours', value: formatHours(t.intangibleHours) },
+  { label: 'Total hours', value: formatHours(sumHours(t.tangibleHours, t.intangibleHours)) },
+];
+
 /** The chart's bars as a table: each bar's label, its days (decision 030) and its hours. */
 export function seriesSheet(r: Pick<Report, 'period' | 'series'>): ExportSheet {
   const { granularity } = r.period;
@@ -66,12 +73,7 @@ export function peopleReportFacts(r: Report): PdfFacts[] {
     },
     {
       title: 'Totals in the period',
-      facts: [
-        { label: 'Tangible hours', value: formatHours(t.tangibleHours) },
-        { label: 'Intangible hours', value: formatHours(t.intangibleHours) },
-        { label: 'Total hours', value: formatHours(sumHours(t.tangibleHours, t.intangibleHours)) },
-        { label: 'Counted', value: t.counted ? 'Yes (10 or more tangible hours)' : 'No (under 10 tangible hours)' },
-      ],
+      facts: [...hourFacts(t), { label: 'Counted', value: t.counted ? 'Yes (10 or more tangible hours)' : 'No (under 10 tangible hours)' }],
     },
   ];
 }

@@ -1,10 +1,10 @@
 import { formatHours, type ProjectReport } from '@goodhours/domain';
 import { exportSheet, type ExportSheet, type ReportExport } from './export/export-table';
 import type { PdfFacts } from './export/report-pdf';
-import { factsSheet, seriesSheet, taskLabel } from './people-report-export';
+import { factsSheet, hourFacts, seriesSheet, taskLabel } from './people-report-export';
 import { PROJECT_PEOPLE, PROJECT_PEOPLE_EXPORT } from './report-detail-specs';
 import { yesNo } from './report-list-specs';
-import { sortRows, sumHours, type TableSort } from './report-list-state';
+import { sortRows, type TableSort } from './report-list-state';
 
 type Report = ProjectReport;
 
@@ -29,12 +29,7 @@ export function projectReportFacts(r: Report): PdfFacts[] {
     },
     {
       title: 'Totals in the period',
-      facts: [
-        { label: 'Tangible hours', value: formatHours(t.tangibleHours) },
-        { label: 'Intangible hours', value: formatHours(t.intangibleHours) },
-        { label: 'Total hours', value: formatHours(sumHours(t.tangibleHours, t.intangibleHours)) },
-        { label: 'Active people (10+ tangible hours on the project)', value: String(t.activePeople) },
-      ],
+      facts: [...hourFacts(t), { label: 'Active people (10+ tangible hours on the project)', value: String(t.activePeople) }],
     },
   ];
 }

@@ -1,9 +1,9 @@
 import { formatHours, type TeamReport } from '@goodhours/domain';
 import { exportSheet, type ExportSheet, type ReportExport } from './export/export-table';
 import type { PdfFacts } from './export/report-pdf';
-import { factsSheet, seriesSheet } from './people-report-export';
+import { factsSheet, hourFacts, seriesSheet } from './people-report-export';
 import { BLUE_SQUARES_EXPORT, memberBlueSquares, TEAM_MEMBERS, TEAM_MEMBERS_EXPORT } from './report-detail-specs';
-import { sortRows, sumHours, type TableSort } from './report-list-state';
+import { sortRows, type TableSort } from './report-list-state';
 
 type Report = TeamReport;
 
@@ -27,9 +27,7 @@ export function teamReportFacts(r: Report): PdfFacts[] {
     {
       title: 'Totals in the period',
       facts: [
-        { label: 'Tangible hours', value: formatHours(t.tangibleHours) },
-        { label: 'Intangible hours', value: formatHours(t.intangibleHours) },
-        { label: 'Total hours', value: formatHours(sumHours(t.tangibleHours, t.intangibleHours)) },
+        ...hourFacts(t),
         { label: 'Committed hours (active members)', value: formatHours(t.committedHours) },
         { label: 'Summaries written', value: String(t.summaries) },
         { label: 'Blue squares', value: String(t.blueSquares) },
