@@ -16,15 +16,22 @@ import { COUNTED_PERSON_SECONDS, periodAnswer, periodSeconds } from './period-se
 
 const hours = (seconds: string) => sql.raw(`round(coalesce(${seconds}, 0)::float8 / 36) / 100`);
 
+type Bar = { bucket: string; t: number; i: number };
+
 /**
  * One period's figures of the total org summary in one statement: the period's seconds
  * (periodSeconds, read once) summed per person and per project, and counts of the rows dated in
- * the period (accounts, end dates, completed tasks, blue squares, badge dates).
+ * the period (accounts, end dates, completed tasks, blue squares, badge dates). With `withBars`,
+ * the same seconds summed by chart bar too (the period shown; its comparison has no chart).
  */
-async function figures(ctx: AppContext, period: ReportPeriod): Promise<OrgFigures> {
+async function figures(ctx: AppContext, period: ReportPeriod, withBars: boolean): Promise<{ figures: OrgFigures; bars: Bar[] }> {
   const start = pacificMidnight(period.from).toISOString();
   const end = pacificMidnight(addDays(period.to, 1)).toISOString();
-  const [row] = rowsOf<{ figures: OrgFigures }>(
+  const bars = withBars
+    ? sql`coalesce((select json_agg(b) from (
+        select ${bucketSql(period)}::text as bucket, sum(s.tangible)::float8 as t, sum(s.intangible)::float8 as i from s group by 1) b), '[]'::json)`
+    : sql`'[]'::json`;
+  const [row] = rowsOf<{ figures: OrgFigures; bars: Bar[] }>(
     await ctx.db.execute(sql`
       with s as materialized (select * from ${periodSeconds(period)} x),
       per_person as (select user_id, sum(tangible) as t, sum(intangible) as i from s group by user_id),
@@ -61,10 +68,11 @@ async function figures(ctx: AppContext, period: ReportPeriod): Promise<OrgFigure
             select coalesce(nullif(u.location_country, ''), ${REPORT_MESSAGES.countryNotGiven}) as country, count(*)::int as n
               from per_person pp join users u on u.id = pp.user_id
              where pp.t >= ${COUNTED_PERSON_SECONDS} group by 1) c), '[]'::json)
-      ) as figures`),
+      ) as figures,
+      ${bars} as bars`),
   );
   if (!row) throw new Error('org summary statement returned nothing');
-  return row.figures;
+  return row;
 }
 
 /** Anniversaries in the period: each whole year since a person's start date that falls in it. */
@@ -84,25 +92,22 @@ async function anniversaries(ctx: AppContext, period: ReportPeriod): Promise<Org
 
 /**
  * The total org summary (/totalorgsummary): the period's figures beside those of the period it is
- * compared with, the organisation's hours by bar, and the anniversaries in the period. The four
- * reads run side by side.
+ * compared with, the organisation's hours by bar (read with the period's figures), and the
+ * anniversaries in the period. The three reads run side by side.
  */
 export async function orgSummary(ctx: AppContext, query: ReportPeriod & { compare: OrgComparison }): Promise<OrgSummary> {
   const period = { from: query.from, to: query.to };
-  const [current, previous, bars, dates] = await Promise.all([
-    figures(ctx, period),
-    figures(ctx, comparisonPeriod(period, query.compare)),
-    ctx.db.execute(sql`
-      select ${bucketSql(period)}::text as bucket, sum(s.tangible)::float8 as t, sum(s.intangible)::float8 as i
-        from ${periodSeconds(period)} s group by 1`),
+  const [current, previous, dates] = await Promise.all([
+    figures(ctx, period, true),
+    figures(ctx, comparisonPeriod(period, query.compare), false),
     anniversaries(ctx, period),
   ]);
   return {
     period: periodAnswer(period),
     compare: query.compare,
-    current,
-    previous,
-    series: chartSeries(period, rowsOf(bars)),
+    current: current.figures,
+    previous: previous.figures,
+    series: chartSeries(period, current.bars),
     anniversaries: dates,
   };
 }
