@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
+import { clientContracts } from './client-contracts';
 
 const API_ORIGIN = 'http://localhost:4500';
 
@@ -105,7 +106,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), bootScript(), precompress()],
+  plugins: [react(), clientContracts(), buildIdFile(), bootScript(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {
@@ -130,7 +131,7 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', '*.test.ts'],
     css: false,
     testTimeout: 15_000,
   },

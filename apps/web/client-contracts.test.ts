@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { clientView } from './client-contracts';
+
+const CONTRACTS = `import { z } from 'zod';
+import { defineRoute } from '../contracts/define-route.js';
+const teamSchema = z.object({ name: z.string().min(1) });
+export const TEAM_NAME_MAX = 100;
+export const teamContracts = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/team/:id',
+    summary: 'One team',
+    access: { kind: 'signedIn' },
+    params: z.object({ id: z.uuid() }),
+    responses: { 200: teamSchema, 404: null },
+  }),
+};
+export function check(value) {
+  return z.string().parse(value);
+}
+`;
+
+describe('the web build of a domain module', () => {
+  const view = clientView(CONTRACTS, '/repo/packages/domain/src/teams/contracts.ts');
+  const code = view?.code ?? '';
+
+  it('keeps what the browser calls a route by, and drops its schemas', () => {
+    expect(code).toContain("method: 'GET'");
+    expect(code).toContain("path: '/api/team/:id'");
+    expect(code).toContain('params: undefined');
+    expect(code).toContain('responses: undefined');
+    expect(code).not.toContain('z.uuid()');
+    expect(code).not.toContain('404: null');
+  });
+
+  it('marks the calls that build a top-level constant pure, so an unread schema is left out', () => {
+    expect(code).toContain('const teamSchema = /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string().min(1) })');
+  });
+
+  it('leaves the calls inside functions as they are', () => {
+    expect(code).toContain('return z.string().parse(value);');
+  });
+
+  it('changes nothing in a module with no constant built by a call', () => {
+    expect(clientView('export const A = 1;\nexport function f() { return g(); }\n', '/repo/packages/domain/src/a.ts')).toBeNull();
+  });
+});
