@@ -1,5 +1,7 @@
 import { ACCESS_RULES, type AccessArea } from '@goodhours/domain';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import type { SessionState } from '../auth/session-store';
 import { useCan, useSession } from '../auth/use-session';
 import { ErrorView } from './error-view';
 import { PageSkeleton } from './page-skeleton';
@@ -9,9 +11,16 @@ export interface LoginRedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
-/** Signed-in users only; others go to /login, remembering where they were going. */
+const LOADING: SessionState = { status: 'loading' };
+
+/**
+ * Signed-in users only; others go to /login, remembering where they were going. Once the session
+ * is known, the signed-in app (header, menus, page) is drawn in a background render cut into small
+ * slices (`useDeferredValue`): the session arrives as an urgent update, which React would
+ * otherwise draw in one long task.
+ */
 export function RequireAuth() {
-  const session = useSession();
+  const session = useDeferredValue(useSession(), LOADING);
   const location = useLocation();
   if (session.status === 'loading') return <PageSkeleton />;
   if (session.status === 'error') return <ErrorView error={session.error} />;

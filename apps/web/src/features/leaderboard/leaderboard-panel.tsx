@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
+import { useDrawnLater } from '../../components/use-drawn-later';
 import { ErrorView } from '../../components/error-view';
 import { setViewedUser } from '../viewing';
 import { LeaderboardTable } from './leaderboard-table';
@@ -27,11 +28,12 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim().toLowerCase(), LEADERBOARD_SEARCH_DEBOUNCE_MS);
   const board = useLeaderboard(personId, teamId);
+  const shown = useDrawnLater(board.data);
   const hover = useMouseoverText();
   const rows = useMemo(() => {
-    const all = board.data?.rows ?? [];
+    const all = shown?.rows ?? [];
     return debounced ? all.filter((r) => `${r.firstName} ${r.lastName}`.toLowerCase().includes(debounced)) : all;
-  }, [board.data, debounced]);
+  }, [shown, debounced]);
   // Stable, so the rows (drawn again only when what they show changes) are not all drawn again.
   const view = useCallback(
     (row: LeaderboardRow) => {
@@ -59,7 +61,7 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
           </Group>
         </Group>
         {board.data?.invisibleToTeams && <Alert color="yellow">{M.invisible}</Alert>}
-        {board.isPending && (
+        {(board.isPending || (board.data && !shown)) && (
           <Text c="dimmed" size="sm" role="status">
             {M.pleaseWait}
           </Text>
@@ -80,10 +82,10 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
             </Anchor>
           </Alert>
         )}
-        {board.data && (
+        {shown && (
           <LeaderboardTable
             rows={rows}
-            totals={board.data.totals}
+            totals={shown.totals}
             today={pacificDate(new Date())}
             totalHoverText={hoverText}
             onView={leader ? view : null}

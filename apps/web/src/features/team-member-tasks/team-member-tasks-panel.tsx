@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
+import { useDrawnLater } from '../../components/use-drawn-later';
 import { useDrawnCount } from '../../components/use-drawn-count';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
@@ -72,9 +73,10 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const [showTimeOff, setShowTimeOff] = useState(true);
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
+  const data = useDrawnLater(query.data);
   const today = useMemo(() => pacificDate(new Date()), []);
   // The first members are drawn at once, the rest of the page in slices right after.
-  const drawn = useDrawnCount(query.data?.members.length ?? 0, FIRST_DRAWN);
+  const drawn = useDrawnCount(data?.members.length ?? 0, FIRST_DRAWN);
   // Stable, so drawing the rest of the list leaves the members already drawn as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
   if (!viewer) return null;
@@ -103,9 +105,9 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
           />
         </Group>
         {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
-        {query.isPending && <Skeleton height={240} />}
+        {(query.isPending || (query.data && !data)) && <Skeleton height={240} />}
         {query.isError && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
-        {query.data && (
+        {data && (
           <Table.ScrollContainer minWidth={760}>
             <Table aria-label="Team Member Tasks" verticalSpacing={4} withRowBorders>
               <Table.Thead>
@@ -118,13 +120,13 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
                   {showStatus && <Table.Th>Status</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
-              {query.data.members.slice(0, drawn).map((member) => (
+              {data.members.slice(0, drawn).map((member) => (
                 <MemberBlock
                   key={member.personId}
                   member={member}
                   viewer={viewer}
                   today={today}
-                  weekEnd={query.data.weekEnd}
+                  weekEnd={data.weekEnd}
                   showTimeOff={showTimeOff}
                   showStatus={showStatus}
                   onDialog={openDialog}
@@ -133,7 +135,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {query.data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
+        {data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
         {pages > 1 && (
           <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((old) => ({ ...old, page }))} size="sm" />
         )}
