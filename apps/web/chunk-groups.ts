@@ -83,10 +83,28 @@ function signedInModules(srcDir: string): Set<string> {
   return seen;
 }
 
+/**
+ * The boot script and what it imports (nothing of React or Mantine): its own small file. Left in
+ * the entry's chunk, it would run only once the entry's libraries had arrived and run, which is
+ * what it exists to get ahead of.
+ */
+function bootModules(srcDir: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [join(srcDir, 'boot', 'early.ts')];
+  for (const file of queue) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file, STATIC_IMPORT));
+  }
+  return seen;
+}
+
 export function chunkGroups(srcDir: string) {
   const signedIn = signedInModules(srcDir);
+  const boot = bootModules(srcDir);
   const entryFile = join(srcDir, 'main.tsx');
   return [
+    { name: 'boot', priority: 9, test: (id: string) => boot.has(id) },
     // React changes rarely: its own chunk stays cached across deploys. Only the app's own copies:
     // a library's private one (the PDF renderer's scheduler) stays with that library, loaded on use.
     { name: 'react', priority: 8, test: new RegExp(`(?<!${NODE_MODULES}.*)${NODE_MODULES}(react|react-dom|react-router|scheduler)${SEP}`) },

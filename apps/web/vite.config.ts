@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
 import { clientContracts } from './client-contracts';
+import { SIGNED_IN_FILES_META, signedInFiles } from './signed-in-files';
 
 const API_ORIGIN = 'http://localhost:4500';
 
@@ -86,6 +87,8 @@ const BOOT_ENTRY = 'src/boot/early.ts';
  * The boot script (src/boot/early.ts) is its own entry, put in the page ahead of the app as an
  * async module: it starts the first API calls while the app's code is still arriving. Vite
  * would merge a second script of index.html into the app's entry, so it is added here instead.
+ * With it goes a `<meta>` naming the signed-in page's files, which the boot script preloads when a
+ * session is stored (decision 034).
  */
 function bootScript(): Plugin {
   return {
@@ -94,12 +97,17 @@ function bootScript(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         let src = `/${BOOT_ENTRY}`;
+        let files: string[] = [];
         if (ctx.bundle) {
           const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY));
           if (!chunk) throw new Error(`the build has no chunk for ${BOOT_ENTRY}`);
           src = `/${chunk.fileName}`;
+          files = signedInFiles(ctx.bundle);
         }
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'meta', attrs: { name: SIGNED_IN_FILES_META, content: files.join(' ') }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

@@ -73,7 +73,10 @@ async function main(): Promise<void> {
           localStorage: { setItem(k: string, v: string): void };
           __long: { start: number; duration: number }[];
           __lcp: number;
-          PerformanceObserver: new (cb: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => {
+          __lcpElement: string;
+          PerformanceObserver: new (
+            cb: (list: { getEntries(): { startTime: number; duration: number; size?: number; element?: { outerHTML: string } }[] }) => void,
+          ) => {
             observe(o: object): void;
           };
         };
@@ -87,7 +90,10 @@ async function main(): Promise<void> {
           buffered: true,
         });
         new w.PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__lcp = e.startTime;
+          for (const e of list.getEntries()) {
+            w.__lcp = e.startTime;
+            w.__lcpElement = `${String(e.size)} px² ${e.element?.outerHTML.slice(0, 160) ?? ''}`;
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       },
       [TOKEN_KEY, token] as const,
@@ -101,8 +107,8 @@ async function main(): Promise<void> {
     await page.goto(`${app.base}${PATH}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const seen = await page.evaluate<{ long: { start: number; duration: number }[]; lcp: number }>(
-      '({ long: globalThis.__long, lcp: globalThis.__lcp })',
+    const seen = await page.evaluate<{ long: { start: number; duration: number }[]; lcp: number; lcpElement: string }>(
+      '({ long: globalThis.__long, lcp: globalThis.__lcp, lcpElement: globalThis.__lcpElement })',
     );
 
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -133,7 +139,7 @@ async function main(): Promise<void> {
       const { bucket } = bucketOf(node.callFrame);
       current.buckets.set(bucket, (current.buckets.get(bucket) ?? 0) + ms);
     });
-    console.log(`${PATH} as ${AS}, CPU ${String(CPU)}x: LCP ${seen.lcp.toFixed(0)} ms`);
+    console.log(`${PATH} as ${AS}, CPU ${String(CPU)}x: LCP ${seen.lcp.toFixed(0)} ms (${seen.lcpElement})`);
     console.log(`long tasks: ${seen.long.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')}`);
     console.log('\nbusy stretches over 12.5 ms (what Lighthouse counts at 4x):');
     for (const s of stretches.filter((x) => x.ms > 12.5))
