@@ -4,6 +4,9 @@ import { clientView } from './client-contracts';
 const CONTRACTS = `import { z } from 'zod';
 import { defineRoute } from '../contracts/define-route.js';
 const teamSchema = z.object({ name: z.string().min(1) });
+export const namedTeam = teamSchema.extend({ code: z.string() });
+const fields = { a: z.string() };
+const CODES = new Set(codes());
 export const TEAM_NAME_MAX = 100;
 export const teamContracts = {
   get: defineRoute({
@@ -33,8 +36,15 @@ describe('the web build of a domain module', () => {
     expect(code).not.toContain('404: null');
   });
 
-  it('marks the calls that build a top-level constant pure, so an unread schema is left out', () => {
-    expect(code).toContain('const teamSchema = /* @__PURE__ */ z.object({ name: /* @__PURE__ */ z.string().min(1) })');
+  it('builds a top-level schema on first use, and one made from it too', () => {
+    expect(code).toContain("import { lazySchema as __lazySchema } from '");
+    expect(code).toContain('const teamSchema = /* @__PURE__ */ __lazySchema(() => z.object({ name: z.string().min(1) }))');
+    expect(code).toContain('const namedTeam = /* @__PURE__ */ __lazySchema(() => teamSchema.extend({ code: z.string() }))');
+    expect(code).toContain('const fields = { a: /* @__PURE__ */ __lazySchema(() => z.string()) }');
+  });
+
+  it('marks any other call a constant makes at load pure, so what nothing reads is left out', () => {
+    expect(code).toContain('const CODES = /* @__PURE__ */ new Set(/* @__PURE__ */ codes())');
   });
 
   it('leaves the calls inside functions as they are', () => {

@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
 /** The domain package's sources: pure data and rules, nothing done at module load (decision 033). */
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/;
+/** Builds a schema on first use (src/lazy-schema.ts), imported by the rewritten domain modules. */
+const LAZY_SCHEMA = join(import.meta.dirname, 'src', 'lazy-schema.ts').replaceAll('\\', '/');
 /** What only the server reads of a route contract: its schemas. */
 const SERVER_ONLY = new Set(['params', 'query', 'body', 'responses']);
 
@@ -29,30 +32,53 @@ function isDefineRoute(node: Node): node is Node & { arguments: Node[] } {
 
 const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
 
-/** Every call and `new` a constant's value makes at module load (not those inside its functions). */
-function markCallsPure(init: Node, out: MagicString, marked: Set<number>): void {
-  const stack = [init];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (FUNCTION.has(node.type)) continue;
-    // `z.string().min(1)`: one mark before it covers the chain (its calls start at one place).
-    if ((node.type === 'CallExpression' || node.type === 'NewExpression') && !marked.has(node.start)) {
-      marked.add(node.start);
-      out.appendLeft(node.start, '/* @__PURE__ */ ');
-    }
-    stack.push(...children(node));
-  }
+/** The name a chain of calls starts from: `z` for `z.string().min(1)`. */
+function rootName(node: Node): string | null {
+  let at: Node | undefined = node;
+  while (at?.type === 'CallExpression' || at?.type === 'MemberExpression')
+    at = (at.type === 'CallExpression' ? at.callee : at.object) as Node;
+  return at?.type === 'Identifier' ? (at.name as string) : null;
 }
 
-/** Drops a contract's schemas: `defineRoute({ method, path, summary, access, params, … })`. */
-function stripSchemas(call: Node & { arguments: Node[] }, out: MagicString): void {
-  const [contract] = call.arguments;
-  if (contract?.type !== 'ObjectExpression') return;
-  for (const property of contract.properties as Node[]) {
-    const key = property.key as Node | undefined;
-    if (property.type === 'Property' && key?.type === 'Identifier' && SERVER_ONLY.has(key.name as string)) {
-      out.overwrite(property.start, property.end, `${key.name as string}: undefined`);
+/** Whether a property of a contract is one only the server reads. */
+function serverOnly(property: Node): boolean {
+  const key = property.key as Node | undefined;
+  return property.type === 'Property' && key?.type === 'Identifier' && SERVER_ONLY.has(key.name as string);
+}
+
+/**
+ * Rewrites what a top-level constant's value does at module load; answers whether the value
+ * itself became a lazy schema.
+ * - a contract's schemas become `undefined`;
+ * - a schema (a chain of calls from `z` or from a schema made so) is built on first use;
+ * - any other call is marked pure.
+ * Functions inside are left as they are: they do not run at load.
+ */
+function rewriteValue(init: Node, out: MagicString, schemas: Set<string>): boolean {
+  const stack = [init];
+  let wholeIsSchema = false;
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (FUNCTION.has(node.type)) continue;
+    if (isDefineRoute(node)) {
+      const [contract] = node.arguments;
+      if (contract?.type !== 'ObjectExpression') continue;
+      for (const property of contract.properties as Node[]) {
+        if (serverOnly(property)) out.overwrite(property.start, property.end, `${(property.key as Node).name as string}: undefined`);
+        else stack.push(property);
+      }
+      continue;
     }
+    const root = node.type === 'CallExpression' ? rootName(node) : null;
+    if (root && schemas.has(root)) {
+      out.prependLeft(node.start, '/* @__PURE__ */ __lazySchema(() => ');
+      out.appendRight(node.end, ')');
+      if (node === init) wholeIsSchema = true;
+      continue;
+    }
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') out.prependLeft(node.start, '/* @__PURE__ */ ');
+    stack.push(...children(node));
   }
+  return wholeIsSchema;
 }
 
 /**
@@ -80,22 +106,17 @@ export function clientContracts(): Plugin {
 export function clientView(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const program = parseAst(code) as unknown as Node & { body: Node[] };
   const out = new MagicString(code);
-  const marked = new Set<number>();
+  const schemas = new Set(['z']);
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      if (init) markCallsPure(init, out, marked);
-    }
-  }
-  if (code.includes('defineRoute(')) {
-    const stack: Node[] = [program];
-    for (let node = stack.pop(); node; node = stack.pop()) {
-      if (isDefineRoute(node)) stripSchemas(node, out);
-      else stack.push(...children(node));
+      const name = (declarator.id as Node).name as string | undefined;
+      if (init && rewriteValue(init, out, schemas) && name) schemas.add(name);
     }
   }
   if (!out.hasChanged()) return null;
+  if (out.toString().includes('__lazySchema(')) out.prepend(`import { lazySchema as __lazySchema } from '${LAZY_SCHEMA}';\n`);
   return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
 }

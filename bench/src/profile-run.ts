@@ -1,9 +1,10 @@
 /**
  * Where a page's main thread goes while it opens (`npm run build` first): the built app on the
  * demo data, one cold load of `BENCH_PROFILE_PATH` (/dashboard) for `BENCH_PROFILE_AS` (volunteer)
- * in Chromium with V8's sampling profiler on, each sample's self time mapped through the build's
- * source maps to the package or app folder it belongs to. Also prints the page's long tasks (over
- * 50 ms, as the page saw them) and its largest contentful paint. `BENCH_PROFILE_CPU=4` slows the
+ * in Chromium, traced with V8's sampler. Each main-thread task long enough to count in
+ * Lighthouse's blocking time is listed with what ran in it, samples mapped through the build's
+ * source maps to the package or app folder and function. Also prints the page's own long tasks
+ * and its largest contentful paint, with the element. `BENCH_PROFILE_CPU=4` slows the
  * CPU as Lighthouse's mobile settings pretend to (1 by default: Lighthouse multiplies an
  * unthrottled trace's tasks by 4, so a task over 12.5 ms here costs blocking time there).
  */
@@ -12,21 +13,20 @@ import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp } from './built-app.js';
+import { tasksFromTrace, type CallFrame } from './trace-tasks.js';
 
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/dashboard';
 const AS = (process.env.BENCH_PROFILE_AS ?? 'volunteer') as keyof typeof DEMO;
 const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 1);
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+];
 
 const consumers = new Map<string, SourceMapConsumer | null>();
 function consumerFor(url: string): SourceMapConsumer | null {
@@ -42,7 +42,7 @@ function consumerFor(url: string): SourceMapConsumer | null {
 }
 
 /** A package (`react-dom`, `@mantine/core`) or an app folder (`web/features/dashboard`). */
-function bucketOf(frame: ProfileNode['callFrame']): { bucket: string; where: string } {
+function bucketOf(frame: CallFrame): { bucket: string; where: string } {
   if (!frame.url) return { bucket: frame.functionName ? `(${frame.functionName})` : '(native)', where: '' };
   if (!frame.url.includes('/assets/')) return { bucket: `(page ${new URL(frame.url).pathname})`, where: '' };
   const original = consumerFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
@@ -101,57 +101,54 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${app.base}${PATH}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: Parameters<typeof tasksFromTrace>[0] };
     const seen = await page.evaluate<{ long: { start: number; duration: number }[]; lcp: number; lcpElement: string }>(
       '({ long: globalThis.__long, lcp: globalThis.__lcp, lcpElement: globalThis.__lcpElement })',
     );
+    // Lighthouse's mobile run multiplies an unthrottled task by 4 and counts what passes 50 ms.
+    const tasks = tasksFromTrace(trace.traceEvents, 50 / 4 / CPU);
+    const blocking = (ms: number) => Math.max(0, ms * (4 / CPU) - 50);
 
-    const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
     const buckets = new Map<string, number>();
     const functions = new Map<string, number>();
-    profile.samples.forEach((id, i) => {
-      const node = byNode.get(id);
-      if (!node) return;
-      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-      const { bucket, where } = bucketOf(node.callFrame);
-      buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
-      if (where) functions.set(where, (functions.get(where) ?? 0) + ms);
-    });
-    // Busy stretches: samples between two idle ones, each with what took its time.
-    const stretches: { start: number; ms: number; buckets: Map<string, number> }[] = [];
-    let at = 0;
-    let current: (typeof stretches)[number] | null = null;
-    profile.samples.forEach((id, i) => {
-      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-      at += ms;
-      const node = byNode.get(id);
-      if (!node || node.callFrame.functionName === '(idle)') {
-        current = null;
-        return;
-      }
-      if (!current) stretches.push((current = { start: at, ms: 0, buckets: new Map() }));
-      current.ms += ms;
-      const { bucket } = bucketOf(node.callFrame);
-      current.buckets.set(bucket, (current.buckets.get(bucket) ?? 0) + ms);
-    });
     console.log(`${PATH} as ${AS}, CPU ${String(CPU)}x: LCP ${seen.lcp.toFixed(0)} ms (${seen.lcpElement})`);
-    console.log(`long tasks: ${seen.long.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')}`);
-    console.log('\nbusy stretches over 12.5 ms (what Lighthouse counts at 4x):');
-    for (const s of stretches.filter((x) => x.ms > 12.5))
+    console.log(`long tasks seen by the page: ${seen.long.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')}`);
+    const total = tasks.reduce((sum, t) => sum + blocking(t.ms), 0);
+    console.log(`\ntasks over ${(50 / 4 / CPU).toFixed(1)} ms: blocking time at 4x ${total.toFixed(0)} ms`);
+    for (const task of tasks) {
+      const inTask = new Map<string, number>();
+      const fnInTask = new Map<string, number>();
+      const appInTask = new Map<string, number>();
+      for (const { frame, callers, ms } of task.frames) {
+        // The app's own code that led there: which module or component the time was spent for.
+        for (const caller of [frame, ...callers]) {
+          const { bucket, where } = bucketOf(caller);
+          if (!where || !/^(apps|packages)\/|^\.\.\//.test(bucket)) continue;
+          appInTask.set(where, (appInTask.get(where) ?? 0) + ms);
+          break;
+        }
+        const { bucket, where } = bucketOf(frame);
+        inTask.set(bucket, (inTask.get(bucket) ?? 0) + ms);
+        buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
+        if (where) {
+          fnInTask.set(where, (fnInTask.get(where) ?? 0) + ms);
+          functions.set(where, (functions.get(where) ?? 0) + ms);
+        }
+      }
+      const list = (m: Map<string, number>, n: number) => top(m, n).map((l) => l.trim().replace(/\s+ms\s+/, ' ms '));
       console.log(
-        `  at ${s.start.toFixed(0)} ms, ${s.ms.toFixed(1)} ms: ${top(s.buckets, 6)
-          .map((l) => l.trim().replace(/\s+ms\s+/, ' ms '))
-          .join('; ')}`,
+        `  at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(1)} ms (blocking ${blocking(task.ms).toFixed(0)}): ${list(inTask, 5).join('; ')}`,
       );
-    console.log('\nself time by package or folder:');
-    for (const line of top(buckets, 30)) console.log(line);
-    console.log('\nself time by function:');
-    for (const line of top(functions, 30)) console.log(line);
+      console.log(`      ${list(fnInTask, 4).join('; ')}`);
+      console.log(`      for the app's: ${list(appInTask, 4).join('; ')}`);
+    }
+    console.log('\nself time in those tasks by package or folder:');
+    for (const line of top(buckets, 20)) console.log(line);
+    console.log('\nself time in those tasks by function:');
+    for (const line of top(functions, 25)) console.log(line);
   } finally {
     await browser.close();
     app.stop();

@@ -1,6 +1,18 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { AA, contrast, PAGE_BACKGROUND, READABLE_DIMMED, readableColour, readablePalettes } from './theme-colors';
+import {
+  AA,
+  contrast,
+  darkenUntilReadable,
+  DIMMED_BACKGROUNDS,
+  lightenUntilReadable,
+  PAGE_BACKGROUND,
+  READABLE_DIMMED,
+  READABLE_NINE,
+  readableColour,
+  readableNine,
+  readablePalettes,
+} from './theme-colors';
 
 describe('readable colours', () => {
   it('measures contrast as WCAG does', () => {
@@ -20,6 +32,19 @@ describe('readable colours', () => {
     const palettes = readablePalettes();
     expect(palettes.grape?.[9]).toBe(DEFAULT_THEME.colors.grape[9]);
     expect(palettes.yellow?.[9]).not.toBe(DEFAULT_THEME.colors.yellow[9]);
+  });
+
+  it('writes down the shades the rule gives, and only those that changed', () => {
+    const worked: Record<string, string> = {};
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      const nine = name === 'dark' ? shades[9] : readableNine(shades);
+      if (nine !== shades[9]) worked[name] = nine;
+    }
+    expect(READABLE_NINE).toEqual(worked);
+    expect(READABLE_DIMMED).toEqual({
+      light: darkenUntilReadable(DEFAULT_THEME.colors.gray[6], DIMMED_BACKGROUNDS.light),
+      dark: lightenUntilReadable(DEFAULT_THEME.colors.dark[2], DIMMED_BACKGROUNDS.dark),
+    });
   });
 
   it('dims text no further than AA allows', () => {

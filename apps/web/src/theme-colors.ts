@@ -45,28 +45,48 @@ export function readableColour(color: string, scheme: 'light' | 'dark'): string 
 }
 
 /**
- * Mantine's palettes with the darkest shade made readable: in the light theme shade 9 is the text
- * colour, the filled colour under white text and the text of light badges and light buttons (on
- * shades 0 to 2, hovered or not), so it must read at AA on all of them. Mantine's own shade 9 of orange, yellow and lime,
- * and shade 6 of most colours, do not.
+ * Mantine's palettes' shade 9 made readable: in the light theme shade 9 is the text colour, the
+ * filled colour under white text and the text of light badges and light buttons (on shades 0 to
+ * 2, hovered or not), so it must read at AA on all of them. Mantine's own shade 9 of orange,
+ * yellow and lime, and shade 6 of most colours, do not. Worked out by `readableNine`; written
+ * here so that opening the app does not work them out again (a test keeps the two the same).
  */
+export const READABLE_NINE: Readonly<Record<string, string>> = {
+  red: 'rgba(177, 37, 37, 1)',
+  violet: 'rgba(89, 57, 184, 1)',
+  indigo: 'rgba(51, 74, 187, 1)',
+  blue: 'rgba(22, 92, 157, 1)',
+  cyan: 'rgba(10, 105, 122, 1)',
+  teal: 'rgba(7, 114, 82, 1)',
+  green: 'rgba(36, 116, 52, 1)',
+  lime: 'rgba(74, 118, 10, 1)',
+  yellow: 'rgba(161, 83, 0, 1)',
+  orange: 'rgba(174, 58, 12, 1)',
+};
+
+/** A palette's shade 9 darkened until it reads at AA on white and on its shades 0 to 2. */
+export function readableNine(shades: MantineColorsTuple): string {
+  return darkenUntilReadable(shades[9], ['#ffffff', shades[0], shades[1], shades[2]]);
+}
+
+/** Mantine's palettes (but dark) with shade 9 made readable. */
 export function readablePalettes(): Record<string, MantineColorsTuple> {
   const palettes: Record<string, MantineColorsTuple> = {};
   for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
     if (name === 'dark') continue;
-    const nine = darkenUntilReadable(shades[9], ['#ffffff', shades[0], shades[1], shades[2]]);
-    palettes[name] = [...shades.slice(0, 9), nine] as unknown as MantineColorsTuple;
+    palettes[name] = [...shades.slice(0, 9), READABLE_NINE[name] ?? shades[9]] as unknown as MantineColorsTuple;
   }
   return palettes;
 }
 
 const { gray, dark } = DEFAULT_THEME.colors;
 
+/** The backgrounds dimmed text sits on in each theme: the page, cards, striped or hovered rows. */
+export const DIMMED_BACKGROUNDS = { light: ['#ffffff', gray[0], gray[1]], dark: [dark[7], dark[6], dark[5]] } as const;
+
 /**
  * Dimmed text that still reads at AA: Mantine's gray 6 reads at 3.3:1 on white and its dark 2 at
- * 4.0:1 on the dark page; these do on the page, on cards and on striped or hovered rows.
+ * 4.0:1 on the dark page; these do on DIMMED_BACKGROUNDS (worked out from gray 6 and dark 2 by
+ * darkening and lightening; a test keeps them so).
  */
-export const READABLE_DIMMED = {
-  light: darkenUntilReadable(gray[6], ['#ffffff', gray[0], gray[1]]),
-  dark: lightenUntilReadable(dark[2], [dark[7], dark[6], dark[5]]),
-};
+export const READABLE_DIMMED = { light: 'rgba(105, 111, 117, 1)', dark: 'rgba(165, 165, 165, 1)' } as const;

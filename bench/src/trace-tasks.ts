@@ -1,0 +1,91 @@
+/**
+ * A Chromium trace (`browser.startTracing` with V8's sampler) read as the renderer's main-thread
+ * tasks, each with the profile samples taken while it ran: what Lighthouse multiplies by 4 and
+ * counts as blocking time, and what was running in it.
+ */
+
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+export interface Sample {
+  frame: CallFrame;
+  /** The frames that called it, innermost first. */
+  callers: CallFrame[];
+  ms: number;
+}
+export interface Task {
+  /** Milliseconds from navigation start. */
+  start: number;
+  ms: number;
+  frames: Sample[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task[] {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's renderer: the main thread that ran the most (about:blank's ran next to nothing).
+  const busiest = mains
+    .map((m) => ({ m, busy: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length }))
+    .sort((a, b) => b.busy - a.busy)[0]?.m;
+  if (!busiest) throw new Error('the trace has no renderer main thread');
+  const onMain = (e: TraceEvent) => e.pid === busiest.pid && e.tid === busiest.tid;
+  const navigation = events.find((e) => onMain(e) && e.name === 'navigationStart')?.ts ?? 0;
+
+  const nodes = new Map<number, { frame: CallFrame; parent: number | undefined }>();
+  const callersOf = (id: number | undefined): CallFrame[] => {
+    const out: CallFrame[] = [];
+    for (
+      let node = id === undefined ? undefined : nodes.get(id);
+      node;
+      node = node.parent === undefined ? undefined : nodes.get(node.parent)
+    )
+      out.push(node.frame);
+    return out;
+  };
+  const samples: (Sample & { ts: number })[] = [];
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === busiest.pid && e.tid === busiest.tid);
+  let ts = profile?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile?.id)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, { frame: node.callFrame, parent: node.parent });
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
+      const delta = deltas[i] ?? 0;
+      ts += delta;
+      const node = nodes.get(id);
+      if (node) samples.push({ ts, frame: node.frame, callers: callersOf(node.parent), ms: (deltas[i + 1] ?? delta) / 1000 });
+    });
+  }
+
+  return events
+    .filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) / 1000 > longerThanMs)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      return {
+        start: (task.ts - navigation) / 1000,
+        ms: (task.dur ?? 0) / 1000,
+        frames: samples.filter((s) => s.ts >= task.ts && s.ts <= end).map(({ frame, callers, ms }) => ({ frame, callers, ms })),
+      };
+    });
+}
