@@ -21,7 +21,28 @@ export interface Task {
   start: number;
   ms: number;
   frames: Sample[];
+  /** What the browser did in it besides script, by trace event (style, layout, paint, parsing). */
+  work: Map<string, number>;
 }
+
+/** Browser work worth naming when a task's time is not in script. */
+const WORK = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'v8.compileModule',
+  'v8.compile',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'HitTest',
+  'IntersectionObserverController::computeIntersections',
+  'MajorGC',
+  'MinorGC',
+]);
 
 interface TraceEvent {
   name: string;
@@ -77,6 +98,7 @@ export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task
     });
   }
 
+  const work = events.filter((e) => onMain(e) && e.ph === 'X' && WORK.has(e.name));
   return events
     .filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) / 1000 > longerThanMs)
     .sort((a, b) => a.ts - b.ts)
@@ -86,6 +108,9 @@ export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task
         start: (task.ts - navigation) / 1000,
         ms: (task.dur ?? 0) / 1000,
         frames: samples.filter((s) => s.ts >= task.ts && s.ts <= end).map(({ frame, callers, ms }) => ({ frame, callers, ms })),
+        work: work
+          .filter((e) => e.ts >= task.ts && e.ts <= end)
+          .reduce((sum, e) => sum.set(e.name, (sum.get(e.name) ?? 0) + (e.dur ?? 0) / 1000), new Map<string, number>()),
       };
     });
 }
