@@ -12,6 +12,9 @@ export interface Config {
   smtpUrl: string | undefined;
   /** How often queued mail is handed to SMTP. */
   mailDeliveryIntervalMs: number;
+  /** Emails handed to SMTP at most per minute and per day, by every instance together (providers cap both). */
+  mailPerMinute: number;
+  mailPerDay: number;
   mailFrom: string;
   publicUrl: string;
   webDist: string | undefined;
@@ -67,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     smtpUrl: env.SMTP_URL || undefined,
     mailDeliveryIntervalMs: intFrom(env.MAIL_DELIVERY_INTERVAL_MS, 10_000, 'MAIL_DELIVERY_INTERVAL_MS'),
+    mailPerMinute: intFrom(env.MAIL_PER_MINUTE, 60, 'MAIL_PER_MINUTE'),
+    mailPerDay: intFrom(env.MAIL_PER_DAY, 10_000, 'MAIL_PER_DAY'),
     mailFrom: env.MAIL_FROM ?? 'Goodhours <no-reply@goodhours.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: env.WEB_DIST,

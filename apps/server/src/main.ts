@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.js';
 import { closeDemoWeeks } from './seed/demo-closes.js';
 import { DEMO_LOGINS, seedDemoOrganisation } from './seed/demo.js';
 import { ensureBuiltInRoles } from './seed/roles.js';
-import { deliverDueMail, smtpTransport } from './mail/delivery.js';
+import { DEFAULT_PACE, deliverDueMail, smtpTransport } from './mail/delivery.js';
 import { findWebDist } from './static.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -32,8 +32,9 @@ async function main(): Promise<void> {
   let mailTimer: NodeJS.Timeout | undefined;
   if (config.smtpUrl) {
     const transport = smtpTransport(config.smtpUrl);
+    const pace = { ...DEFAULT_PACE, perMinute: config.mailPerMinute, perDay: config.mailPerDay };
     mailTimer = setInterval(
-      () => void deliverDueMail(ctx, transport).catch((err: unknown) => app.log.error(err)),
+      () => void deliverDueMail(ctx, transport, pace).catch((err: unknown) => app.log.error(err)),
       config.mailDeliveryIntervalMs,
     );
   }

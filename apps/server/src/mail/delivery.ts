@@ -1,10 +1,21 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { rowsOf } from '../db/raw.js';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `<outbox id@host>`: the same on every try, so a receiver can tell a repeat. */
+  messageId: string;
+}
 
 export interface MailTransport {
-  send(mail: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: MailMessage): Promise<void>;
 }
 
 export function smtpTransport(url: string): MailTransport {
@@ -16,54 +27,133 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+/** How fast the outbox hands mail to SMTP (providers cap both rates). */
+export interface MailPace {
+  perMinute: number;
+  perDay: number;
+  /** Messages one delivery round claims at most. */
+  batch: number;
+  /** How long a claimed message is its sender's: after that, a sender that died is assumed. */
+  leaseMs: number;
+}
+
+export const DEFAULT_PACE: MailPace = { perMinute: 60, perDay: 10_000, batch: 20, leaseMs: 5 * 60_000 };
+
 const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 60_000;
 
 /** A body that carried a secret is kept only until the email leaves (or can never leave). */
 const ERASED_BODY = { text: '', html: '' };
 
+interface Claimed {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  carries_secret: boolean;
+  attempts: number;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
 /**
- * Sends every queued email that is due. A failure is retried with exponential backoff
- * (1, 2, 4, 8, 16 minutes); after the sixth failure the email is marked failed, never dropped.
- * An email that carried a secret loses its body (text and html) once sent or failed for good.
+ * How many messages this round may claim: the batch, less what the last minute and the last day
+ * already sent (or have claimed and are sending), so that every instance together keeps the pace.
  */
-export async function deliverDueMail(ctx: AppContext, transport: MailTransport, batch = 20): Promise<number> {
+async function room(ctx: AppContext, pace: MailPace, now: Date): Promise<number> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
+  const [used] = rowsOf<{ minute: string; day: string }>(
+    await ctx.db.execute(sql`
+      select count(*) filter (where sent_at > ${at(minuteAgo)} or status = 'sending') as minute,
+             count(*) filter (where sent_at > ${at(dayAgo)} or status = 'sending') as day
+      from mail_outbox
+      where sent_at > ${at(dayAgo)} or (status = 'sending' and lease_until > ${at(now)})`),
+  );
+  return Math.max(0, Math.min(pace.batch, pace.perMinute - Number(used?.minute ?? 0), pace.perDay - Number(used?.day ?? 0)));
+}
+
+/**
+ * Claims the due messages for this sender: queued ones whose time has come, and those another
+ * sender claimed and did not finish before its lease ran out (it died). `FOR UPDATE SKIP LOCKED`
+ * lets any number of instances claim side by side, each message by one of them.
+ */
+async function claim(ctx: AppContext, limit: number, now: Date, leaseMs: number): Promise<Claimed[]> {
+  if (limit <= 0) return [];
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  return rowsOf<Claimed>(
+    await ctx.db.execute(sql`
+      update mail_outbox set status = 'sending', lease_until = ${at(leaseUntil)}, attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where (status = 'queued' and next_attempt_at <= ${at(now)}) or (status = 'sending' and lease_until <= ${at(now)})
+        order by next_attempt_at, created_at
+        limit ${limit}
+        for update skip locked)
+      returning id, "to", subject, text, html, carries_secret, attempts`),
+  );
+}
+
+/** Where a message stands after a try: sent, queued again after a backoff, or failed for good. */
+async function settle(ctx: AppContext, mail: Claimed, error: Error | null): Promise<void> {
+  const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'));
+  if (error === null) {
+    await ctx.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: ctx.clock.now(), leaseUntil: null, lastError: null, ...(mail.carries_secret ? ERASED_BODY : {}) })
+      .where(mine);
+    return;
+  }
+  const failed = mail.attempts >= MAX_ATTEMPTS;
+  await ctx.db
+    .update(mailOutbox)
+    .set({
+      status: failed ? 'failed' : 'queued',
+      leaseUntil: null,
+      lastError: error.message,
+      nextAttemptAt: new Date(ctx.clock.now().getTime() + BASE_BACKOFF_MS * 2 ** (mail.attempts - 1)),
+      ...(failed && mail.carries_secret ? ERASED_BODY : {}),
+    })
+    .where(mine);
+}
+
+/**
+ * One delivery round: claims what is due within the pace and hands it to SMTP one by one. A
+ * failure is retried with exponential backoff (1, 2, 4, 8, 16 minutes); after the sixth try the
+ * email is marked failed, never dropped. A message whose sender died mid-delivery is taken up
+ * again once its lease runs out (it may then arrive twice: SMTP cannot tell; both copies carry
+ * the same Message-ID). Answers how many were sent.
+ */
+export async function deliverDueMail(ctx: AppContext, transport: MailTransport, pace: MailPace = DEFAULT_PACE): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(batch);
+  const claimed = await claim(ctx, await room(ctx, pace, now), now, pace.leaseMs);
   let sent = 0;
-  for (const mail of due) {
-    try {
-      await transport.send({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await ctx.db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: ctx.clock.now(),
-          attempts: mail.attempts + 1,
-          lastError: null,
-          ...(mail.carriesSecret ? ERASED_BODY : {}),
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      sent++;
-    } catch (err) {
-      const attempts = mail.attempts + 1;
-      const failed = attempts >= MAX_ATTEMPTS;
-      await ctx.db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: err instanceof Error ? err.message : String(err),
-          status: failed ? 'failed' : 'queued',
-          nextAttemptAt: new Date(ctx.clock.now().getTime() + BASE_BACKOFF_MS * 2 ** (attempts - 1)),
-          ...(failed && mail.carriesSecret ? ERASED_BODY : {}),
-        })
-        .where(eq(mailOutbox.id, mail.id));
+  for (const mail of claimed) {
+    if (mail.attempts > MAX_ATTEMPTS) {
+      await settle(ctx, mail, new Error('Delivery was interrupted on every try.'));
+      continue;
     }
+    try {
+      await transport.send({
+        from: ctx.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${mail.id}@${messageIdHost(ctx.config.mailFrom)}>`,
+      });
+    } catch (error) {
+      await settle(ctx, mail, error instanceof Error ? error : new Error(String(error)));
+      continue;
+    }
+    await settle(ctx, mail, null);
+    sent++;
   }
   return sent;
+}
+
+/** The sender's domain (`no-reply@goodhours.org` → `goodhours.org`), for Message-IDs. */
+function messageIdHost(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'goodhours.local';
 }

@@ -12,9 +12,18 @@ export interface OutgoingMail {
    * setup link): nobody else may read it, and it is erased once delivered.
    */
   carriesSecret?: boolean;
+  /**
+   * Names the event the email is about (kind, recipient, subject of the event), for an event
+   * that could fire twice (a job rerun, a retried request): a second email with the same key is
+   * not queued.
+   */
+  idempotencyKey?: string;
 }
 
-/** Queues an email in the same transaction as the change that causes it. */
+/** Queues an email in the same transaction as the change that causes it (once per idempotency key). */
 export async function enqueueMail(tx: Tx, now: Date, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
+  await tx
+    .insert(mailOutbox)
+    .values({ ...mail, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
 }

@@ -38,6 +38,8 @@ export const testConfig: Config = {
   tokenTtlSeconds: 7 * 24 * 3600,
   smtpUrl: undefined,
   mailDeliveryIntervalMs: 10_000,
+  mailPerMinute: 60,
+  mailPerDay: 10_000,
   mailFrom: 'Goodhours <test@goodhours.local>',
   publicUrl: 'http://localhost:4500',
   webDist: undefined,

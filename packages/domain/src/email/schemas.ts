@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { timestamp } from '../contracts/common.js';
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** Where an email stands: waiting, claimed by a sender, delivered, given up on, or withdrawn. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `GET /api/emailoutbox?status=&limit=`: newest first, 50 by default, at most 200. */

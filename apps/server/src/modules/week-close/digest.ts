@@ -49,9 +49,10 @@ const plain = (html: string) =>
  * The weekly summaries digest (document 4 §9): one email to each active person who asked for it,
  * holding only the people of that person's active teams, each with the week's hours against the
  * commitment and the summary written for the week (or that none was). Queued in the caller's
- * transaction; the number of digests queued is returned.
+ * transaction; the number of digests queued is returned. The close queues each once however often
+ * it runs; an Owner's resend (`again`) queues them anew.
  */
-export async function queueSummaryDigests(ctx: AppContext, tx: Tx, week: Week): Promise<number> {
+export async function queueSummaryDigests(ctx: AppContext, tx: Tx, week: Week, again = false): Promise<number> {
   const rows = rowsOf<DigestRow>(
     await tx.execute(sql`
       select distinct on (m.id, u.id)
@@ -91,7 +92,14 @@ ${people
   .map((p) => `<h3>${escape(line(p))}</h3>\n${p.summary ? sanitizeHtml(p.summary) : '<p><em>No summary submitted.</em></p>'}`)
   .join('\n')}
 <p><a href="${escape(`${ctx.config.publicUrl}/userprofile/${first.managerId}`)}">Stop these emails on your profile</a>.</p>`;
-    await enqueueMail(tx, now, { to: first.managerEmail, subject: M.digestSubject(when), text, html, kind: 'summary-digest' });
+    await enqueueMail(tx, now, {
+      to: first.managerEmail,
+      subject: M.digestSubject(when),
+      text,
+      html,
+      kind: 'summary-digest',
+      ...(again ? {} : { idempotencyKey: `summary-digest:${week.start}:${first.managerId}` }),
+    });
   }
   return byManager.size;
 }

@@ -35,6 +35,6 @@ export async function resendWeekEmails(ctx: AppContext, weekStart: string): Prom
         blueSquareMail({ ...s, to: s.email, profileUrl: `${ctx.config.publicUrl}/userprofile/${s.userId}#bluesquare` }),
       );
     }
-    return { blueSquareEmails: squares.length, digests: await queueSummaryDigests(ctx, tx, weekOf(weekStart)) };
+    return { blueSquareEmails: squares.length, digests: await queueSummaryDigests(ctx, tx, weekOf(weekStart), true) };
   });
 }

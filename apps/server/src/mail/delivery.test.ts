@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/index.js';
+import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { DEFAULT_PACE, deliverDueMail, smtpTransport, type MailTransport } from './delivery.js';
+import { enqueueMail, type OutgoingMail } from './outbox.js';
+
+let t: TestApp;
+let peer: SmtpPeer;
+beforeEach(async () => {
+  t = await startTestApp();
+  peer = await startSmtpPeer();
+});
+afterEach(async () => {
+  await peer.close();
+  await t.app.close();
+});
+
+const mail = (to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  to,
+  subject: `Hello ${to}`,
+  text: `Hi ${to}, see http://localhost:4500/dashboard`,
+  html: `<p>Hi ${to}, see <a href="http://localhost:4500/dashboard">your dashboard</a></p>`,
+  kind: 'test',
+  ...extra,
+});
+
+const queue = async (...mails: OutgoingMail[]) => {
+  for (const m of mails) await enqueueMail(t.ctx.db, t.clock.now(), m);
+};
+const statuses = async () =>
+  (await t.ctx.db.select({ to: mailOutbox.to, status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)).sort((a, b) =>
+    a.to.localeCompare(b.to),
+  );
+const people = (n: number) => Array.from({ length: n }, (_, i) => `person${String(i).padStart(3, '0')}@test.goodhours.org`);
+
+describe('delivering the outbox over SMTP', () => {
+  it('hands each email to the SMTP server once, with its text and HTML parts, sender and Message-ID', async () => {
+    await queue(mail('ada@test.goodhours.org'), mail('grace@test.goodhours.org'));
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(0);
+
+    expect(peer.received).toHaveLength(2);
+    const ada = peer.received.find((m) => m.subject === 'Hello ada@test.goodhours.org');
+    expect(ada?.from?.value).toEqual([{ name: 'Goodhours', address: 'test@goodhours.local' }]);
+    expect(ada?.to && !Array.isArray(ada.to) ? ada.to.text : null).toBe('ada@test.goodhours.org');
+    expect(ada?.text?.trim()).toBe('Hi ada@test.goodhours.org, see http://localhost:4500/dashboard');
+    expect(ada?.html).toContain('<a href="http://localhost:4500/dashboard">your dashboard</a>');
+    const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ada@test.goodhours.org'));
+    expect(ada?.messageId).toBe(`<${String(row?.id)}@goodhours.local>`);
+    expect(await statuses()).toEqual([
+      { to: 'ada@test.goodhours.org', status: 'sent', attempts: 1 },
+      { to: 'grace@test.goodhours.org', status: 'sent', attempts: 1 },
+    ]);
+  });
+
+  it('tries a refused email again after a backoff, and marks it failed after the sixth try, keeping it', async () => {
+    peer.refuse.add('nobody@test.goodhours.org');
+    await queue(mail('nobody@test.goodhours.org'));
+    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    const [first] = await t.ctx.db.select().from(mailOutbox);
+    expect(first).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(first?.lastError).toContain('550');
+    expect(first?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
+
+    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    expect((await statuses())[0]?.attempts).toBe(1);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(20 * 60_000);
+      await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    }
+    expect(await statuses()).toEqual([{ to: 'nobody@test.goodhours.org', status: 'failed', attempts: 6 }]);
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it('takes up an email whose sender died once its lease has run out, and not before', async () => {
+    await queue(mail('ada@test.goodhours.org'));
+    const dies: MailTransport = { send: () => new Promise<void>(() => undefined) };
+    void deliverDueMail(t.ctx, dies);
+    await expect.poll(async () => (await statuses())[0]?.status).toBe('sending');
+
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(0);
+    t.clock.advance(DEFAULT_PACE.leaseMs + 1);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(1);
+    expect(peer.received.map((m) => m.subject)).toEqual(['Hello ada@test.goodhours.org']);
+    expect(await statuses()).toEqual([{ to: 'ada@test.goodhours.org', status: 'sent', attempts: 2 }]);
+  });
+
+  it('keeps to the pace per minute and per day', async () => {
+    await queue(...people(7).map((to) => mail(to)));
+    const pace = { ...DEFAULT_PACE, perMinute: 2, perDay: 5 };
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(0);
+    t.clock.advance(61_000);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
+    t.clock.advance(61_000);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(1);
+    t.clock.advance(61_000);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(0);
+    t.clock.advance(24 * 60 * 60_000);
+    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
+    expect(peer.received).toHaveLength(7);
+  });
+
+  it('delivers each email once when several senders work the outbox at the same time', async () => {
+    const everyone = people(60);
+    await queue(...everyone.map((to) => mail(to)));
+    const transport = smtpTransport(peer.url);
+    const pace = { ...DEFAULT_PACE, perMinute: 1000, batch: 10 };
+    for (let round = 0; round < 3; round++) await Promise.all([1, 2, 3, 4].map(() => deliverDueMail(t.ctx, transport, pace)));
+    const ids = peer.received.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(peer.received.map((m) => m.subject).sort()).toEqual(everyone.map((to) => `Hello ${to}`).sort());
+  });
+
+  it('queues one email for an event that fires twice', async () => {
+    await queue(
+      mail('ada@test.goodhours.org', { idempotencyKey: 'blue-square:1' }),
+      mail('ada@test.goodhours.org', { idempotencyKey: 'blue-square:1' }),
+    );
+    await queue(mail('ada@test.goodhours.org', { idempotencyKey: 'blue-square:2' }), mail('ada@test.goodhours.org'));
+    expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(3);
+  });
+});
