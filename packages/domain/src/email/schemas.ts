@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { timestamp } from '../contracts/common.js';
+import { EMAIL_MESSAGES } from './messages.js';
 
 /** Where an email stands: waiting, claimed by a sender, delivered, given up on, or withdrawn. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** `GET /api/emailoutbox?status=&limit=`: newest first, 50 by default, at most 200. */
+/** `GET /api/emailoutbox?status=&to=&limit=`: newest first, 50 by default, at most 200; `to` is part of an address. */
 export const outboxQuery = z.object({
   status: z.enum(MAIL_STATUSES).optional(),
+  to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OutboxQuery = z.input<typeof outboxQuery>;
@@ -29,5 +31,14 @@ export const outboxMailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: timestamp,
   sentAt: timestamp.nullable(),
+  nextAttemptAt: timestamp.describe('When a queued email is next tried'),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** How many emails of the outbox stand in each status. */
+export const outboxCountsSchema = z.object(
+  Object.fromEntries(MAIL_STATUSES.map((s) => [s, z.number().int()])) as Record<MailStatus, z.ZodNumber>,
+);
+export type OutboxCounts = z.infer<typeof outboxCountsSchema>;
+
+export const outboxMailParams = z.object({ id: z.uuid({ error: EMAIL_MESSAGES.notFound }) });

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { emailContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
-import { listOutbox } from './service.js';
+import { cancelOutboxMail, getOutboxMail, listOutbox, outboxCounts, retryOutboxMail } from './service.js';
 
 export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
   implementArea(app, ctx, 'email', emailContracts, {
     outbox: ({ query }) => listOutbox(ctx, query),
+    counts: () => outboxCounts(ctx),
+    get: ({ params }) => getOutboxMail(ctx, params.id),
+    retry: ({ params }) => retryOutboxMail(ctx, params.id),
+    cancel: ({ params }) => cancelOutboxMail(ctx, params.id),
   });
 }
