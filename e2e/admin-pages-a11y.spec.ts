@@ -9,7 +9,16 @@ async function openMenuItem(page: Page, menu: string, item: string): Promise<voi
   await expect(page.getByRole('menu')).toBeHidden();
 }
 
-const OTHER_LINKS = ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Send Emails', 'Permissions Management'];
+const OTHER_LINKS = [
+  'User Management',
+  'Badge Management',
+  'Weekly Close',
+  'Projects',
+  'Teams',
+  'Send Emails',
+  'Email Outbox',
+  'Permissions Management',
+];
 const REPORTS = ['Reports', 'Weekly Summaries Report', 'Total Org Summary', 'Team Locations', 'Total Construction Summary'];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -18,7 +18,16 @@ const ROLES: Record<string, Expectation> = {
     firstName: 'Olivia',
     taskSuggestions: true,
     reports: ALL_REPORTS,
-    admin: ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Send Emails', 'Permissions Management'],
+    admin: [
+      'User Management',
+      'Badge Management',
+      'Weekly Close',
+      'Projects',
+      'Teams',
+      'Send Emails',
+      'Email Outbox',
+      'Permissions Management',
+    ],
   },
   Administrator: {
     email: 'admin@demo.goodhours.org',

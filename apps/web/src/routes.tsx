@@ -32,6 +32,7 @@ const roles = {
   list: () => import('./features/roles/permissions-management-page').then((m) => ({ Component: m.PermissionsManagementPage })),
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
+const emailOutbox = () => import('./features/email-outbox/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
 const infoCollections = () => import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
 const userManagement = () => import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
@@ -173,6 +174,7 @@ const appRoutes: RouteObject[] = [
   ]),
   gated('announcements', [soon('announcements', 'Announcements')]),
   gated('sendEmail', [soon('sendemail', 'Send email')]),
+  gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
   gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
   gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),

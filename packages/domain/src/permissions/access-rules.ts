@@ -26,6 +26,7 @@ export const ACCESS_RULES = {
   permissionsManagement: { permissions: ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] },
   announcements: { permissions: ['sendEmails'] },
   sendEmail: { roles: ['Administrator', 'Owner'] },
+  emailOutbox: { roles: ['Owner'] },
   taskEditSuggestions: { permissions: ['updateTask'] },
   jobNotifications: { roles: ['Owner'] },
   infoCollections: { roles: ['Owner'] },

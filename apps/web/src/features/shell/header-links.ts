@@ -33,5 +33,6 @@ export const ADMIN_LINKS: readonly HeaderLink[] = [
   { label: 'Projects', to: '/projects', area: 'projects' },
   { label: 'Teams', to: '/teams', area: 'teams' },
   { label: 'Send Emails', to: '/announcements', area: 'announcements' },
+  { label: 'Email Outbox', to: '/emailoutbox', area: 'emailOutbox' },
   { label: 'Permissions Management', to: '/permissionsmanagement', area: 'permissionsManagement' },
 ];

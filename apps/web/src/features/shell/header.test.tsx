@@ -58,6 +58,7 @@ describe('header', () => {
       'Projects',
       'Teams',
       'Send Emails',
+      'Email Outbox',
       'Permissions Management',
     ]);
   });

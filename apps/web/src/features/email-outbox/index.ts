@@ -1,0 +1,1 @@
+export { EmailOutboxPage } from './email-outbox-page';
