@@ -15,6 +15,8 @@ export interface Config {
   /** Emails handed to SMTP at most per minute and per day, by every instance together (providers cap both). */
   mailPerMinute: number;
   mailPerDay: number;
+  /** How long a sender holds the emails it claimed; after that, another instance takes them up. */
+  mailLeaseMs: number;
   mailFrom: string;
   publicUrl: string;
   webDist: string | undefined;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDeliveryIntervalMs: intFrom(env.MAIL_DELIVERY_INTERVAL_MS, 10_000, 'MAIL_DELIVERY_INTERVAL_MS'),
     mailPerMinute: intFrom(env.MAIL_PER_MINUTE, 60, 'MAIL_PER_MINUTE'),
     mailPerDay: intFrom(env.MAIL_PER_DAY, 10_000, 'MAIL_PER_DAY'),
+    mailLeaseMs: intFrom(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
     mailFrom: env.MAIL_FROM ?? 'Goodhours <no-reply@goodhours.local>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: env.WEB_DIST,

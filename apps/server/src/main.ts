@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   let mailTimer: NodeJS.Timeout | undefined;
   if (config.smtpUrl) {
     const transport = smtpTransport(config.smtpUrl);
-    const pace = { ...DEFAULT_PACE, perMinute: config.mailPerMinute, perDay: config.mailPerDay };
+    const pace = { ...DEFAULT_PACE, perMinute: config.mailPerMinute, perDay: config.mailPerDay, leaseMs: config.mailLeaseMs };
     mailTimer = setInterval(
       () => void deliverDueMail(ctx, transport, pace).catch((err: unknown) => app.log.error(err)),
       config.mailDeliveryIntervalMs,

@@ -27,3 +27,11 @@ export async function enqueueMail(tx: Tx, now: Date, mail: OutgoingMail): Promis
     .values({ ...mail, nextAttemptAt: now, createdAt: now })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
 }
+
+/** Queues many emails at once (an announcement to everyone), in the caller's transaction, 500 rows a statement. */
+export async function enqueueMails(tx: Tx, now: Date, mails: readonly OutgoingMail[]): Promise<void> {
+  for (let i = 0; i < mails.length; i += 500) {
+    const rows = mails.slice(i, i + 500).map((mail) => ({ ...mail, nextAttemptAt: now, createdAt: now }));
+    await tx.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+  }
+}

@@ -40,6 +40,7 @@ export const testConfig: Config = {
   mailDeliveryIntervalMs: 10_000,
   mailPerMinute: 60,
   mailPerDay: 10_000,
+  mailLeaseMs: 5 * 60_000,
   mailFrom: 'Goodhours <test@goodhours.local>',
   publicUrl: 'http://localhost:4500',
   webDist: undefined,
