@@ -18,6 +18,8 @@ export interface Config {
   /** How long a sender holds the emails it claimed; after that, another instance takes them up. */
   mailLeaseMs: number;
   mailFrom: string;
+  /** The organisation's name, heading every email. */
+  orgName: string;
   publicUrl: string;
   webDist: string | undefined;
   production: boolean;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPerDay: intFrom(env.MAIL_PER_DAY, 10_000, 'MAIL_PER_DAY'),
     mailLeaseMs: intFrom(env.MAIL_LEASE_MS, 5 * 60_000, 'MAIL_LEASE_MS'),
     mailFrom: env.MAIL_FROM ?? 'Goodhours <no-reply@goodhours.local>',
+    orgName: env.ORG_NAME?.trim() || 'Goodhours',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: env.WEB_DIST,
     production,

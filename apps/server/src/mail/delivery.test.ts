@@ -36,7 +36,7 @@ const statuses = async () =>
 const people = (n: number) => Array.from({ length: n }, (_, i) => `person${String(i).padStart(3, '0')}@test.goodhours.org`);
 
 describe('delivering the outbox over SMTP', () => {
-  it('hands each email to the SMTP server once, with its text and HTML parts, sender and Message-ID', async () => {
+  it('hands each email to the SMTP server once, with its text and HTML parts, the organisation’s name, sender and Message-ID', async () => {
     await queue(mail('ada@test.goodhours.org'), mail('grace@test.goodhours.org'));
     expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(2);
     expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(0);
@@ -45,8 +45,14 @@ describe('delivering the outbox over SMTP', () => {
     const ada = peer.received.find((m) => m.subject === 'Hello ada@test.goodhours.org');
     expect(ada?.from?.value).toEqual([{ name: 'Goodhours', address: 'test@goodhours.local' }]);
     expect(ada?.to && !Array.isArray(ada.to) ? ada.to.text : null).toBe('ada@test.goodhours.org');
-    expect(ada?.text?.trim()).toBe('Hi ada@test.goodhours.org, see http://localhost:4500/dashboard');
+    expect(ada?.text).toBe(
+      'Hi ada@test.goodhours.org, see http://localhost:4500/dashboard\n\n-- \nHarbour Volunteers\nhttp://localhost:4500\n',
+    );
     expect(ada?.html).toContain('<a href="http://localhost:4500/dashboard">your dashboard</a>');
+    // Headed and signed with the organisation's name; every link goes to PUBLIC_URL.
+    expect(ada?.html).toMatch(/<body[^>]*>\s*<p[^>]*>Harbour Volunteers<\/p>/);
+    const links = [...String(ada?.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['http://localhost:4500/dashboard', 'http://localhost:4500']);
     const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ada@test.goodhours.org'));
     expect(ada?.messageId).toBe(`<${String(row?.id)}@goodhours.local>`);
     expect(await statuses()).toEqual([

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { AppContext } from '../context.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { rowsOf } from '../db/raw.js';
+import { framed } from './frame.js';
 
 export interface MailMessage {
   from: string;
@@ -139,8 +140,7 @@ export async function deliverDueMail(ctx: AppContext, transport: MailTransport, 
         from: ctx.config.mailFrom,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        ...framed(mail, { orgName: ctx.config.orgName, publicUrl: ctx.config.publicUrl }),
         messageId: `<${mail.id}@${messageIdHost(ctx.config.mailFrom)}>`,
       });
     } catch (error) {

@@ -42,6 +42,7 @@ export const testConfig: Config = {
   mailPerDay: 10_000,
   mailLeaseMs: 5 * 60_000,
   mailFrom: 'Goodhours <test@goodhours.local>',
+  orgName: 'Harbour Volunteers',
   publicUrl: 'http://localhost:4500',
   webDist: undefined,
   production: false,
