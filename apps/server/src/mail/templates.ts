@@ -30,3 +30,19 @@ export function statusChangeMail(args: { to: string; name: string; change: strin
     kind: 'status-change',
   };
 }
+
+export function subscriptionConfirmMail(args: { to: string; orgName: string; confirmUrl: string }): OutgoingMail {
+  const text = [
+    'Hello,',
+    '',
+    `Someone, hopefully you, asked to receive the emails of ${args.orgName} at this address.`,
+    `Confirm within 24 hours by opening this link: ${args.confirmUrl}`,
+    '',
+    'If you did not ask for this, ignore this email: nothing will be sent to you.',
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>Someone, hopefully you, asked to receive the emails of ${escape(args.orgName)} at this address.</p>
+<p><a href="${escape(args.confirmUrl)}">Confirm your subscription</a> within 24 hours.</p>
+<p>If you did not ask for this, ignore this email: nothing will be sent to you.</p>`;
+  return { to: args.to, subject: `Confirm your subscription to ${args.orgName}`, text, html, kind: 'subscription-confirm' };
+}

@@ -34,3 +34,17 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
+
+/**
+ * People who are not members and asked for the organisation's emails (document 3 §2.6). Pending
+ * until the emailed link is followed: `nonce` names the latest link (a link works once, and a
+ * newer one replaces it), `confirmed_at` is set when it is followed.
+ */
+export const emailSubscriptions = pgTable('email_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  nonce: text('nonce'),
+  linkSentAt: timestamp('link_sent_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SUBSCRIPTION_CONFIRM_HOURS, SUBSCRIPTION_MESSAGES as M } from '@goodhours/domain';
+import type { AppContext } from '../../context.js';
+import { emailSubscriptions, users } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { readSubscriptionToken, subscriptionToken } from '../../mail/subscription-tokens.js';
+import { subscriptionConfirmMail } from '../../mail/templates.js';
+
+/** A pending address gets at most one confirmation email in this time. */
+const RESEND_AFTER_MS = 10 * 60_000;
+
+/** The unsubscribe link of an email to a subscriber or member (`/email-unsubscribe?token=`). */
+export function unsubscribeUrl(ctx: AppContext, email: string): string {
+  return `${ctx.config.publicUrl}/email-unsubscribe?token=${subscriptionToken(ctx.config.jwtSecret, { p: 'unsubscribe', e: email })}`;
+}
+
+/**
+ * A non-member subscribes (document 3 §2.6): nothing is subscribed until the link emailed to the
+ * address is followed within 24 hours. A member's address, or one already confirmed, is refused
+ * with the spec's message. Asking again for a pending address sends a new link, at most one
+ * every 10 minutes, so the form cannot be used to flood someone's inbox.
+ */
+export async function subscribe(ctx: AppContext, email: string): Promise<{ message: string }> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [existing] = await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email)).for('update');
+    if (member || existing?.confirmedAt) throw new AppError('CONFLICT', M.exists);
+    if (existing && now.getTime() - existing.linkSentAt.getTime() < RESEND_AFTER_MS) return;
+    const nonce = randomBytes(16).toString('base64url');
+    await tx
+      .insert(emailSubscriptions)
+      .values({ email, nonce, linkSentAt: now, createdAt: now })
+      .onConflictDoUpdate({ target: emailSubscriptions.email, set: { nonce, linkSentAt: now } });
+    const expires = now.getTime() + SUBSCRIPTION_CONFIRM_HOURS * 3600_000;
+    const token = subscriptionToken(ctx.config.jwtSecret, { p: 'confirm', e: email, n: nonce, x: expires });
+    await enqueueMail(tx, now, {
+      ...subscriptionConfirmMail({
+        to: email,
+        orgName: ctx.config.orgName,
+        confirmUrl: `${ctx.config.publicUrl}/email-subscribe?token=${token}`,
+      }),
+      idempotencyKey: `subscription-confirm:${email}:${nonce}`,
+    });
+  });
+  return { message: M.sent };
+}
+
+/** Confirms with the token of the latest confirmation email, once, within 24 hours. */
+export async function confirmSubscription(ctx: AppContext, token: string): Promise<{ message: string }> {
+  const read = readSubscriptionToken(ctx.config.jwtSecret, token, 'confirm', ctx.clock.now());
+  if (!read.ok)
+    throw new AppError(read.reason === 'expired' ? 'CONFLICT' : 'BAD_REQUEST', read.reason === 'expired' ? M.expired : M.badLink);
+  const [row] = await ctx.db
+    .update(emailSubscriptions)
+    .set({ confirmedAt: ctx.clock.now(), nonce: null })
+    .where(
+      and(eq(emailSubscriptions.email, read.email), eq(emailSubscriptions.nonce, read.nonce ?? ''), isNull(emailSubscriptions.confirmedAt)),
+    )
+    .returning({ id: emailSubscriptions.id });
+  // Used already, replaced by a newer link, or removed since: the link is spent.
+  if (!row) throw new AppError('CONFLICT', M.expired);
+  return { message: M.confirmed };
+}
+
+/** Removes the subscription the signed link names; following it again says the same. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<{ message: string }> {
+  const read = readSubscriptionToken(ctx.config.jwtSecret, token, 'unsubscribe', ctx.clock.now());
+  if (!read.ok) throw new AppError('BAD_REQUEST', M.badLink);
+  await ctx.db.delete(emailSubscriptions).where(eq(emailSubscriptions.email, read.email));
+  return { message: M.removed };
+}

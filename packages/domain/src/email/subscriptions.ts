@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { access } from '../contracts/access.js';
+import { messageAnswer } from '../contracts/common.js';
+import { defineRoute } from '../contracts/define-route.js';
+import { errorEnvelope } from '../contracts/errors.js';
+
+/** The subscription messages of document 3 §8 (their wording kept, spelling included), and the link's own. */
+export const SUBSCRIPTION_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  sent: 'Send confirmation to email',
+  exists: 'Email already exists or invalid',
+  confirmed: 'Successfully confirmed email subscription',
+  expired: 'Comfirmation expired, please try again',
+  removed: 'Successfully removed email subscription',
+  badLink: 'This link is not valid. Please use the link from your latest email.',
+} as const;
+const M = SUBSCRIPTION_MESSAGES;
+
+/** How long a confirmation link works. */
+export const SUBSCRIPTION_CONFIRM_HOURS = 24;
+
+export const subscribeInput = z.object({
+  email: z
+    .string({ error: M.invalidEmail })
+    .trim()
+    .max(254, M.invalidEmail)
+    .pipe(z.email({ error: M.invalidEmail }))
+    .transform((v) => v.toLowerCase()),
+});
+export type SubscribeInput = z.input<typeof subscribeInput>;
+
+/** A signed token from an email's link (`/email-subscribe?token=`, `/email-unsubscribe?token=`). */
+export const subscriptionTokenInput = z.object({ token: z.string({ error: M.badLink }).min(1, M.badLink).max(2000, M.badLink) });
+
+/** Email subscriptions of people who are not members (document 3 §2.6, §7). */
+export const subscriptionContracts = {
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/email-subscriptions',
+    summary: 'Subscribe an address that is not a member: a confirmation link valid 24 hours is emailed to it',
+    access: access.public('nothing is subscribed until the link emailed to the address is followed; one email per address per 10 minutes.'),
+    body: subscribeInput,
+    responses: { 202: messageAnswer, 409: errorEnvelope },
+  }),
+  confirm: defineRoute({
+    method: 'POST',
+    path: '/api/email-subscriptions/confirm',
+    summary: 'Confirm a subscription with the signed token of its confirmation email (once, within 24 hours)',
+    access: access.public('the signed, single-use token proves the address was reached.'),
+    body: subscriptionTokenInput,
+    responses: { 200: messageAnswer, 400: errorEnvelope, 409: errorEnvelope },
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    path: '/api/email-subscriptions/unsubscribe',
+    summary: 'Remove a subscription with the signed token of an email’s unsubscribe link; never by address alone',
+    access: access.public('the signed token names the address; an address alone unsubscribes nobody.'),
+    body: subscriptionTokenInput,
+    responses: { 200: messageAnswer, 400: errorEnvelope },
+  }),
+} as const;
