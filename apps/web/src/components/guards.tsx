@@ -20,7 +20,11 @@ const LOADING: SessionState = { status: 'loading' };
  * otherwise draw in one long task.
  */
 export function RequireAuth() {
-  const session = useDeferredValue(useSession(), LOADING);
+  const live = useSession();
+  const deferred = useDeferredValue(live, LOADING);
+  // Only the way in is deferred: signing out (or a session check starting) is acted on at once,
+  // before the page that ended the session moves on.
+  const session = live.status === 'signedIn' ? deferred : live;
   const location = useLocation();
   if (session.status === 'loading') return <PageSkeleton />;
   if (session.status === 'error') return <ErrorView error={session.error} />;
