@@ -36,7 +36,8 @@ describe('route guards', () => {
     await startSessionAs(volunteer);
     const { router } = renderApp('/permissionsmanagement');
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` })).toBeInTheDocument();
+    // The dashboard's code is compiled on its first import in a test run: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(calls.some((c) => c.path === '/api/roles')).toBe(false);
   });

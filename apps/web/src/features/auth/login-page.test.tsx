@@ -94,7 +94,8 @@ describe('login page', () => {
 
     await signIn('  Volunteer@Demo.Goodhours.org ', 'Goodhours!1');
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` })).toBeInTheDocument();
+    // The dashboard's code is compiled on its first import in a test run: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
       email: 'volunteer@demo.goodhours.org',
@@ -113,7 +114,8 @@ describe('login page', () => {
 
     await signIn('volunteer@demo.goodhours.org', 'Goodhours!1');
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` })).toBeInTheDocument();
+    // The dashboard's code is compiled on its first import in a test run: slow on a busy machine.
+    expect(await screen.findByRole('heading', { name: `Welcome, ${volunteer.firstName}` }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({
       email: 'volunteer@demo.goodhours.org',
       password: 'Goodhours!1',
