@@ -67,37 +67,39 @@ function importsOf(file: string, pattern: RegExp): string[] {
 }
 
 /**
- * Every app module the roots import with no `import()` between: what a signed-in page runs before
- * anything is opened. (Libraries and the domain package come along as what these modules import.) A dialog, an editor or a spreadsheet reader loaded on use stays out, with
- * whatever only it imports. The panels the dashboard's loaders import count as opened.
+ * Every app module the roots import with no `import()` between, and what the modules `opened`
+ * picks load with `import()` as well.
  */
-function signedInModules(srcDir: string): Set<string> {
+function importedFrom(roots: string[], opened: (file: string) => boolean = () => false): Set<string> {
   const seen = new Set<string>();
-  const queue = SIGNED_IN_ROOTS.map((root) => resolveFile(join(srcDir, root))).filter((f): f is string => !!f);
+  const queue = roots.map((root) => resolveFile(root)).filter((f): f is string => !!f);
   for (const file of queue) {
     if (seen.has(file)) continue;
     seen.add(file);
     queue.push(...importsOf(file, STATIC_IMPORT));
-    if (file.endsWith('panel-loaders.ts')) queue.push(...importsOf(file, DYNAMIC_IMPORT));
+    if (opened(file)) queue.push(...importsOf(file, DYNAMIC_IMPORT));
   }
   return seen;
 }
+
+/**
+ * What a signed-in page runs before anything is opened. (Libraries and the domain package come
+ * along as what these modules import.) A dialog, an editor or a spreadsheet reader loaded on use
+ * stays out, with whatever only it imports. The panels the dashboard's loaders import count as
+ * opened.
+ */
+const signedInModules = (srcDir: string) =>
+  importedFrom(
+    SIGNED_IN_ROOTS.map((root) => join(srcDir, root)),
+    (file) => file.endsWith('panel-loaders.ts'),
+  );
 
 /**
  * The boot script and what it imports (nothing of React or Mantine): its own small file. Left in
  * the entry's chunk, it would run only once the entry's libraries had arrived and run, which is
  * what it exists to get ahead of.
  */
-function bootModules(srcDir: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [join(srcDir, 'boot', 'early.ts')];
-  for (const file of queue) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...importsOf(file, STATIC_IMPORT));
-  }
-  return seen;
-}
+const bootModules = (srcDir: string) => importedFrom([join(srcDir, 'boot', 'early.ts')]);
 
 export function chunkGroups(srcDir: string) {
   const signedIn = signedInModules(srcDir);
