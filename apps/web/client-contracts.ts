@@ -54,7 +54,16 @@ function serverOnly(property: Node): boolean {
  * - any other call is marked pure.
  * Functions inside are left as they are: they do not run at load.
  */
-function rewriteValue(init: Node, out: MagicString, schemas: Set<string>): boolean {
+interface Rewrite {
+  out: MagicString;
+  /** `z` and the module's schema constants so far. */
+  schemas: Set<string>;
+  /** Whether any schema was made lazy: the module then imports `lazySchema`. */
+  lazy: boolean;
+}
+
+function rewriteValue(init: Node, edit: Rewrite): boolean {
+  const { out, schemas } = edit;
   const stack = [init];
   let wholeIsSchema = false;
   for (let node = stack.pop(); node; node = stack.pop()) {
@@ -72,6 +81,7 @@ function rewriteValue(init: Node, out: MagicString, schemas: Set<string>): boole
     if (root && schemas.has(root)) {
       out.prependLeft(node.start, '/* @__PURE__ */ __lazySchema(() => ');
       out.appendRight(node.end, ')');
+      edit.lazy = true;
       if (node === init) wholeIsSchema = true;
       continue;
     }
@@ -106,17 +116,17 @@ export function clientContracts(): Plugin {
 export function clientView(code: string, id: string): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const program = parseAst(code) as unknown as Node & { body: Node[] };
   const out = new MagicString(code);
-  const schemas = new Set(['z']);
+  const edit: Rewrite = { out, schemas: new Set(['z']), lazy: false };
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
       const name = (declarator.id as Node).name as string | undefined;
-      if (init && rewriteValue(init, out, schemas) && name) schemas.add(name);
+      if (init && rewriteValue(init, edit) && name) edit.schemas.add(name);
     }
   }
   if (!out.hasChanged()) return null;
-  if (out.toString().includes('__lazySchema(')) out.prepend(`import { lazySchema as __lazySchema } from '${LAZY_SCHEMA}';\n`);
+  if (edit.lazy) out.prepend(`import { lazySchema as __lazySchema } from '${LAZY_SCHEMA}';\n`);
   return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
 }
