@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { signInToDashboard } from './helpers';
+import { ALL_REPORTS, OWNER_OTHER_LINKS } from './owner-menus';
 
 /** Follows an item of one of the header's menus (Reports, Other Links). */
 async function openMenuItem(page: Page, menu: string, item: string): Promise<void> {
@@ -8,18 +9,6 @@ async function openMenuItem(page: Page, menu: string, item: string): Promise<voi
   await page.getByRole('menuitem', { name: item, exact: true }).click();
   await expect(page.getByRole('menu')).toBeHidden();
 }
-
-const OTHER_LINKS = [
-  'User Management',
-  'Badge Management',
-  'Weekly Close',
-  'Projects',
-  'Teams',
-  'Send Emails',
-  'Email Outbox',
-  'Permissions Management',
-];
-const REPORTS = ['Reports', 'Weekly Summaries Report', 'Total Org Summary', 'Team Locations', 'Total Construction Summary'];
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every page of the Owner's menus passes axe, ${scheme}`, async ({ page }) => {
@@ -33,13 +22,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Task Edit Suggestions' })).toBeVisible();
     await expectAccessible(page, `Task Edit Suggestions (${scheme})`);
 
-    for (const item of OTHER_LINKS) {
+    for (const item of OWNER_OTHER_LINKS) {
       await openMenuItem(page, 'Other Links', item);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expectNoSidewaysScroll(page, item);
       await expectAccessible(page, `${item} (${scheme})`);
     }
-    for (const item of REPORTS) {
+    for (const item of ALL_REPORTS) {
       await openMenuItem(page, 'Reports', item);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expectAccessible(page, `${item} (${scheme})`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInToDashboard } from './helpers';
+import { ALL_REPORTS, OWNER_OTHER_LINKS } from './owner-menus';
 
 interface Expectation {
   email: string;
@@ -11,23 +12,13 @@ interface Expectation {
   admin: string[] | null;
 }
 
-const ALL_REPORTS = ['Reports', 'Weekly Summaries Report', 'Total Org Summary', 'Team Locations', 'Total Construction Summary'];
 const ROLES: Record<string, Expectation> = {
   Owner: {
     email: 'owner@demo.goodhours.org',
     firstName: 'Olivia',
     taskSuggestions: true,
     reports: ALL_REPORTS,
-    admin: [
-      'User Management',
-      'Badge Management',
-      'Weekly Close',
-      'Projects',
-      'Teams',
-      'Send Emails',
-      'Email Outbox',
-      'Permissions Management',
-    ],
+    admin: OWNER_OTHER_LINKS,
   },
   Administrator: {
     email: 'admin@demo.goodhours.org',

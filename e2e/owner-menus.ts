@@ -1,0 +1,12 @@
+/** What the Owner's header menus list, in order: the journeys that open them and those that check them read the same lists. */
+export const OWNER_OTHER_LINKS = [
+  'User Management',
+  'Badge Management',
+  'Weekly Close',
+  'Projects',
+  'Teams',
+  'Send Emails',
+  'Email Outbox',
+  'Permissions Management',
+];
+export const ALL_REPORTS = ['Reports', 'Weekly Summaries Report', 'Total Org Summary', 'Team Locations', 'Total Construction Summary'];
