@@ -33,6 +33,10 @@ const roles = {
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
 const emailOutbox = () => import('./features/email-outbox/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
+const emailSubscriptions = {
+  subscribe: () => import('./features/email-subscriptions/email-subscribe-page').then((m) => ({ Component: m.EmailSubscribePage })),
+  unsubscribe: () => import('./features/email-subscriptions/email-unsubscribe-page').then((m) => ({ Component: m.EmailUnsubscribePage })),
+};
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
 const infoCollections = () => import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
 const userManagement = () => import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
@@ -70,8 +74,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'forgotpassword', lazy: auth.forgot },
   { path: 'forcePasswordUpdate/:userId', lazy: auth.force },
   { path: 'Logout', lazy: auth.logout },
-  soon('email-subscribe', 'Email subscription'),
-  soon('email-unsubscribe', 'Email unsubscription'),
+  { path: 'email-subscribe', lazy: emailSubscriptions.subscribe },
+  { path: 'email-unsubscribe', lazy: emailSubscriptions.unsubscribe },
   soon('collaboration', 'Collaboration'),
   soon('ProfileInitialSetup/:token', 'Invited profile setup'),
   soon('bmdashboard/login', 'Building management login'),

@@ -8,6 +8,7 @@ import {
   lightenUntilReadable,
   PAGE_BACKGROUND,
   READABLE_DIMMED,
+  READABLE_ERROR,
   READABLE_NINE,
   readableColour,
   readableNine,
@@ -45,6 +46,12 @@ describe('readable colours', () => {
       light: darkenUntilReadable(DEFAULT_THEME.colors.gray[6], DIMMED_BACKGROUNDS.light),
       dark: lightenUntilReadable(DEFAULT_THEME.colors.dark[2], DIMMED_BACKGROUNDS.dark),
     });
+    expect(READABLE_ERROR.dark).toBe(lightenUntilReadable(DEFAULT_THEME.colors.red[8], DIMMED_BACKGROUNDS.dark));
+  });
+
+  it('writes errors that read at AA wherever they sit', () => {
+    for (const background of DIMMED_BACKGROUNDS.light) expect(contrast(READABLE_ERROR.light, background)).toBeGreaterThanOrEqual(AA);
+    for (const background of DIMMED_BACKGROUNDS.dark) expect(contrast(READABLE_ERROR.dark, background)).toBeGreaterThanOrEqual(AA);
   });
 
   it('dims text no further than AA allows', () => {

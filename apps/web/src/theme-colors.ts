@@ -90,3 +90,10 @@ export const DIMMED_BACKGROUNDS = { light: ['#ffffff', gray[0], gray[1]], dark: 
  * darkening and lightening; a test keeps them so).
  */
 export const READABLE_DIMMED = { light: 'rgba(105, 111, 117, 1)', dark: 'rgba(165, 165, 165, 1)' } as const;
+
+/**
+ * Error text (a field's message, its red border's label) that reads at AA on DIMMED_BACKGROUNDS:
+ * Mantine's red 6 (light) and red 8 (dark) do not. Light is the readable red 9; dark is red 8
+ * lightened (a test keeps it so).
+ */
+export const READABLE_ERROR = { light: READABLE_NINE.red!, dark: 'rgba(237, 136, 136, 1)' } as const;

@@ -15,7 +15,7 @@ import {
   type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { READABLE_DIMMED, readablePalettes } from './theme-colors';
+import { READABLE_DIMMED, READABLE_ERROR, readablePalettes } from './theme-colors';
 
 export const theme = createTheme({
   // Every text and filled colour reads at WCAG AA (theme-colors.ts): shade 9 is the text colour,
@@ -73,6 +73,6 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'goodhou
 /** Variables added to Mantine's own: dimmed text that still reads at AA in the light theme. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': READABLE_DIMMED.light },
-  dark: { '--mantine-color-dimmed': READABLE_DIMMED.dark },
+  light: { '--mantine-color-dimmed': READABLE_DIMMED.light, '--mantine-color-error': READABLE_ERROR.light },
+  dark: { '--mantine-color-dimmed': READABLE_DIMMED.dark, '--mantine-color-error': READABLE_ERROR.dark },
 });

@@ -13,6 +13,7 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minimum?: number;
   minLength?: number;
+  maxLength?: number;
   pattern?: string;
 }
 
@@ -58,7 +59,10 @@ export function hostileValues(field: JsonSchema): [string, unknown][] {
   const out: [string, unknown][] = [
     ['a NUL byte', 'ab\u0000cd'],
     ['a lone surrogate', 'ab\uD800cd'],
-    ['a 1 MB string', MEGABYTE],
+    // A field made for long text (a message with its pictures) gets one character over its limit.
+    field.maxLength !== undefined && field.maxLength >= MEGABYTE.length
+      ? ['a string over its limit', 'a'.repeat(field.maxLength + 1)]
+      : ['a 1 MB string', MEGABYTE],
     ['nesting 100 deep', nested(100)],
   ];
   // A nullable field is judged by its other branch: a nullable number is still a number.

@@ -52,6 +52,10 @@ export function registerInputHygiene(app: FastifyInstance): void {
     if (problem) done(refuse(problem), undefined);
     else done(null, value);
   });
+  // A mail reader's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form;
+  // no route reads a form body, so its content is not kept.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
   app.addHook('preValidation', async (request) => {
     const problem = unstorable(request.params, ['params']) ?? unstorable(request.query, ['query']);
     if (problem) throw refuse(problem);

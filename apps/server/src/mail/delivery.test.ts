@@ -61,6 +61,20 @@ describe('delivering the outbox over SMTP', () => {
     ]);
   });
 
+  it('gives an announcement the one-click unsubscribe headers of RFC 8058, and other emails none', async () => {
+    const oneClick = 'http://localhost:4500/api/email-subscriptions/one-click?token=abc.def';
+    await queue(mail('ada@test.goodhours.org', { kind: 'announcement', unsubscribeUrl: oneClick }), mail('grace@test.goodhours.org'));
+    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    const header = (to: string, key: string) =>
+      peer.received
+        .find((m) => m.subject === `Hello ${to}`)
+        ?.headerLines.find((h) => h.key === key)
+        ?.line.replace(/\r\n\s+/g, ' ') ?? null;
+    expect(header('ada@test.goodhours.org', 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('ada@test.goodhours.org', 'list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClick}>`);
+    expect(header('grace@test.goodhours.org', 'list-unsubscribe')).toBeNull();
+  });
+
   it('tries a refused email again after a backoff, and marks it failed after the sixth try, keeping it', async () => {
     peer.refuse.add('nobody@test.goodhours.org');
     await queue(mail('nobody@test.goodhours.org'));

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** `<outbox id@host>`: the same on every try, so a receiver can tell a repeat. */
   messageId: string;
+  /** `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on announcements. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -54,6 +56,7 @@ interface Claimed {
   html: string;
   carries_secret: boolean;
   attempts: number;
+  unsubscribe_url: string | null;
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -92,7 +95,7 @@ async function claim(ctx: AppContext, limit: number, now: Date, leaseMs: number)
         order by next_attempt_at, created_at
         limit ${limit}
         for update skip locked)
-      returning id, "to", subject, text, html, carries_secret, attempts`),
+      returning id, "to", subject, text, html, carries_secret, attempts, unsubscribe_url`),
   );
 }
 
@@ -142,6 +145,7 @@ export async function deliverDueMail(ctx: AppContext, transport: MailTransport, 
         subject: mail.subject,
         ...framed(mail, { orgName: ctx.config.orgName, publicUrl: ctx.config.publicUrl }),
         messageId: `<${mail.id}@${messageIdHost(ctx.config.mailFrom)}>`,
+        ...(mail.unsubscribe_url ? { headers: oneClickHeaders(mail.unsubscribe_url) } : {}),
       });
     } catch (error) {
       await settle(ctx, mail, error instanceof Error ? error : new Error(String(error)));
@@ -151,6 +155,11 @@ export async function deliverDueMail(ctx: AppContext, transport: MailTransport, 
     sent++;
   }
   return sent;
+}
+
+/** A mail reader's unsubscribe button posts `List-Unsubscribe=One-Click` to the link (RFC 8058). */
+function oneClickHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The sender's domain (`no-reply@goodhours.org` → `goodhours.org`), for Message-IDs. */

@@ -18,6 +18,10 @@ export interface OutgoingMail {
    * not queued.
    */
   idempotencyKey?: string;
+  /** The announcement this email delivers to one recipient. */
+  announcementId?: string;
+  /** The recipient's signed one-click unsubscribe link, sent as `List-Unsubscribe` (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /** Queues an email in the same transaction as the change that causes it (once per idempotency key). */

@@ -53,9 +53,18 @@ export const subscriptionContracts = {
   unsubscribe: defineRoute({
     method: 'POST',
     path: '/api/email-subscriptions/unsubscribe',
-    summary: 'Remove a subscription with the signed token of an email’s unsubscribe link; never by address alone',
+    summary:
+      'Stop the emails of an unsubscribe link’s address (a subscriber is removed, a member stops announcements); never by address alone',
     access: access.public('the signed token names the address; an address alone unsubscribes nobody.'),
     body: subscriptionTokenInput,
+    responses: { 200: messageAnswer, 400: errorEnvelope },
+  }),
+  oneClick: defineRoute({
+    method: 'POST',
+    path: '/api/email-subscriptions/one-click',
+    summary: 'One-click unsubscribe from an email’s List-Unsubscribe header (RFC 8058); the signed token is in the query',
+    access: access.public('the signed token names the address; an address alone unsubscribes nobody.'),
+    query: subscriptionTokenInput,
     responses: { 200: messageAnswer, 400: errorEnvelope },
   }),
 } as const;

@@ -1,5 +1,6 @@
-import { MAIL_STATUSES } from '@goodhours/domain';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES, type Audience } from '@goodhours/domain';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 /**
  * Every email goes through this table: queued, then sent or failed (document 4 §9). An email
@@ -25,6 +26,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** The announcement (or /sendemail message) this email delivers to one of its recipients. */
+    announcementId: uuid('announcement_id'),
+    /**
+     * The recipient's own signed unsubscribe link (RFC 8058 one-click), sent in the
+     * `List-Unsubscribe` header; only on announcements.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -32,6 +40,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_sent_idx').on(t.sentAt),
     uniqueIndex('mail_outbox_idempotency_key_idx').on(t.idempotencyKey),
+    index('mail_outbox_announcement_idx').on(t.announcementId, t.status),
   ],
 );
 
@@ -46,5 +55,42 @@ export const emailSubscriptions = pgTable('email_subscriptions', {
   nonce: text('nonce'),
   linkSentAt: timestamp('link_sent_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Set when the address followed an unsubscribe link: announcements typed to it are not sent. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An announcement (/announcements) or an email typed on /sendemail: the message once, whom it
+ * was for, and how many emails it queued; each recipient's email is a row of the outbox that
+ * names it, so its progress is counted there.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** The sanitised message, its pictures replaced by links to `email_images`. */
+    html: text('html').notNull(),
+    audience: jsonb('audience').$type<Audience>().notNull(),
+    source: text('source', { enum: ['announcements', 'sendemail'] }).notNull(),
+    recipients: integer('recipients').notNull(),
+    skipped: integer('skipped').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The pictures of sent emails, stored once and linked from every copy (mail readers refuse
+ * pictures written into the HTML). The same picture sent twice is stored once (`sha256`).
+ */
+export const emailImages = pgTable('email_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sha256: text('sha256').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  /** The bytes in base64. */
+  data: text('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -58,6 +58,8 @@ export const users = pgTable(
     newBadgeCount: integer('new_badge_count').notNull().default(0),
     /** Asked for the weekly summaries digest of their teams after each weekly close (document 4 §9). */
     summaryDigest: boolean('summary_digest').notNull().default(false),
+    /** Receives announcements (their choice; an unsubscribe link turns it off). Account notices always go. */
+    announcementEmails: boolean('announcement_emails').notNull().default(true),
     /** The Pacific week (its Sunday) in which the weekly hours bell was last dismissed. */
     hoursBellSeenWeek: date('hours_bell_seen_week', { mode: 'string' }),
     /** When this person last copied the AI prompt. */

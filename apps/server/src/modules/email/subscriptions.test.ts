@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_MESSAGES as M } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailSubscriptions, mailOutbox } from '../../db/schema/index.js';
+import { emailSubscriptions, mailOutbox, users } from '../../db/schema/index.js';
 import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
-import { unsubscribeUrl } from './subscriptions.js';
+import { unsubscribeLinks } from './subscriptions.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -94,12 +94,37 @@ describe('email subscriptions', () => {
   it('unsubscribes only through the signed link, and the link may be followed twice', async () => {
     await subscribe('ada@example.org');
     await confirm(await linkTo('ada@example.org'));
-    const token = new URL(unsubscribeUrl(t.ctx, 'ada@example.org')).searchParams.get('token') ?? '';
+    const token = new URL(unsubscribeLinks(t.ctx, 'ada@example.org').page).searchParams.get('token') ?? '';
     expect((await unsubscribe('ada@example.org')).statusCode).toBe(400);
     expect((await unsubscribe(`${token}x`)).statusCode).toBe(400);
     expect(await confirmed('ada@example.org')).not.toBeNull();
     expect((await unsubscribe(token)).json()).toEqual({ message: M.removed });
-    expect(await t.ctx.db.select().from(emailSubscriptions)).toHaveLength(0);
+    expect(await confirmed('ada@example.org')).toBeNull();
     expect((await unsubscribe(token)).json()).toEqual({ message: M.removed });
+    // Subscribing again asks for a new confirmation, which works.
+    t.clock.advance(1000);
+    expect((await subscribe('ada@example.org')).statusCode).toBe(202);
+    expect((await confirm(await linkTo('ada@example.org'))).json()).toEqual({ message: M.confirmed });
+  });
+
+  it('stops a member’s announcements through their link, and only theirs', async () => {
+    const ada = await createUser(t, 'Volunteer', { email: 'ada@example.org' });
+    const bob = await createUser(t, 'Volunteer', { email: 'bob@example.org' });
+    const oneClick = new URL(unsubscribeLinks(t.ctx, 'ada@example.org').oneClick);
+    // What a mail reader's unsubscribe button sends (RFC 8058).
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: M.removed });
+    const wants = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]?.announcementEmails;
+    expect(await wants(ada.id)).toBe(false);
+    expect(await wants(bob.id)).toBe(true);
+    const forged = await t.app.inject({ method: 'POST', url: '/api/email-subscriptions/one-click?token=bob%40example.org' });
+    expect(forged.statusCode).toBe(400);
+    expect(await wants(bob.id)).toBe(true);
   });
 });

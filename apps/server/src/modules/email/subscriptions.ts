@@ -11,9 +11,16 @@ import { subscriptionConfirmMail } from '../../mail/templates.js';
 /** A pending address gets at most one confirmation email in this time. */
 const RESEND_AFTER_MS = 10 * 60_000;
 
-/** The unsubscribe link of an email to a subscriber or member (`/email-unsubscribe?token=`). */
-export function unsubscribeUrl(ctx: AppContext, email: string): string {
-  return `${ctx.config.publicUrl}/email-unsubscribe?token=${subscriptionToken(ctx.config.jwtSecret, { p: 'unsubscribe', e: email })}`;
+/**
+ * The unsubscribe links of an email to one address: the page a reader opens
+ * (`/email-unsubscribe?token=`) and the one-click address of the `List-Unsubscribe` header.
+ */
+export function unsubscribeLinks(ctx: AppContext, email: string): { page: string; oneClick: string } {
+  const token = subscriptionToken(ctx.config.jwtSecret, { p: 'unsubscribe', e: email });
+  return {
+    page: `${ctx.config.publicUrl}/email-unsubscribe?token=${token}`,
+    oneClick: `${ctx.config.publicUrl}/api/email-subscriptions/one-click?token=${token}`,
+  };
 }
 
 /**
@@ -28,7 +35,7 @@ export async function subscribe(ctx: AppContext, email: string): Promise<{ messa
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     const [existing] = await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email)).for('update');
     if (member || existing?.confirmedAt) throw new AppError('CONFLICT', M.exists);
-    if (existing && now.getTime() - existing.linkSentAt.getTime() < RESEND_AFTER_MS) return;
+    if (existing?.nonce && now.getTime() - existing.linkSentAt.getTime() < RESEND_AFTER_MS) return;
     const nonce = randomBytes(16).toString('base64url');
     await tx
       .insert(emailSubscriptions)
@@ -55,7 +62,7 @@ export async function confirmSubscription(ctx: AppContext, token: string): Promi
     throw new AppError(read.reason === 'expired' ? 'CONFLICT' : 'BAD_REQUEST', read.reason === 'expired' ? M.expired : M.badLink);
   const [row] = await ctx.db
     .update(emailSubscriptions)
-    .set({ confirmedAt: ctx.clock.now(), nonce: null })
+    .set({ confirmedAt: ctx.clock.now(), nonce: null, unsubscribedAt: null })
     .where(
       and(eq(emailSubscriptions.email, read.email), eq(emailSubscriptions.nonce, read.nonce ?? ''), isNull(emailSubscriptions.confirmedAt)),
     )
@@ -65,10 +72,23 @@ export async function confirmSubscription(ctx: AppContext, token: string): Promi
   return { message: M.confirmed };
 }
 
-/** Removes the subscription the signed link names; following it again says the same. */
+/**
+ * Stops the announcements of the address the signed link names: a member's choice is turned
+ * off (they can turn it on again on their profile); any other address is no longer a
+ * subscriber and is kept as unsubscribed, so an announcement typed to it skips it. Following
+ * the link again says the same.
+ */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<{ message: string }> {
   const read = readSubscriptionToken(ctx.config.jwtSecret, token, 'unsubscribe', ctx.clock.now());
   if (!read.ok) throw new AppError('BAD_REQUEST', M.badLink);
-  await ctx.db.delete(emailSubscriptions).where(eq(emailSubscriptions.email, read.email));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const member = await tx.update(users).set({ announcementEmails: false }).where(eq(users.email, read.email)).returning({ id: users.id });
+    if (member.length > 0) return;
+    await tx
+      .insert(emailSubscriptions)
+      .values({ email: read.email, linkSentAt: now, createdAt: now, unsubscribedAt: now })
+      .onConflictDoUpdate({ target: emailSubscriptions.email, set: { confirmedAt: null, nonce: null, unsubscribedAt: now } });
+  });
   return { message: M.removed };
 }

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { ANNOUNCEMENT_MESSAGES as M, PICTURE_MAX_BYTES, PICTURE_TYPES } from '@goodhours/domain';
+import { convert } from 'html-to-text';
+import sanitizeHtml from 'sanitize-html';
+import { AppError } from '../errors.js';
+
+/** A picture written into a message (a data URL), to be stored once and linked. */
+export interface Picture {
+  sha256: string;
+  contentType: string;
+  data: string;
+}
+
+/** Where a stored picture's link goes until its row's id is known. */
+const MARK = 'goodhours-picture:';
+const DATA_URL = /^data:([a-z/+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
+
+function readPicture(src: string): Picture {
+  const match = DATA_URL.exec(src);
+  if (!match) throw new AppError('VALIDATION', M.pictureType, { html: M.pictureType });
+  const contentType = match[1]!.toLowerCase();
+  if (!(PICTURE_TYPES as readonly string[]).includes(contentType)) throw new AppError('VALIDATION', M.pictureType, { html: M.pictureType });
+  const bytes = Buffer.from(match[2]!.replace(/\s/g, ''), 'base64');
+  if (bytes.length > PICTURE_MAX_BYTES) throw new AppError('VALIDATION', M.pictureTooLarge, { html: M.pictureTooLarge });
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, data: bytes.toString('base64') };
+}
+
+/**
+ * What a message may hold: ordinary formatting, links (http, https, mailto) and pictures.
+ * Scripts, styles, event handlers and every other tag or attribute are dropped.
+ */
+function options(pictures: Map<string, Picture>): sanitizeHtml.IOptions {
+  return {
+    allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img'],
+    allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      b: 'strong',
+      i: 'em',
+      strike: 's',
+      del: 's',
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? '';
+        if (!src.startsWith('data:')) return { tagName, attribs };
+        const picture = readPicture(src);
+        pictures.set(picture.sha256, picture);
+        return { tagName, attribs: { ...attribs, src: `https://${MARK}${picture.sha256}` } };
+      },
+    },
+  };
+}
+
+/**
+ * A message as written in the editor, made safe to send: sanitised, with each picture written
+ * into it (a data URL: PNG, JPEG, GIF or WebP, 1 MB at most) taken out to be stored once.
+ * `link` then gives the message with each picture linked where it is served.
+ */
+export function prepareMessage(html: string): { pictures: Picture[]; link: (urlOf: (sha256: string) => string) => string } {
+  const pictures = new Map<string, Picture>();
+  const clean = sanitizeHtml(html, options(pictures));
+  return {
+    pictures: [...pictures.values()],
+    link: (urlOf) => clean.replace(new RegExp(`https://${MARK}([0-9a-f]{64})`, 'g'), (_m, sha: string) => urlOf(sha)),
+  };
+}
+
+/** The plain-text part of an HTML message: its words, lists and links, pictures by their description. */
+export function messageText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'h4', options: { uppercase: false } },
+    ],
+  });
+}
