@@ -62,8 +62,18 @@ export async function userIdByName(page: Page, fullName: string): Promise<string
   return match.id;
 }
 
+/** An email as the journeys' SMTP peer received it. */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
+}
+
 /** What the journeys' SMTP peer received (e2e/mail-sink.ts): every person's inbox at once. */
-export async function readInbox(page: Page): Promise<{ to: string[]; subject: string; text: string }[]> {
+export async function readInbox(page: Page): Promise<ReceivedMail[]> {
   const res = await page.request.get(`http://127.0.0.1:${String(process.env.MAIL_HTTP_PORT)}/`);
-  return (await res.json()) as { to: string[]; subject: string; text: string }[];
+  return (await res.json()) as ReceivedMail[];
 }

@@ -11,7 +11,14 @@ interface Received {
   to: string[];
   subject: string;
   text: string;
+  html: string;
+  /** The raw `List-Unsubscribe` and `List-Unsubscribe-Post` headers, unfolded; '' when absent. */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
 }
+
+const header = (lines: readonly { key: string; line: string }[], key: string) =>
+  (lines.find((h) => h.key === key)?.line ?? '').replace(/\r\n\s+/g, ' ').replace(/^[^:]+:\s*/, '');
 
 const received: Received[] = [];
 const smtpPort = Number(process.env.MAIL_SMTP_PORT);
@@ -25,7 +32,14 @@ const smtp = new SMTPServer({
     simpleParser(stream)
       .then((mail) => {
         const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-        received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+        received.push({
+          to,
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          listUnsubscribe: header(mail.headerLines, 'list-unsubscribe'),
+          listUnsubscribePost: header(mail.headerLines, 'list-unsubscribe-post'),
+        });
         done();
       })
       .catch((err: unknown) => done(err instanceof Error ? err : new Error(String(err))));

@@ -32,6 +32,7 @@ const roles = {
   list: () => import('./features/roles/permissions-management-page').then((m) => ({ Component: m.PermissionsManagementPage })),
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
+const announcements = () => import('./features/announcements/announcements-page').then((m) => ({ Component: m.AnnouncementsPage }));
 const emailOutbox = () => import('./features/email-outbox/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
 const emailSubscriptions = {
   subscribe: () => import('./features/email-subscriptions/email-subscribe-page').then((m) => ({ Component: m.EmailSubscribePage })),
@@ -176,7 +177,7 @@ const appRoutes: RouteObject[] = [
     { path: 'permissionsmanagement', lazy: roles.list },
     { path: 'permissionsmanagement/:userRole', lazy: roles.role },
   ]),
-  gated('announcements', [soon('announcements', 'Announcements')]),
+  gated('announcements', [{ path: 'announcements', lazy: announcements }]),
   gated('sendEmail', [soon('sendemail', 'Send email')]),
   gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),

@@ -9,6 +9,7 @@ import {
   PAGE_BACKGROUND,
   READABLE_DIMMED,
   READABLE_ERROR,
+  filledHoverVariables,
   READABLE_NINE,
   readableColour,
   readableNine,
@@ -47,6 +48,11 @@ describe('readable colours', () => {
       dark: lightenUntilReadable(DEFAULT_THEME.colors.dark[2], DIMMED_BACKGROUNDS.dark),
     });
     expect(READABLE_ERROR.dark).toBe(lightenUntilReadable(DEFAULT_THEME.colors.red[8], DIMMED_BACKGROUNDS.dark));
+  });
+
+  it('keeps a hovered filled button readable under its white text', () => {
+    for (const [name, hover] of Object.entries(filledHoverVariables())) expect(contrast(hover, '#ffffff'), name).toBeGreaterThanOrEqual(AA);
+    expect(Object.keys(filledHoverVariables())).toContain('--mantine-color-teal-filled-hover');
   });
 
   it('writes errors that read at AA wherever they sit', () => {

@@ -97,3 +97,14 @@ export const READABLE_DIMMED = { light: 'rgba(105, 111, 117, 1)', dark: 'rgba(16
  * lightened (a test keeps it so).
  */
 export const READABLE_ERROR = { light: READABLE_NINE.red!, dark: 'rgba(237, 136, 136, 1)' } as const;
+
+/**
+ * A filled button's hover colour: Mantine takes shade 8 when the filled shade is 9, which is
+ * lighter and no longer reads under white text; a hovered button darkens its readable shade 9
+ * instead, for the palettes whose shade 9 had to be made readable.
+ */
+export function filledHoverVariables(): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, nine] of Object.entries(READABLE_NINE)) variables[`--mantine-color-${name}-filled-hover`] = darken(nine, 0.12);
+  return variables;
+}

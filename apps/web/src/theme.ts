@@ -15,7 +15,7 @@ import {
   type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { READABLE_DIMMED, READABLE_ERROR, readablePalettes } from './theme-colors';
+import { filledHoverVariables, READABLE_DIMMED, READABLE_ERROR, readablePalettes } from './theme-colors';
 
 export const theme = createTheme({
   // Every text and filled colour reads at WCAG AA (theme-colors.ts): shade 9 is the text colour,
@@ -70,9 +70,12 @@ export const theme = createTheme({
 /** Dark or light, kept in localStorage; Mantine follows the storage event, so tabs stay in step. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'goodhours.colorScheme' });
 
-/** Variables added to Mantine's own: dimmed text that still reads at AA in the light theme. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': READABLE_DIMMED.light, '--mantine-color-error': READABLE_ERROR.light },
-  dark: { '--mantine-color-dimmed': READABLE_DIMMED.dark, '--mantine-color-error': READABLE_ERROR.dark },
-});
+/** Variables added to Mantine's own: dimmed text, errors and hovered filled buttons that read at AA in both themes. */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const hover = filledHoverVariables();
+  return {
+    variables: {},
+    light: { '--mantine-color-dimmed': READABLE_DIMMED.light, '--mantine-color-error': READABLE_ERROR.light, ...hover },
+    dark: { '--mantine-color-dimmed': READABLE_DIMMED.dark, '--mantine-color-error': READABLE_ERROR.dark, ...hover },
+  };
+};

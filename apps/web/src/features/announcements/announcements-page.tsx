@@ -1,0 +1,153 @@
+import { ANNOUNCEMENT_MESSAGES as M, type MessagePreview } from '@goodhours/domain';
+import { Alert, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { isApiError } from '../../api/client';
+import { usePreviewMessage, useSendAnnouncement, useSendTest, type AnnouncementSent } from '../../api/announcements';
+import { useTeams } from '../../api/teams';
+import { PageTitle } from '../../components/page-title';
+import { AnnouncementEditor } from './announcement-editor';
+import {
+  EMPTY_DRAFT,
+  audienceLabel,
+  draftProblems,
+  messageProblems,
+  toAnnouncementInput,
+  type AnnouncementDraft,
+  type DraftProblems,
+} from './announcement-form';
+import { AnnouncementHistory } from './announcement-history';
+import { AnnouncementProgress } from './announcement-progress';
+import { EmailPreview } from './email-preview';
+import { RecipientFields } from './recipient-fields';
+
+/** The server's field messages, where the form shows them; anything else is said above the form. */
+function refusalOf(error: unknown): { fields: DraftProblems; message: string | null } {
+  if (!isApiError(error) || error.isServerFailure) return { fields: {}, message: null };
+  const f = error.fields ?? {};
+  const fields: DraftProblems = {};
+  const emails = f.emails ?? f['audience.emails'] ?? f['audience.teamIds.0'];
+  if (emails) fields.emails = emails;
+  if (f.html) fields.html = f.html;
+  if (f.subject) fields.subject = f.subject;
+  return { fields, message: Object.keys(fields).length ? null : error.message };
+}
+
+/**
+ * /announcements (sendEmails, document 3 §2.6): a message with pictures, previewed as it will
+ * leave, tried on oneself, then sent as one email per recipient to any mix of everyone, teams,
+ * roles, subscribers and typed addresses; its progress is followed live, and earlier ones are
+ * read and sent again below.
+ */
+export function AnnouncementsPage() {
+  const [draft, setDraft] = useState<AnnouncementDraft>(EMPTY_DRAFT);
+  const [editorKey, setEditorKey] = useState(0);
+  const [shown, setShown] = useState<DraftProblems>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  const [sent, setSent] = useState<AnnouncementSent | null>(null);
+  const [preview, setPreview] = useState<MessagePreview | null>(null);
+  const send = useSendAnnouncement();
+  const test = useSendTest();
+  const previewer = usePreviewMessage();
+  const teams = useTeams();
+  const teamName = (id: string) => teams.data?.find((t) => t.id === id)?.teamName;
+  const change = (part: Partial<AnnouncementDraft>) => setDraft((d) => ({ ...d, ...part }));
+
+  /** Says what the server refused (the draft stays as typed), or 'Error sending email'. */
+  const onRefused = (error: unknown) => {
+    const { fields, message } = refusalOf(error);
+    setShown(fields);
+    setRefused(message ?? (Object.keys(fields).length ? null : M.failed));
+  };
+
+  const checkMessage = () => {
+    const problems = messageProblems(draft);
+    setShown(problems);
+    return Object.keys(problems).length === 0;
+  };
+
+  const submit = () => {
+    setRefused(null);
+    const problems = draftProblems(draft);
+    setShown(problems);
+    if (Object.keys(problems).length > 0) return;
+    modals.openConfirmModal({
+      title: 'Send the announcement',
+      children: `Send “${draft.subject.trim() || M.defaultTitle}” to: ${audienceLabel(draft, teamName)}? Each recipient gets their own email.`,
+      labels: { confirm: 'Send', cancel: 'Cancel' },
+      onConfirm: () =>
+        send.mutate(toAnnouncementInput(draft), {
+          onSuccess: (answer) => {
+            setSent(answer);
+            setDraft(EMPTY_DRAFT);
+            setEditorKey((k) => k + 1);
+            setShown({});
+          },
+          onError: onRefused,
+        }),
+    });
+  };
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <PageTitle infoName="announcements">Announcements</PageTitle>
+        {sent && <AnnouncementProgress key={sent.announcement.id} sent={sent.announcement} />}
+        {refused && (
+          <Alert color="red" role="alert" title={M.failed}>
+            {refused === M.failed ? null : refused}
+          </Alert>
+        )}
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            <TextInput
+              label="Subject"
+              placeholder={M.defaultTitle}
+              value={draft.subject}
+              onChange={(e) => change({ subject: e.currentTarget.value })}
+              error={shown.subject}
+              maxLength={200}
+            />
+            <AnnouncementEditor key={editorKey} initialContent="" onChange={(html) => change({ html })} error={shown.html} />
+            <RecipientFields value={draft} onChange={change} error={shown.emails} />
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                loading={previewer.isPending}
+                onClick={() => {
+                  if (checkMessage()) previewer.mutate(draft, { onSuccess: setPreview, onError: onRefused });
+                }}
+              >
+                Preview
+              </Button>
+              <Button
+                variant="default"
+                loading={test.isPending}
+                onClick={() => {
+                  if (checkMessage())
+                    test.mutate(draft, {
+                      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+                      onError: onRefused,
+                    });
+                }}
+              >
+                Send test to me
+              </Button>
+              <Button onClick={submit} loading={send.isPending}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Sent before
+          </Title>
+          <AnnouncementHistory onResent={setSent} />
+        </Stack>
+      </Stack>
+      <EmailPreview preview={preview} onClose={() => setPreview(null)} />
+    </Container>
+  );
+}
