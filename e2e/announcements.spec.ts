@@ -66,8 +66,8 @@ test('an Owner writes an announcement with a picture, previews it and sends it t
   await expectAccessible(page, 'the announcement editor');
 
   await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('dialog', { name: 'Preview' });
-  const frame = preview.frameLocator(`iframe[title="Preview of ${subject}"]`);
+  const preview = page.getByRole('dialog', { name: `Preview: ${subject}` });
+  const frame = preview.frameLocator('iframe[title$="as it will leave"]');
   await expect(frame.getByText('The new roof is up.')).toBeVisible();
   await expect(frame.locator('img[alt="roof"]')).toBeVisible();
   await expectAccessible(page, 'the announcement preview', 'iframe');

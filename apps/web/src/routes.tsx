@@ -34,6 +34,7 @@ const roles = {
 };
 const announcements = () => import('./features/announcements/announcements-page').then((m) => ({ Component: m.AnnouncementsPage }));
 const emailOutbox = () => import('./features/email-outbox/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
+const sendEmail = () => import('./features/send-email/send-email-page').then((m) => ({ Component: m.SendEmailPage }));
 const emailSubscriptions = {
   subscribe: () => import('./features/email-subscriptions/email-subscribe-page').then((m) => ({ Component: m.EmailSubscribePage })),
   unsubscribe: () => import('./features/email-subscriptions/email-unsubscribe-page').then((m) => ({ Component: m.EmailUnsubscribePage })),
@@ -178,7 +179,7 @@ const appRoutes: RouteObject[] = [
     { path: 'permissionsmanagement/:userRole', lazy: roles.role },
   ]),
   gated('announcements', [{ path: 'announcements', lazy: announcements }]),
-  gated('sendEmail', [soon('sendemail', 'Send email')]),
+  gated('sendEmail', [{ path: 'sendemail', lazy: sendEmail }]),
   gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
   gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),

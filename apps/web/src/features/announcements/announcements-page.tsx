@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { usePreviewMessage, useSendAnnouncement, useSendTest, type AnnouncementSent } from '../../api/announcements';
 import { useTeams } from '../../api/teams';
+import { EmailPreviewModal } from '../../components/email-preview-modal';
 import { PageTitle } from '../../components/page-title';
 import { AnnouncementEditor } from './announcement-editor';
 import {
@@ -19,7 +20,6 @@ import {
 } from './announcement-form';
 import { AnnouncementHistory } from './announcement-history';
 import { AnnouncementProgress } from './announcement-progress';
-import { EmailPreview } from './email-preview';
 import { RecipientFields } from './recipient-fields';
 
 /** The server's field messages, where the form shows them; anything else is said above the form. */
@@ -147,7 +147,7 @@ export function AnnouncementsPage() {
           <AnnouncementHistory onResent={setSent} />
         </Stack>
       </Stack>
-      <EmailPreview preview={preview} onClose={() => setPreview(null)} />
+      <EmailPreviewModal preview={preview ?? undefined} opened={preview !== null} onClose={() => setPreview(null)} />
     </Container>
   );
 }

@@ -8,9 +8,9 @@ import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ProfileBadges } from '../badges';
-import { DIGEST_ROLES, SummaryDigestSwitch } from '../week-close';
 import { BlueSquaresSection } from '../infringements';
 import { editableProfileFields, mayEditAccount } from './editable-fields';
+import { EmailPreferencesCard } from './email-preferences-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
@@ -71,7 +71,7 @@ function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRout
         <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} canChangePicture={canChangePicture} />
         {editing && canChangeStatus && <ProfileStatusSwitch profile={profile} />}
         {editing ? <ProfileEditForm profile={profile} editable={editable} /> : <ProfileDetails profile={profile} />}
-        {me?.userid === profile.id && DIGEST_ROLES.includes(profile.role) && <SummaryDigestSwitch userId={profile.id} />}
+        <EmailPreferencesCard profile={profile} />
         <ProfileProjectsTable userId={profile.id} />
         <ProfileTasksTable userId={profile.id} />
         <ProfileBadges userId={profile.id} own={me?.userid === profile.id} />

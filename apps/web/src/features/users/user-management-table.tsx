@@ -1,6 +1,6 @@
-import type { UserListItem } from '@goodhours/domain';
-import { Anchor, Badge, Center, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconEyeOff, IconSelector, IconShieldLock } from '@tabler/icons-react';
+import { ACCESS_RULES, type UserListItem } from '@goodhours/domain';
+import { ActionIcon, Anchor, Badge, Center, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconEyeOff, IconMail, IconSelector, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/use-session';
@@ -77,9 +77,29 @@ function NameCell({ user, showInvisible }: { user: UserListItem; showInvisible: 
 
 const dash = (value: string | null) => value || '—';
 
+/** The address, and for those who may use /sendemail a link that opens it addressed to the person. */
+function EmailCell({ user, canEmail }: { user: UserListItem; canEmail: boolean }) {
+  if (!canEmail) return user.email;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <span>{user.email}</span>
+      <ActionIcon
+        component={Link}
+        to="/sendemail"
+        state={{ email: user.email }}
+        variant="subtle"
+        aria-label={`Send email to ${user.firstName} ${user.lastName}`}
+      >
+        <IconMail size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
 /** One page of people: sortable columns and a menu of the actions the caller may take. */
 export function UserManagementTable({ users, sort, onSort }: Props) {
-  const { can } = useCan();
+  const { can, canAccess } = useCan();
+  const canEmail = canAccess(ACCESS_RULES.sendEmail);
   const showInvisible = can('seeVisibilityIcon');
   const th = { sort, onSort };
 
@@ -113,7 +133,9 @@ export function UserManagementTable({ users, sort, onSort }: Props) {
               <Table.Td>
                 <NameCell user={user} showInvisible={showInvisible} />
               </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
+              <Table.Td>
+                <EmailCell user={user} canEmail={canEmail} />
+              </Table.Td>
               <Table.Td>{user.role}</Table.Td>
               <Table.Td>{dash(user.teamCode)}</Table.Td>
               <Table.Td>{user.weeklyCommittedHours}</Table.Td>
