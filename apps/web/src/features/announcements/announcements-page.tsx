@@ -1,8 +1,10 @@
-import { ANNOUNCEMENT_MESSAGES as M, type MessagePreview } from '@goodhours/domain';
-import { Alert, Button, Container, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { ACCESS_RULES, ANNOUNCEMENT_MESSAGES as M, type MessagePreview } from '@goodhours/domain';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCan } from '../../auth/use-session';
 import { isApiError } from '../../api/client';
 import { usePreviewMessage, useSendAnnouncement, useSendTest, type AnnouncementSent } from '../../api/announcements';
 import { useTeams } from '../../api/teams';
@@ -51,6 +53,7 @@ export function AnnouncementsPage() {
   const test = useSendTest();
   const previewer = usePreviewMessage();
   const teams = useTeams();
+  const { canAccess } = useCan();
   const teamName = (id: string) => teams.data?.find((t) => t.id === id)?.teamName;
   const change = (part: Partial<AnnouncementDraft>) => setDraft((d) => ({ ...d, ...part }));
 
@@ -93,6 +96,15 @@ export function AnnouncementsPage() {
     <Container size="lg" px={0}>
       <Stack gap="lg">
         <PageTitle infoName="announcements">Announcements</PageTitle>
+        {canAccess(ACCESS_RULES.sendEmail) && (
+          <Text size="sm">
+            To write to a few people by address,{' '}
+            <Anchor component={Link} to="/sendemail">
+              send an email
+            </Anchor>
+            .
+          </Text>
+        )}
         {sent && <AnnouncementProgress key={sent.announcement.id} sent={sent.announcement} />}
         {refused && (
           <Alert color="red" role="alert" title={M.failed}>
