@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.js';
 import { closeDemoWeeks } from './seed/demo-closes.js';
 import { DEMO_LOGINS, seedDemoOrganisation } from './seed/demo.js';
 import { ensureBuiltInRoles } from './seed/roles.js';
-import { DEFAULT_PACE, deliverDueMail, smtpTransport } from './mail/delivery.js';
+import { DEFAULT_PACE, smtpTransport, startDelivery } from './mail/delivery.js';
 import { findWebDist } from './static.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -29,14 +29,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const stopScheduler = startScheduler(ctx, (err) => app.log.error(err));
-  let mailTimer: NodeJS.Timeout | undefined;
+  let delivery: { stop: () => Promise<void> } | undefined;
   if (config.smtpUrl) {
     const transport = smtpTransport(config.smtpUrl);
     const pace = { ...DEFAULT_PACE, perMinute: config.mailPerMinute, perDay: config.mailPerDay, leaseMs: config.mailLeaseMs };
-    mailTimer = setInterval(
-      () => void deliverDueMail(ctx, transport, pace).catch((err: unknown) => app.log.error(err)),
-      config.mailDeliveryIntervalMs,
-    );
+    delivery = startDelivery(ctx, transport, pace, config.mailDeliveryIntervalMs, (err) => app.log.error(err));
   }
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -53,7 +50,7 @@ async function main(): Promise<void> {
   console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'));
 
   const stop = async () => {
-    if (mailTimer) clearInterval(mailTimer);
+    await delivery?.stop();
     stopScheduler();
     await app.close();
     await database.close();

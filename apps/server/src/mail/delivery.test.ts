@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { DEFAULT_PACE, deliverDueMail, smtpTransport, type MailTransport } from './delivery.js';
+import { DEFAULT_PACE, deliverDueMail, smtpTransport, startDelivery, type MailTransport } from './delivery.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
 
 let t: TestApp;
@@ -12,7 +12,16 @@ beforeEach(async () => {
   t = await startTestApp();
   peer = await startSmtpPeer();
 });
+/** The outbox's SMTP transport to the peer; its pooled connections are closed after each test. */
+let opened: MailTransport[] = [];
+const smtp = () => {
+  const transport = smtpTransport(peer.url);
+  opened.push(transport);
+  return transport;
+};
 afterEach(async () => {
+  for (const transport of opened) transport.close?.();
+  opened = [];
   await peer.close();
   await t.app.close();
 });
@@ -38,8 +47,8 @@ const people = (n: number) => Array.from({ length: n }, (_, i) => `person${Strin
 describe('delivering the outbox over SMTP', () => {
   it('hands each email to the SMTP server once, with its text and HTML parts, the organisation’s name, sender and Message-ID', async () => {
     await queue(mail('ada@test.goodhours.org'), mail('grace@test.goodhours.org'));
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(2);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(0);
+    expect(await deliverDueMail(t.ctx, smtp())).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtp())).toBe(0);
 
     expect(peer.received).toHaveLength(2);
     const ada = peer.received.find((m) => m.subject === 'Hello ada@test.goodhours.org');
@@ -64,7 +73,7 @@ describe('delivering the outbox over SMTP', () => {
   it('gives an announcement the one-click unsubscribe headers of RFC 8058, and other emails none', async () => {
     const oneClick = 'http://localhost:4500/api/email-subscriptions/one-click?token=abc.def';
     await queue(mail('ada@test.goodhours.org', { kind: 'announcement', unsubscribeUrl: oneClick }), mail('grace@test.goodhours.org'));
-    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    await deliverDueMail(t.ctx, smtp());
     const header = (to: string, key: string) =>
       peer.received
         .find((m) => m.subject === `Hello ${to}`)
@@ -78,17 +87,17 @@ describe('delivering the outbox over SMTP', () => {
   it('tries a refused email again after a backoff, and marks it failed after the sixth try, keeping it', async () => {
     peer.refuse.add('nobody@test.goodhours.org');
     await queue(mail('nobody@test.goodhours.org'));
-    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    await deliverDueMail(t.ctx, smtp());
     const [first] = await t.ctx.db.select().from(mailOutbox);
     expect(first).toMatchObject({ status: 'queued', attempts: 1 });
     expect(first?.lastError).toContain('550');
     expect(first?.nextAttemptAt.getTime()).toBe(t.clock.now().getTime() + 60_000);
 
-    await deliverDueMail(t.ctx, smtpTransport(peer.url));
+    await deliverDueMail(t.ctx, smtp());
     expect((await statuses())[0]?.attempts).toBe(1);
     for (let i = 0; i < 5; i++) {
       t.clock.advance(20 * 60_000);
-      await deliverDueMail(t.ctx, smtpTransport(peer.url));
+      await deliverDueMail(t.ctx, smtp());
     }
     expect(await statuses()).toEqual([{ to: 'nobody@test.goodhours.org', status: 'failed', attempts: 6 }]);
     expect(peer.received).toHaveLength(0);
@@ -100,9 +109,9 @@ describe('delivering the outbox over SMTP', () => {
     void deliverDueMail(t.ctx, dies);
     await expect.poll(async () => (await statuses())[0]?.status).toBe('sending');
 
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(0);
+    expect(await deliverDueMail(t.ctx, smtp())).toBe(0);
     t.clock.advance(DEFAULT_PACE.leaseMs + 1);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url))).toBe(1);
+    expect(await deliverDueMail(t.ctx, smtp())).toBe(1);
     expect(peer.received.map((m) => m.subject)).toEqual(['Hello ada@test.goodhours.org']);
     expect(await statuses()).toEqual([{ to: 'ada@test.goodhours.org', status: 'sent', attempts: 2 }]);
   });
@@ -110,28 +119,66 @@ describe('delivering the outbox over SMTP', () => {
   it('keeps to the pace per minute and per day', async () => {
     await queue(...people(7).map((to) => mail(to)));
     const pace = { ...DEFAULT_PACE, perMinute: 2, perDay: 5 };
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(0);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(0);
     t.clock.advance(61_000);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(2);
     t.clock.advance(61_000);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(1);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(1);
     t.clock.advance(61_000);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(0);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(0);
     t.clock.advance(24 * 60 * 60_000);
-    expect(await deliverDueMail(t.ctx, smtpTransport(peer.url), pace)).toBe(2);
+    expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(2);
     expect(peer.received).toHaveLength(7);
   });
 
   it('delivers each email once when several senders work the outbox at the same time', async () => {
     const everyone = people(60);
     await queue(...everyone.map((to) => mail(to)));
-    const transport = smtpTransport(peer.url);
+    const transport = smtp();
     const pace = { ...DEFAULT_PACE, perMinute: 1000, batch: 10 };
     for (let round = 0; round < 3; round++) await Promise.all([1, 2, 3, 4].map(() => deliverDueMail(t.ctx, transport, pace)));
     const ids = peer.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(peer.received.map((m) => m.subject).sort()).toEqual(everyone.map((to) => `Hello ${to}`).sort());
+  });
+
+  it('stops sending once its own lease has run out, leaving the rest to be claimed again', async () => {
+    await queue(...people(5).map((to) => mail(to)));
+    const pace = { ...DEFAULT_PACE, leaseMs: 10_000, connections: 1 };
+    const sentTo: string[] = [];
+    // A machine so slow that one email takes the whole lease.
+    const slow: MailTransport = {
+      send: async (m) => {
+        sentTo.push(m.to);
+        t.clock.advance(10_000);
+      },
+    };
+    expect(await deliverDueMail(t.ctx, slow, pace)).toBe(1);
+    expect(await deliverDueMail(t.ctx, slow, pace)).toBe(1);
+    while ((await deliverDueMail(t.ctx, slow, pace)) > 0);
+    expect(sentTo.sort()).toEqual(people(5));
+    expect((await statuses()).map((s) => s.status)).toEqual(Array(5).fill('sent'));
+  });
+
+  it('runs one delivery round at a time, however slow a round is, with at most `connections` emails leaving at once', async () => {
+    await queue(...people(12).map((to) => mail(to)));
+    let sending = 0;
+    let most = 0;
+    const slow: MailTransport = {
+      send: async () => {
+        sending++;
+        most = Math.max(most, sending);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        sending--;
+      },
+    };
+    const delivery = startDelivery(t.ctx, slow, { ...DEFAULT_PACE, batch: 6, connections: 2 }, 1, (err) => {
+      throw err;
+    });
+    await vi.waitFor(async () => expect((await statuses()).every((s) => s.status === 'sent')).toBe(true), { timeout: 5000 });
+    await delivery.stop();
+    expect(most).toBe(2);
   });
 
   it('queues one email for an event that fires twice', async () => {

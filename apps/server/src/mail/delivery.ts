@@ -19,14 +19,24 @@ export interface MailMessage {
 
 export interface MailTransport {
   send(mail: MailMessage): Promise<void>;
+  /** Closes the connections it keeps open. */
+  close?(): void;
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * SMTP through a pool of `connections` kept open (one connection per email costs a handshake
+ * each); a `pool` or `maxConnections` already in the URL is kept.
+ */
+export function smtpTransport(url: string, connections = DEFAULT_PACE.connections): MailTransport {
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  if (!pooled.searchParams.has('maxConnections')) pooled.searchParams.set('maxConnections', String(connections));
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     async send(mail) {
       await transporter.sendMail(mail);
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -38,9 +48,11 @@ export interface MailPace {
   batch: number;
   /** How long a claimed message is its sender's: after that, a sender that died is assumed. */
   leaseMs: number;
+  /** Emails handed to SMTP at once (the transport's pool of connections). */
+  connections: number;
 }
 
-export const DEFAULT_PACE: MailPace = { perMinute: 60, perDay: 10_000, batch: 20, leaseMs: 5 * 60_000 };
+export const DEFAULT_PACE: MailPace = { perMinute: 60, perDay: 10_000, batch: 20, leaseMs: 5 * 60_000, connections: 4 };
 
 const MAX_ATTEMPTS = 6;
 const BASE_BACKOFF_MS = 60_000;
@@ -123,7 +135,8 @@ async function settle(ctx: AppContext, mail: Claimed, error: Error | null): Prom
 }
 
 /**
- * One delivery round: claims what is due within the pace and hands it to SMTP one by one. A
+ * One delivery round: claims what is due within the pace and hands it to SMTP, `connections` at
+ * a time. A
  * failure is retried with exponential backoff (1, 2, 4, 8, 16 minutes); after the sixth try the
  * email is marked failed, never dropped. A message whose sender died mid-delivery is taken up
  * again once its lease runs out (it may then arrive twice: SMTP cannot tell; both copies carry
@@ -132,29 +145,38 @@ async function settle(ctx: AppContext, mail: Claimed, error: Error | null): Prom
 export async function deliverDueMail(ctx: AppContext, transport: MailTransport, pace: MailPace = DEFAULT_PACE): Promise<number> {
   const now = ctx.clock.now();
   const claimed = await claim(ctx, await room(ctx, pace, now), now, pace.leaseMs);
+  const leaseEnds = now.getTime() + pace.leaseMs;
   let sent = 0;
-  for (const mail of claimed) {
-    if (mail.attempts > MAX_ATTEMPTS) {
-      await settle(ctx, mail, new Error('Delivery was interrupted on every try.'));
-      continue;
-    }
-    try {
-      await transport.send({
-        from: ctx.config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        ...framed(mail, { orgName: ctx.config.orgName, publicUrl: ctx.config.publicUrl }),
-        messageId: `<${mail.id}@${messageIdHost(ctx.config.mailFrom)}>`,
-        ...(mail.unsubscribe_url ? { headers: oneClickHeaders(mail.unsubscribe_url) } : {}),
-      });
-    } catch (error) {
-      await settle(ctx, mail, error instanceof Error ? error : new Error(String(error)));
-      continue;
-    }
-    await settle(ctx, mail, null);
-    sent++;
+  for (let i = 0; i < claimed.length; i += pace.connections) {
+    // Past the lease, another sender may have claimed what is left: it stays for the next claim.
+    if (ctx.clock.now().getTime() >= leaseEnds) break;
+    const outcomes = await Promise.all(claimed.slice(i, i + pace.connections).map((mail) => deliverOne(ctx, transport, mail)));
+    sent += outcomes.filter(Boolean).length;
   }
   return sent;
+}
+
+/** Hands one claimed email to SMTP and records how it went; true when it left. */
+async function deliverOne(ctx: AppContext, transport: MailTransport, mail: Claimed): Promise<boolean> {
+  if (mail.attempts > MAX_ATTEMPTS) {
+    await settle(ctx, mail, new Error('Delivery was interrupted on every try.'));
+    return false;
+  }
+  try {
+    await transport.send({
+      from: ctx.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      ...framed(mail, { orgName: ctx.config.orgName, publicUrl: ctx.config.publicUrl }),
+      messageId: `<${mail.id}@${messageIdHost(ctx.config.mailFrom)}>`,
+      ...(mail.unsubscribe_url ? { headers: oneClickHeaders(mail.unsubscribe_url) } : {}),
+    });
+  } catch (error) {
+    await settle(ctx, mail, error instanceof Error ? error : new Error(String(error)));
+    return false;
+  }
+  await settle(ctx, mail, null);
+  return true;
 }
 
 /** A mail reader's unsubscribe button posts `List-Unsubscribe=One-Click` to the link (RFC 8058). */
@@ -165,4 +187,37 @@ function oneClickHeaders(url: string): Record<string, string> {
 /** The sender's domain (`no-reply@goodhours.org` → `goodhours.org`), for Message-IDs. */
 function messageIdHost(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'goodhours.local';
+}
+
+/**
+ * Delivers the outbox every `intervalMs`, one round at a time: the next round is timed from the
+ * end of the last, so on a slow machine rounds never pile up and hold claims past their lease
+ * (which would let a later round claim and send them again). `stop` waits for a round under way.
+ */
+export function startDelivery(
+  ctx: AppContext,
+  transport: MailTransport,
+  pace: MailPace,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): { stop: () => Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const round = () => {
+    running = deliverDueMail(ctx, transport, pace)
+      .then(() => undefined, onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(round, intervalMs);
+      });
+  };
+  timer = setTimeout(round, intervalMs);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close?.();
+    },
+  };
 }
