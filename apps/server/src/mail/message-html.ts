@@ -3,6 +3,7 @@ import { ANNOUNCEMENT_MESSAGES as M, PICTURE_MAX_BYTES, PICTURE_TYPES } from '@g
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../errors.js';
+import { RICH_TEXT_BASE, RICH_TEXT_TAGS } from '../rich-text-html.js';
 
 /** A picture written into a message (a data URL), to be stored once and linked. */
 export interface Picture {
@@ -31,18 +32,13 @@ function readPicture(src: string): Picture {
  */
 function options(pictures: Map<string, Picture>): sanitizeHtml.IOptions {
   return {
-    allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img'],
+    ...RICH_TEXT_BASE,
+    allowedTags: [...RICH_TEXT_TAGS, 'img'],
     allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
     transformTags: {
-      b: 'strong',
-      i: 'em',
-      strike: 's',
-      del: 's',
+      ...RICH_TEXT_BASE.transformTags,
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }),
       img: (tagName, attribs) => {
         const src = attribs.src ?? '';

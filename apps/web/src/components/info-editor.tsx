@@ -4,6 +4,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo } from 'react';
+import { TextStyleControls } from './text-style-controls';
 
 /** What the editor offers is what the server keeps: formatting, headings 1-4, lists, quotes, code, links; no images. */
 const extensions = [StarterKit.configure({ link: false, horizontalRule: false, heading: { levels: [1, 2, 3, 4] } }), Link];
@@ -35,14 +36,9 @@ function InfoEditorView({ initialContent, onChange, label = 'Info content' }: In
   return (
     <RichTextEditor editor={editor}>
       <RichTextEditor.Toolbar>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-          <RichTextEditor.ClearFormatting />
+        <TextStyleControls>
           <RichTextEditor.Code />
-        </RichTextEditor.ControlsGroup>
+        </TextStyleControls>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H1 />
           <RichTextEditor.H2 />

@@ -6,6 +6,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useId } from 'react';
+import { TextStyleControls } from './text-style-controls';
 
 /** Formatting, lists and links; no pictures (document 2 §5). */
 const extensions = [
@@ -64,13 +65,7 @@ function NotesEditorView({ initialContent, onChange, error, disabled = false, la
     <Input.Wrapper label={label} required error={error} errorProps={{ id: errorId }}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
+          <TextStyleControls />
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.BulletList />
             <RichTextEditor.OrderedList />

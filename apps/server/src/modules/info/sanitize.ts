@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_BASE, RICH_TEXT_TAGS } from '../../rich-text-html.js';
 
 /**
  * What an info page may contain: ordinary formatting and links (http, https, mailto). Scripts,
@@ -6,18 +7,12 @@ import sanitizeHtml from 'sanitize-html';
  * a dropped formatting tag is kept.
  */
 const INFO_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre'],
+  ...RICH_TEXT_BASE,
+  allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: { a: ['href', { name: 'target', values: ['_blank'] }, 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
   transformTags: {
-    b: 'strong',
-    i: 'em',
-    strike: 's',
-    del: 's',
+    ...RICH_TEXT_BASE.transformTags,
     // A link never hands the opened page a handle on this one, nor vouches for it.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
   },

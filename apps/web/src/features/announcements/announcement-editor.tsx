@@ -9,6 +9,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef } from 'react';
 import { pictureProblem } from './announcement-form';
 import classes from './announcements.module.css';
+import { TextStyleControls } from '../../components/text-style-controls';
 
 /** Formatting, headings, lists, links and pictures written into the message (the server stores them once). */
 const extensions = [
@@ -86,13 +87,7 @@ export function AnnouncementEditor({ initialContent, onChange, error }: Props) {
     <Input.Wrapper label="Message" required error={error} errorProps={{ id: errorId }}>
       <RichTextEditor editor={editor} mt={4} className={classes.editor}>
         <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
+          <TextStyleControls />
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.H2 />
             <RichTextEditor.H3 />

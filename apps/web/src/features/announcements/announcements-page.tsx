@@ -99,7 +99,7 @@ export function AnnouncementsPage() {
         {canAccess(ACCESS_RULES.sendEmail) && (
           <Text size="sm">
             To write to a few people by address,{' '}
-            <Anchor component={Link} to="/sendemail">
+            <Anchor component={Link} to="/sendemail" underline="always">
               send an email
             </Anchor>
             .
