@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Received } from './mail-sink';
 
 export const PASSWORD = 'Goodhours!1';
 
@@ -63,17 +64,10 @@ export async function userIdByName(page: Page, fullName: string): Promise<string
 }
 
 /** An email as the journeys' SMTP peer received it. */
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  listUnsubscribe: string;
-  listUnsubscribePost: string;
-}
+export type { Received as ReceivedMail } from './mail-sink';
 
 /** What the journeys' SMTP peer received (e2e/mail-sink.ts): every person's inbox at once. */
-export async function readInbox(page: Page): Promise<ReceivedMail[]> {
+export async function readInbox(page: Page): Promise<Received[]> {
   const res = await page.request.get(`http://127.0.0.1:${String(process.env.MAIL_HTTP_PORT)}/`);
-  return (await res.json()) as ReceivedMail[];
+  return (await res.json()) as Received[];
 }

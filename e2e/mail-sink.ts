@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
  * (SMTP_URL), and the journeys read what arrived from GET /messages, as JSON, the way a
  * person would read their inbox. Started by playwright.config.ts beside the server.
  */
-interface Received {
+export interface Received {
   to: string[];
   subject: string;
   text: string;
