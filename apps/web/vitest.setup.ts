@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's code is compiled on its first import in a test run (routes are lazy): on a busy
+// machine the first `findBy` of a page took longer than testing-library's 1 s and failed.
+// Every wait stops as soon as what it looks for appears; only a failing one waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Mantine components use.
 Object.defineProperty(window, 'matchMedia', {
