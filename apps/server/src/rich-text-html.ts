@@ -1,7 +1,25 @@
 import type sanitizeHtml from 'sanitize-html';
 
 /** The formatting every rich-text field may keep: paragraphs, emphasis, links, lists, headings, quotes and code. */
-export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre'];
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+];
 
 /**
  * What every rich-text field's sanitising shares: links to http, https and mailto only, every other

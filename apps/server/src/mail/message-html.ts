@@ -56,7 +56,12 @@ function options(pictures: Map<string, Picture>): sanitizeHtml.IOptions {
  * into it (a data URL: PNG, JPEG, GIF or WebP, 1 MB at most) taken out to be stored once.
  * `link` then gives the message with each picture linked where it is served.
  */
-export function prepareMessage(html: string): { pictures: Picture[]; link: (urlOf: (sha256: string) => string) => string } {
+export interface PreparedMessage {
+  pictures: Picture[];
+  link: (urlOf: (sha256: string) => string) => string;
+}
+
+export function prepareMessage(html: string): PreparedMessage {
   const pictures = new Map<string, Picture>();
   const clean = sanitizeHtml(html, options(pictures));
   return {

@@ -18,10 +18,12 @@ export const roleKeys = {
 /** The role list, for every screen that reads it (the same query key everywhere). */
 export const fetchRoles = (signal?: AbortSignal) => call(roles.list, {}, signal ? { signal } : {});
 
-export function useRoles() {
+/** `enabled` false for a caller who may not read roles: nothing is asked that would be refused. */
+export function useRoles(enabled = true) {
   return useQuery({
     queryKey: roleKeys.roles,
     queryFn: ({ signal }) => fetchRoles(signal),
+    enabled,
   });
 }
 

@@ -113,6 +113,15 @@ const messageHtml = z
 export const messageInput = z.object({ subject: subject.default(M.defaultTitle), html: messageHtml });
 export type MessageInput = z.input<typeof messageInput>;
 
+/** A message's own problems by field (subject, html), the first of each: what a preview or a test send needs. */
+export function messageProblems(message: { subject: string; html: string }): Partial<Record<'subject' | 'html', string>> {
+  const result = messageInput.safeParse({ subject: message.subject, html: message.html });
+  const problems: Partial<Record<'subject' | 'html', string>> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) problems[issue.path[0] === 'subject' ? 'subject' : 'html'] ??= issue.message;
+  return problems;
+}
+
 /** `POST /api/announcements` (sendEmails). */
 export const announcementInput = messageInput.extend({ audience: audienceSchema });
 export type AnnouncementInput = z.input<typeof announcementInput>;

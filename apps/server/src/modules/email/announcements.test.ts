@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_MESSAGES as M, type AnnouncementSent, type AnnouncementSummary, type Announcement } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, teamMembers, teams, users } from '../../db/schema/index.js';
+import { announcements, emailImages, mailOutbox, teamMembers, teams, users } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -128,6 +128,21 @@ describe('announcements', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe(M.pictureTooLarge);
     expect(await outbox()).toHaveLength(2);
+  });
+
+  it('stores nothing, not even a picture, for an announcement nobody would receive', async () => {
+    const owner = await signedIn(t, 'Owner');
+    await createUser(t, 'Volunteer', { email: 'cy@example.org', announcementEmails: false });
+    const other = Buffer.from(PIXEL, 'base64');
+    other[other.length - 1] = 0x83;
+    const refused = await post(owner.token, '/api/announcements', {
+      html: `<p><img src="data:image/png;base64,${other.toString('base64')}"></p>`,
+      audience: audience({ emails: 'cy@example.org' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ message: M.noneReached, fields: { 'audience.emails': M.noneReached } });
+    expect(await t.ctx.db.select().from(emailImages)).toHaveLength(0);
+    expect(await t.ctx.db.select().from(announcements)).toHaveLength(0);
   });
 
   it('lists the history with progress, opens one, and resends it to its audience as it is now', async () => {

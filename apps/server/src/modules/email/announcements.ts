@@ -11,11 +11,12 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { announcements, emailImages, mailOutbox, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { escapeHtml as escape } from '../../mail/escape-html.js';
 import { framed } from '../../mail/frame.js';
-import { messageText, prepareMessage, type Picture } from '../../mail/message-html.js';
+import { messageText, prepareMessage, type Picture, type PreparedMessage } from '../../mail/message-html.js';
 import { enqueueMail, enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import { resolveRecipients } from './recipients.js';
 import { unsubscribeLinks } from './subscriptions.js';
@@ -26,16 +27,15 @@ interface Message {
 }
 
 /** Stores a message's pictures (each once, whoever sent it before) and answers the message linking them. */
-async function storePictures(ctx: AppContext, html: string): Promise<string> {
-  const prepared = prepareMessage(html);
+async function linkPictures(tx: Tx, ctx: AppContext, prepared: PreparedMessage): Promise<string> {
   const ids = new Map<string, string>();
   if (prepared.pictures.length > 0) {
     const now = ctx.clock.now();
-    await ctx.db
+    await tx
       .insert(emailImages)
       .values(prepared.pictures.map((p: Picture) => ({ ...p, createdAt: now })))
       .onConflictDoNothing({ target: emailImages.sha256 });
-    const rows = await ctx.db
+    const rows = await tx
       .select({ id: emailImages.id, sha256: emailImages.sha256 })
       .from(emailImages)
       .where(
@@ -72,14 +72,18 @@ export async function queueAnnouncement(
   input: Message & { audience: Audience },
   source: 'announcements' | 'sendemail',
 ): Promise<AnnouncementSent> {
-  const html = await storePictures(ctx, input.html);
+  // Pictures are checked before anything is read; nothing is stored for a refused announcement.
+  const prepared = prepareMessage(input.html);
   const { emails, skipped } = await resolveRecipients(ctx, input.audience);
-  if (emails.length === 0)
-    throw new AppError('VALIDATION', skipped > 0 ? M.noneReached : M.emptyList, { emails: skipped > 0 ? M.noneReached : M.emptyList });
-  const message = { subject: input.subject, html };
-  const text = messageText(html);
+  if (emails.length === 0) {
+    const problem = skipped > 0 ? M.noneReached : M.emptyList;
+    throw new AppError('VALIDATION', problem, { 'audience.emails': problem });
+  }
   const now = ctx.clock.now();
   const record = await ctx.db.transaction(async (tx) => {
+    const html = await linkPictures(tx, ctx, prepared);
+    const message = { subject: input.subject, html };
+    const text = messageText(html);
     const [row] = await tx
       .insert(announcements)
       .values({
@@ -130,16 +134,17 @@ export function previewMessage(ctx: AppContext, message: Message): MessagePrevie
 
 /** Sends the message to the caller alone, as a recipient would get it. */
 export async function sendTest(ctx: AppContext, caller: AuthUser, message: Message): Promise<{ message: string }> {
-  const html = await storePictures(ctx, message.html);
+  const prepared = prepareMessage(message.html);
   const links = unsubscribeLinks(ctx, caller.email);
-  await ctx.db.transaction((tx) =>
-    enqueueMail(tx, ctx.clock.now(), {
+  await ctx.db.transaction(async (tx) => {
+    const html = await linkPictures(tx, ctx, prepared);
+    await enqueueMail(tx, ctx.clock.now(), {
       to: caller.email,
       ...copyFor({ subject: message.subject, html }, messageText(html), links.page),
       kind: 'announcement-test',
       unsubscribeUrl: links.oneClick,
-    }),
-  );
+    });
+  });
   return { message: M.testSent };
 }
 

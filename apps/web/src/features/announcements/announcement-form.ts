@@ -3,7 +3,7 @@ import {
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
   audienceSchema,
-  messageInput,
+  messageProblems,
   parseEmailList,
   type AnnouncementInput,
   type AnnouncementProgress,
@@ -33,21 +33,9 @@ export const EMPTY_DRAFT: AnnouncementDraft = {
 
 export type DraftProblems = Partial<Record<'subject' | 'html' | 'emails', string>>;
 
-/** The message's own problems (subject, body, pictures), by the rule the server applies. */
-export function messageProblems(draft: Pick<AnnouncementDraft, 'subject' | 'html'>): DraftProblems {
-  const result = messageInput.safeParse({ subject: draft.subject, html: draft.html });
-  const problems: DraftProblems = {};
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] === 'subject' ? 'subject' : 'html';
-      problems[key] ??= issue.message;
-    }
-  return problems;
-}
-
 /** Everything wrong with a draft, by field: the spec's list messages under the addresses. */
 export function draftProblems(draft: AnnouncementDraft): DraftProblems {
-  const problems = messageProblems(draft);
+  const problems: DraftProblems = messageProblems(draft);
   const audience = audienceSchema.safeParse(audienceOf(draft));
   if (!audience.success) problems.emails = audience.error.issues[0]?.message ?? M.emptyList;
   return problems;

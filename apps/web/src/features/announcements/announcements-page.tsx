@@ -1,4 +1,4 @@
-import { ACCESS_RULES, ANNOUNCEMENT_MESSAGES as M, type MessagePreview } from '@goodhours/domain';
+import { ACCESS_RULES, ANNOUNCEMENT_MESSAGES as M, messageProblems, type MessagePreview } from '@goodhours/domain';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -15,7 +15,6 @@ import {
   EMPTY_DRAFT,
   audienceLabel,
   draftProblems,
-  messageProblems,
   toAnnouncementInput,
   type AnnouncementDraft,
   type DraftProblems,
@@ -27,12 +26,15 @@ import { RecipientFields } from './recipient-fields';
 /** The server's field messages, where the form shows them; anything else is said above the form. */
 function refusalOf(error: unknown): { fields: DraftProblems; message: string | null } {
   if (!isApiError(error) || error.isServerFailure) return { fields: {}, message: null };
-  const f = error.fields ?? {};
   const fields: DraftProblems = {};
-  const emails = f.emails ?? f['audience.emails'] ?? f['audience.teamIds.0'];
-  if (emails) fields.emails = emails;
-  if (f.html) fields.html = f.html;
-  if (f.subject) fields.subject = f.subject;
+  for (const [key, field] of [
+    ['subject', 'subject'],
+    ['html', 'html'],
+    ['audience.emails', 'emails'],
+  ] as const) {
+    const message = error.fields?.[key];
+    if (message) fields[field] = message;
+  }
   return { fields, message: Object.keys(fields).length ? null : error.message };
 }
 

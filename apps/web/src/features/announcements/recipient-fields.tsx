@@ -1,7 +1,8 @@
-import { ROLES } from '@goodhours/domain';
+import { ROLE_READERS, ROLES } from '@goodhours/domain';
 import { Checkbox, Fieldset, MultiSelect, Stack, Textarea } from '@mantine/core';
 import { useRoles } from '../../api/roles';
 import { useTeams } from '../../api/teams';
+import { useCan } from '../../auth/use-session';
 import type { AnnouncementDraft } from './announcement-form';
 
 type Audience = Pick<AnnouncementDraft, 'everyone' | 'teamIds' | 'roles' | 'subscribers' | 'emails'>;
@@ -16,8 +17,9 @@ interface Props {
 /** Whom the announcement goes to: any mix of everyone, teams, roles, subscribers and typed addresses. */
 export function RecipientFields({ value, onChange, error }: Props) {
   const teams = useTeams();
-  const roles = useRoles();
+  const { can } = useCan();
   // Roles come from the server when the sender may read them; the built-in ones otherwise.
+  const roles = useRoles(ROLE_READERS.some((key) => can(key)));
   const roleNames = roles.data?.map((r) => r.roleName) ?? [...ROLES];
 
   return (

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MESSAGES as M, messageInput, sendEmailInput, type MessageInput, type SendEmailInput } from '@goodhours/domain';
+import { ANNOUNCEMENT_MESSAGES as M, messageProblems, sendEmailInput, type MessageInput, type SendEmailInput } from '@goodhours/domain';
 import { isApiError } from '../../api/client';
 
 /** What the /sendemail form holds: the typed addresses, the subject and the message's HTML. */
@@ -40,10 +40,7 @@ export function sendEmailProblems(draft: SendEmailDraft): SendEmailProblems {
 }
 
 /** What is wrong with the message alone (subject and body): enough for a preview or a test send. */
-export function messageProblems(draft: SendEmailDraft): SendEmailProblems {
-  const result = messageInput.safeParse({ subject: draft.subject, html: draft.html });
-  return result.success ? {} : problemsOf(result.error.issues);
-}
+export { messageProblems };
 
 export const toSendEmailInput = (draft: SendEmailDraft): SendEmailInput => ({ to: draft.to, subject: draft.subject, html: draft.html });
 export const toMessageInput = (draft: SendEmailDraft): MessageInput => ({ subject: draft.subject, html: draft.html });
