@@ -23,6 +23,7 @@ import { timeOffRoutes } from './modules/time-off/routes.js';
 import { infringementRoutes } from './modules/infringements/routes.js';
 import { weekCloseRoutes } from './modules/week-close/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   warningsRoutes(app, ctx);
   leaderboardRoutes(app, ctx);
   reportRoutes(app, ctx);
+  onboardingRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;

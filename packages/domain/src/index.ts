@@ -35,3 +35,4 @@ export * from './team-member-tasks/index.js';
 export * from './platform/test-hooks.js';
 export * from './week-close/index.js';
 export * from './reports/index.js';
+export * from './onboarding/index.js';

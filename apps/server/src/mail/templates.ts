@@ -46,3 +46,23 @@ export function subscriptionConfirmMail(args: { to: string; orgName: string; con
 <p>If you did not ask for this, ignore this email: nothing will be sent to you.</p>`;
   return { to: args.to, subject: `Confirm your subscription to ${args.orgName}`, text, html, kind: 'subscription-confirm' };
 }
+
+/** The setup link of an invitation (document 3 §2.1): a secret for the invitee alone. */
+export function setupLinkMail(args: { to: string; orgName: string; inviter: string; setupUrl: string; expiresAt: Date }): OutgoingMail {
+  const until = args.expiresAt.toUTCString().replace(' GMT', ' UTC');
+  const text = [
+    'Hello,',
+    '',
+    `${args.inviter} invited you to join ${args.orgName} as a volunteer.`,
+    `Set up your profile and choose your password here (the link works until ${until}, once):`,
+    '',
+    `    ${args.setupUrl}`,
+    '',
+    'If the link no longer works, reply to this email and we will send you a new one.',
+  ].join('\n');
+  const html = `<p>Hello,</p>
+<p>${escape(args.inviter)} invited you to join ${escape(args.orgName)} as a volunteer.</p>
+<p><a href="${escape(args.setupUrl)}">Set up your profile</a> and choose your password. The link works until ${escape(until)}, once.</p>
+<p>If the link no longer works, reply to this email and we will send you a new one.</p>`;
+  return { to: args.to, subject: `Your invitation to ${args.orgName}`, text, html, kind: 'setup-link', carriesSecret: true };
+}

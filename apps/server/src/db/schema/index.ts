@@ -13,3 +13,4 @@ export * from './inventory.js';
 export * from './time-tracking.js';
 export * from './dashboard.js';
 export * from './week-close.js';
+export * from './onboarding.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProfileLink } from '@goodhours/domain';
+import type { PlaceLocation, ProfileLink } from '@goodhours/domain';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -77,6 +77,10 @@ export const users = pgTable(
     locationCountry: text('location_country').notNull().default(''),
     locationLat: doublePrecision('location_lat'),
     locationLng: doublePrecision('location_lng'),
+    /** Another country the person calls home (lived there 10+ years), chosen at setup; null when none (document 3 §3 homeCountry). */
+    homeCountry: jsonb('home_country').$type<PlaceLocation>(),
+    /** The video-call tool the person prefers (document 3 §2.1; 'Zoom' unless they said otherwise). */
+    collaborationPreference: text('collaboration_preference').notNull().default('Zoom'),
     /** Added to the summaries written to give the valid count the weekly summaries report shows (totalValidWeeklySummaries). */
     validSummariesAdjustment: integer('valid_summaries_adjustment').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

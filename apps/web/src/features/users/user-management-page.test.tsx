@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, pageCalls } from '../../test/mock-api';
 import { startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
-import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
+import { ONBOARDING_MESSAGES, USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { listedUser, listPage, listPath, renderUserManagement } from './user-management-test-data';
 
 const admin = sessionUserFor('Administrator');
@@ -121,6 +121,7 @@ describe('user management page', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Person1 Example' }, slow);
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create New User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Setup Link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
   });
 
@@ -130,5 +131,58 @@ describe('user management page', { timeout: 30_000 }, () => {
     renderUserManagement();
 
     expect(await screen.findByRole('button', { name: 'Create New User' }, slow)).toBeInTheDocument();
+  });
+
+  it('sends a setup link: a bad address is refused in place, a good one joins the links sent', async () => {
+    const sent: { id: string; email: string; state: string }[] = [];
+    const invitation = (email: string) => ({
+      id: '5d0c8a4e-3b8e-4f7e-9a55-2f1f5d7d9c01',
+      email,
+      role: 'Volunteer',
+      weeklyCommittedHours: 10,
+      state: 'pending',
+      sentAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      invitedBy: 'Ada Admin',
+      completedAt: null,
+      userId: null,
+    });
+    const calls = mockApi(
+      {
+        [listPath()]: listPage(tenPeople),
+        'GET /api/setup-invitations': () => ({ body: { invitations: sent } }),
+        'POST /api/setup-invitations': (call) => {
+          const row = invitation((call.body as { email: string }).email);
+          sent.push(row);
+          return { status: 201, body: row };
+        },
+      },
+      { user: admin },
+    );
+    await startSessionAs(admin);
+    renderUserManagement();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Setup Link' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Setup Link' }, slow);
+    expect(await within(dialog).findByText('No setup link has been sent yet.', {}, slow)).toBeInTheDocument();
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await within(dialog).findByText(ONBOARDING_MESSAGES.invitationEmailInvalid)).toBeInTheDocument();
+    expect(email).toHaveValue('not-an-email');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new.person@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    const list = await within(dialog).findByRole('list', { name: 'Setup links sent' }, slow);
+    expect(within(list).getByText('new.person@example.org')).toBeInTheDocument();
+    expect(within(list).getByText('Waiting')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Resend the setup link to new.person@example.org' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'new.person@example.org',
+      role: 'Volunteer',
+      weeklyCommittedHours: 10,
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { Button, Container, EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconMailForward, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useUserList } from '../../api/users';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { SetupLinkDialog } from '../onboarding';
 import { UserCreateDialog } from './user-create-dialog';
+import { useRoleNames } from './user-management-options';
 import { UserManagementFilters } from './user-management-filters';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { USER_PAGE_SIZE, useUserListQuery } from './user-management-query';
@@ -19,6 +21,13 @@ function rangeText(page: number, shown: number, total: number): string {
   return `Showing ${String(first)}–${String(first + shown - 1)} of ${String(total)}`;
 }
 
+/** 'Send Setup Link' with the roles the caller may give (asked for once it opens). */
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const { can } = useCan();
+  const roles = useRoleNames().filter((r) => r !== 'Owner' || can('addDeleteEditOwners'));
+  return <SetupLinkDialog opened onClose={onClose} roles={roles} />;
+}
+
 /** /usermanagement (document 1 §2, §4, §6): find people, create them, change their status. */
 export function UserManagementPage() {
   const { can } = useCan();
@@ -26,6 +35,7 @@ export function UserManagementPage() {
   const state = useUserListQuery();
   const list = useUserList(state.query, canList);
   const [creating, createDialog] = useDisclosure(false);
+  const [inviting, inviteDialog] = useDisclosure(false);
   const data = list.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / USER_PAGE_SIZE)) : 1;
   const { setPage } = state;
@@ -42,9 +52,14 @@ export function UserManagementPage() {
         <Group justify="space-between">
           <PageTitle infoName="userManagement">User Management</PageTitle>
           {can('postUserProfile') && (
-            <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
-              Create New User
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" leftSection={<IconMailForward size={16} />} onClick={inviteDialog.open}>
+                Send Setup Link
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={createDialog.open}>
+                Create New User
+              </Button>
+            </Group>
           )}
         </Group>
 
@@ -80,6 +95,7 @@ export function UserManagementPage() {
       </Stack>
 
       <UserCreateDialog opened={creating} onClose={createDialog.close} />
+      {inviting && <InviteDialog onClose={inviteDialog.close} />}
     </Container>
   );
 }

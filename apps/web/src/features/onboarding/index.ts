@@ -1,0 +1,1 @@
+export { SetupLinkDialog } from './setup-link-dialog';
