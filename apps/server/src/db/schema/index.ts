@@ -14,3 +14,5 @@ export * from './time-tracking.js';
 export * from './dashboard.js';
 export * from './week-close.js';
 export * from './onboarding.js';
+export * from './questionnaires.js';
+export * from './map.js';
