@@ -79,7 +79,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'email-subscribe', lazy: emailSubscriptions.subscribe },
   { path: 'email-unsubscribe', lazy: emailSubscriptions.unsubscribe },
   soon('collaboration', 'Collaboration'),
-  soon('ProfileInitialSetup/:token', 'Invited profile setup'),
+  {
+    path: 'ProfileInitialSetup/:token',
+    lazy: () => import('./features/onboarding/profile-setup-page').then((m) => ({ Component: m.ProfileSetupPage })),
+  },
   soon('bmdashboard/login', 'Building management login'),
   soon('communityportal/login', 'Community portal login'),
   soon('educationportal/login', 'Education portal login'),

@@ -1,5 +1,5 @@
 /** Letters (any script) and single spaces between words: names and job titles (document 3 §5). */
-const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)*$/u;
 
 export function isLettersAndSpaces(value: string): boolean {
   return LETTERS_AND_SPACES.test(value);
