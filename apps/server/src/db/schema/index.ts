@@ -16,3 +16,5 @@ export * from './week-close.js';
 export * from './onboarding.js';
 export * from './questionnaires.js';
 export * from './map.js';
+export * from './forms.js';
+export * from './lessons.js';
