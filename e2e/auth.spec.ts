@@ -42,6 +42,6 @@ test('the session survives a reload, and logout asks first and then ends it', as
 
 test('a page that belongs to later work says so instead of showing sample data', async ({ page }) => {
   await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
-  await page.goto('/teamlocations');
+  await page.goto('/educationportal');
   await expect(page.getByText(/not built yet/i)).toBeVisible();
 });

@@ -24,6 +24,8 @@ import { infringementRoutes } from './modules/infringements/routes.js';
 import { weekCloseRoutes } from './modules/week-close/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { hgnRoutes, tsaRoutes } from './modules/questionnaires/index.js';
+import { mapRoutes } from './modules/map/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
@@ -95,6 +97,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   leaderboardRoutes(app, ctx);
   reportRoutes(app, ctx);
   onboardingRoutes(app, ctx);
+  tsaRoutes(app, ctx);
+  hgnRoutes(app, ctx);
+  mapRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   await registerWebApp(app, opts.webRoot);
   return app;

@@ -27,6 +27,10 @@ export interface Config {
   /** Test-only endpoints (running jobs at a chosen instant); never in production. */
   testHooks: boolean;
   seedDemo: boolean;
+  /** A tile server for the team locations map (`{z}/{x}/{y}` template); unset, the map draws the bundled world outline only. */
+  mapTileUrl?: string | undefined;
+  /** Plain text naming the tiles' source, shown on the map with them. */
+  mapTileAttribution?: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -53,6 +57,19 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string, production: bool
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * MAP_TILE_URL: an https address (or a path of this server, behind the same proxy) with {z}, {x}
+ * and {y}. The page's Content-Security-Policy lets images come from https only.
+ */
+function mapTileUrlFrom(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^(https:\/\/[^/]|\/[^/])/.test(url) || !['{z}', '{x}', '{y}'].every((part) => url.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an https:// address or a /path with {z}, {x} and {y}, got "${url}"`);
+  }
+  return url;
 }
 
 function testHooksFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
@@ -85,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     testHooks: testHooksFrom(env, production),
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
   };
 }

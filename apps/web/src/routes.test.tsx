@@ -65,9 +65,9 @@ describe('route guards', () => {
     const volunteer = sessionUserFor('Volunteer');
     mockApi({}, { user: volunteer });
     await startSessionAs(volunteer);
-    renderApp('/teamlocations');
+    renderApp('/educationportal');
 
-    expect(await screen.findByRole('heading', { name: /Team locations: not built yet/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Education portal: not built yet/ })).toBeInTheDocument();
   });
 
   it('/Logout logs out and goes to /login', async () => {

@@ -112,7 +112,7 @@ const appRoutes: RouteObject[] = [
   { path: 'updatepassword/:userId', lazy: auth.update },
   { path: 'timelog', lazy: timeLog },
   { path: 'timelog/:userId', lazy: timeLog },
-  soon('teamlocations', 'Team locations'),
+  { path: 'teamlocations', lazy: () => import('./features/map/team-locations-page').then((m) => ({ Component: m.TeamLocationsPage })) },
   { path: 'inventory/:projectId', lazy: inventory },
   { path: 'inventory/:projectId/wbs/:wbsId', lazy: inventory },
   { path: 'wbs/tasks/:wbsId/:projectId/:wbsName', lazy: work.tasks },
@@ -125,11 +125,14 @@ const appRoutes: RouteObject[] = [
   soon('jobformbuilder', 'Job form builder'),
   soon('form', 'Form builder'),
   soon('formviewer', 'Form viewer'),
-  ...soonAll(['hgnform', ...[2, 3, 4, 5, 6].map((n) => `hgnform/page${String(n)}`)], 'Development-team questionnaire'),
-  ...soonAll(
-    [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `tsaformpage${String(n)}`),
-    'Technical-support and advisory questionnaire',
-  ),
+  ...['hgnform', ...[2, 3, 4, 5, 6].map((n) => `hgnform/page${String(n)}`)].map((path) => ({
+    path,
+    lazy: () => import('./features/questionnaires/hgn-form-page').then((m) => ({ Component: m.HgnFormPage })),
+  })),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
+    path: `tsaformpage${String(n)}`,
+    lazy: () => import('./features/questionnaires/tsa-questionnaire-page').then((m) => ({ Component: m.TsaQuestionnairePage })),
+  })),
   ...soonAll(['lessonlist', 'lessonform', 'lessonform/:projectId'], 'Lessons'),
   ...soonAll(['bmdashboard/lessonlist', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'], 'Lessons'),
   ...soonAll(bmPaths, 'Building management'),
@@ -187,6 +190,18 @@ const appRoutes: RouteObject[] = [
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
   gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
   gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),
+  gated('hgnResponses', [
+    {
+      path: 'hgnform/responses',
+      lazy: () => import('./features/questionnaires/hgn-responses-page').then((m) => ({ Component: m.HgnResponsesPage })),
+    },
+  ]),
+  gated('tsaSubmissions', [
+    {
+      path: 'tsasubmissions',
+      lazy: () => import('./features/questionnaires/tsa-submissions-page').then((m) => ({ Component: m.TsaSubmissionsPage })),
+    },
+  ]),
 ];
 
 /** The whole route table. Unknown paths show the not-found page. */

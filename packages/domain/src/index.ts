@@ -36,3 +36,5 @@ export * from './platform/test-hooks.js';
 export * from './week-close/index.js';
 export * from './reports/index.js';
 export * from './onboarding/index.js';
+export * from './questionnaires/index.js';
+export * from './map/index.js';

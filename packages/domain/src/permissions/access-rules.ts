@@ -30,6 +30,9 @@ export const ACCESS_RULES = {
   taskEditSuggestions: { permissions: ['updateTask'] },
   jobNotifications: { roles: ['Owner'] },
   infoCollections: { roles: ['Owner'] },
+  hgnResponses: { roles: ['Owner'] },
+  tsaSubmissions: { roles: ['Owner'] },
+  mapPeople: { roles: ['Owner'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessArea = keyof typeof ACCESS_RULES;

@@ -1,0 +1,2 @@
+export { tsaRoutes } from './tsa-routes.js';
+export { hgnRoutes } from './hgn-routes.js';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { access } from '../contracts/access.js';
+import { idParam } from '../contracts/common.js';
+import { defineRoute } from '../contracts/define-route.js';
+import { errorEnvelope } from '../contracts/errors.js';
+import { TSA_MESSAGES as M } from './tsa-messages.js';
+import { tsaListQuery, tsaSubmissionDetail, tsaSubmissionInput, tsaSubmissionList, tsaSubmittedAnswer } from './tsa-schemas.js';
+
+const owners = access.roles(['Owner']);
+
+/** The technical-support and advisory questionnaire (document 3 §2.4): anyone signed in submits it; Owners read and export. */
+export const tsaContracts = {
+  submit: defineRoute({
+    method: 'POST',
+    path: '/api/tsa-submissions',
+    summary:
+      'Submit the technical-support questionnaire, checked by the same rules as its pages; stored with the agreement’s version, the time and the signer',
+    access: access.signedIn,
+    body: tsaSubmissionInput,
+    bodyLimit: 64 * 1024,
+    responses: { 201: tsaSubmittedAnswer, 422: errorEnvelope },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/tsa-submissions',
+    summary: 'The questionnaires submitted, newest first, 25 a page, each with who submitted it',
+    access: owners,
+    query: tsaListQuery,
+    responses: { 200: tsaSubmissionList },
+  }),
+  csv: defineRoute({
+    method: 'GET',
+    path: '/api/tsa-submissions/export',
+    summary: 'Every submission as CSV: a header row, one row per submission, newest first',
+    access: owners,
+    responses: { 200: z.string().describe('text/csv') },
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/tsa-submissions/:id',
+    summary: 'One submission with all its answers',
+    access: owners,
+    params: idParam(M.notFound),
+    responses: { 200: tsaSubmissionDetail, 404: errorEnvelope },
+  }),
+} as const;
