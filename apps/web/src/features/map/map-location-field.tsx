@@ -1,9 +1,9 @@
-import { MAP_MESSAGES as M, type FoundPlace as LookedUpPlace } from '@goodhours/domain';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { MAP_MESSAGES as M } from '@goodhours/domain';
+import { Text } from '@mantine/core';
 import { IconMapPinSearch } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLookupPlace } from '../../api/onboarding';
+import type { ReactNode } from 'react';
 import { readToken } from '../../auth/token-storage';
+import { PlaceLookupField } from '../../components/place-lookup-field';
 import { lookupFailure, type FoundPlace } from './map-person-values';
 
 interface Props {
@@ -17,87 +17,33 @@ interface Props {
   onError: (message: string | null) => void;
 }
 
-const placeOf = (place: LookedUpPlace): FoundPlace => ({
-  city: place.currentLocation.city,
-  country: place.currentLocation.country,
-  coords: place.currentLocation.coords,
-});
-
 /**
  * The place of a person on the map and its Get location button (document 3 §5): an empty text says
- * 'Please enter valid location'; a place not found says 'An error occurred : …'; a name several
- * places share asks which one. Enter in the field looks up too (it does not send the form).
+ * 'Please enter valid location'; a place not found says 'An error occurred : …' under the field.
  */
 export function MapLocationField({ value, onChange, error, found, onFound, onError }: Props) {
-  const lookup = useLookupPlace();
-  const [candidates, setCandidates] = useState<LookedUpPlace[] | null>(null);
-
-  const run = () => {
-    setCandidates(null);
-    const text = value.trim();
-    if (!text) {
-      onError(M.locationEmpty);
-      return;
-    }
-    onError(null);
-    lookup.mutate(
-      { location: text, token: readToken() ?? '' },
-      {
-        onSuccess: (answer) => {
-          if (answer.found === 'one') onFound(placeOf(answer));
-          else setCandidates(answer.candidates);
-        },
-        onError: (failure) => {
-          onError(lookupFailure(failure));
-        },
-      },
-    );
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    run();
-  };
-
   return (
-    <Stack gap="xs">
-      <TextInput
-        label="Location"
-        description="A town and its country, for example “Nairobi, Kenya”. The map shows the town, never an exact address."
-        required
-        autoComplete="off"
-        value={value}
-        error={error}
-        onKeyDown={onKeyDown}
-        onChange={(event) => {
-          setCandidates(null);
-          onChange(event.currentTarget.value);
-        }}
-      />
-      <Group gap="sm">
-        <Button variant="light" leftSection={<IconMapPinSearch size={16} />} loading={lookup.isPending} onClick={run}>
-          Get location
-        </Button>
+    <PlaceLookupField
+      label="Location"
+      description="A town and its country, for example “Nairobi, Kenya”. The map shows the town, never an exact address."
+      required
+      buttonLabel="Get location"
+      buttonIcon={<IconMapPinSearch size={16} />}
+      token={readToken() ?? ''}
+      value={value}
+      onChange={onChange}
+      error={error}
+      emptyMessage={M.locationEmpty}
+      onMessage={onError}
+      onFound={(place) =>
+        onFound({ city: place.currentLocation.city, country: place.currentLocation.country, coords: place.currentLocation.coords })
+      }
+      onFailure={(failure) => onError(lookupFailure(failure))}
+      status={
         <Text size="sm" role="status">
           {found ? `Found: ${[found.city, found.country].filter(Boolean).join(', ')}` : ''}
         </Text>
-      </Group>
-      {candidates && (
-        <Select
-          label="Several places have this name: which one do you mean?"
-          placeholder="Choose a place"
-          data={candidates.map((c, i) => ({ value: String(i), label: c.label }))}
-          value={null}
-          onChange={(index) => {
-            const place = candidates[Number(index)];
-            if (!place) return;
-            setCandidates(null);
-            onFound(placeOf(place));
-          }}
-          allowDeselect={false}
-        />
-      )}
-    </Stack>
+      }
+    />
   );
 }
