@@ -68,6 +68,10 @@ const reports = {
   team: () => import('./features/reports/team-report-page').then((m) => ({ Component: m.TeamReportPage })),
 };
 const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
+const lessons = {
+  list: () => import('./features/lessons/lesson-list-page').then((m) => ({ Component: m.LessonListPage })),
+  form: () => import('./features/lessons/lesson-form-page').then((m) => ({ Component: m.LessonFormPage })),
+};
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
@@ -78,7 +82,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'Logout', lazy: auth.logout },
   { path: 'email-subscribe', lazy: emailSubscriptions.subscribe },
   { path: 'email-unsubscribe', lazy: emailSubscriptions.unsubscribe },
-  soon('collaboration', 'Collaboration'),
+  { path: 'collaboration', lazy: () => import('./features/jobs/collaboration-page').then((m) => ({ Component: m.CollaborationPage })) },
   {
     path: 'ProfileInitialSetup/:token',
     lazy: () => import('./features/onboarding/profile-setup-page').then((m) => ({ Component: m.ProfileSetupPage })),
@@ -122,9 +126,16 @@ const appRoutes: RouteObject[] = [
   { path: 'project/wbs/:projectId', lazy: work.wbs },
   { path: 'userprofile/:userId', lazy: profile },
   { path: 'userprofileedit/:userId', lazy: profile },
-  soon('jobformbuilder', 'Job form builder'),
-  soon('form', 'Form builder'),
-  soon('formviewer', 'Form viewer'),
+  gated('jobForms', [
+    {
+      path: 'jobformbuilder',
+      lazy: () => import('./features/jobs/job-form-builder-page').then((m) => ({ Component: m.JobFormBuilderPage })),
+    },
+  ]),
+  gated('formBuilder', [
+    { path: 'form', lazy: () => import('./features/forms/form-builder-page').then((m) => ({ Component: m.FormBuilderPage })) },
+  ]),
+  { path: 'formviewer', lazy: () => import('./features/forms/form-viewer-page').then((m) => ({ Component: m.FormViewerPage })) },
   ...['hgnform', ...[2, 3, 4, 5, 6].map((n) => `hgnform/page${String(n)}`)].map((path) => ({
     path,
     lazy: () => import('./features/questionnaires/hgn-form-page').then((m) => ({ Component: m.HgnFormPage })),
@@ -133,8 +144,11 @@ const appRoutes: RouteObject[] = [
     path: `tsaformpage${String(n)}`,
     lazy: () => import('./features/questionnaires/tsa-questionnaire-page').then((m) => ({ Component: m.TsaQuestionnairePage })),
   })),
-  ...soonAll(['lessonlist', 'lessonform', 'lessonform/:projectId'], 'Lessons'),
-  ...soonAll(['bmdashboard/lessonlist', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'], 'Lessons'),
+  ...['lessonlist', 'bmdashboard/lessonlist'].map((path) => ({ path, lazy: lessons.list })),
+  ...['lessonform', 'lessonform/:projectId', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'].map((path) => ({
+    path,
+    lazy: lessons.form,
+  })),
   ...soonAll(bmPaths, 'Building management'),
   ...soonAll(
     [
@@ -188,7 +202,12 @@ const appRoutes: RouteObject[] = [
   gated('sendEmail', [{ path: 'sendemail', lazy: sendEmail }]),
   gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
-  gated('jobNotifications', [soon('job-notification-dashboard', 'Job notification dashboard')]),
+  gated('jobNotifications', [
+    {
+      path: 'job-notification-dashboard',
+      lazy: () => import('./features/jobs/job-notification-dashboard-page').then((m) => ({ Component: m.JobNotificationDashboardPage })),
+    },
+  ]),
   gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),
   gated('hgnResponses', [
     {

@@ -38,3 +38,6 @@ export * from './reports/index.js';
 export * from './onboarding/index.js';
 export * from './questionnaires/index.js';
 export * from './map/index.js';
+export * from './forms/index.js';
+export * from './jobs/index.js';
+export * from './lessons/index.js';

@@ -29,10 +29,13 @@ export const ACCESS_RULES = {
   emailOutbox: { roles: ['Owner'] },
   taskEditSuggestions: { permissions: ['updateTask'] },
   jobNotifications: { roles: ['Owner'] },
+  formBuilder: { roles: ['Owner'] },
+  jobForms: { roles: ['Owner'], permissions: ['manageJobForms'] },
   infoCollections: { roles: ['Owner'] },
   hgnResponses: { roles: ['Owner'] },
   tsaSubmissions: { roles: ['Owner'] },
   mapPeople: { roles: ['Owner'] },
+  lessonTags: { roles: ['Administrator', 'Owner'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessArea = keyof typeof ACCESS_RULES;

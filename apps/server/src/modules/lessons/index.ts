@@ -1,0 +1,2 @@
+// Public entry of the lessons area: app.ts registers its routes from here.
+export { lessonRoutes } from './routes.js';

@@ -1,0 +1,63 @@
+import { FORM_MESSAGES as M } from '@goodhours/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pageCalls, refusal } from '../../test/mock-api';
+import { renderApp, startSessionAs } from '../../test/render';
+import { sessionUserFor } from '../../test/users';
+
+const volunteer = sessionUserFor('Volunteer');
+const FORM_ID = '11111111-1111-4111-8111-111111111111';
+const form = {
+  id: FORM_ID,
+  version: 3,
+  updatedAt: '2026-11-18T18:00:00.000Z',
+  definition: {
+    title: 'Volunteer interest',
+    description: 'Tell us how you would like to help.',
+    questions: [
+      { id: 'days', text: 'Days you can help', type: 'checkbox', options: ['Mon', 'Tue'], required: true, visible: true },
+      { id: 'why', text: 'Why us?', type: 'paragraph', options: [], required: false, visible: true },
+      { id: 'old', text: 'Retired question', type: 'textbox', options: [], required: true, visible: false },
+    ],
+  },
+};
+
+describe('the form viewer', { timeout: 30_000 }, () => {
+  it('asks the visible questions, says which required one is missing, and sends the version answered', async () => {
+    let sent = 0;
+    const calls = mockApi(
+      {
+        'GET /api/forms/general': { body: { form } },
+        'POST /api/form-responses': () =>
+          sent++ === 0
+            ? refusal(422, 'VALIDATION', M.answerRequired, { fields: { why: M.answerRequired } })
+            : { status: 201, body: { id: '22222222-2222-4222-8222-222222222222', message: M.submitted } },
+      },
+      { user: volunteer },
+    );
+    await startSessionAs(volunteer);
+    renderApp('/formviewer');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Volunteer interest' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Retired question')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.answerRequired)).toBeInTheDocument();
+    expect(pageCalls(calls).some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Tue' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The server's own refusal lands under its question.
+    expect(await screen.findByText(M.answerRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Why us?' })).toHaveAccessibleDescription(M.answerRequired);
+
+    await user.type(screen.getByRole('textbox', { name: 'Why us?' }), 'Food');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+    const posts = pageCalls(calls).filter((c) => c.method === 'POST');
+    expect(posts.at(-1)?.body).toEqual({ formId: FORM_ID, version: 3, answers: { days: ['Tue', 'Mon'], why: 'Food' } });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mon' })).not.toBeChecked());
+  });
+});

@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './schemas.js';
+export * from './contracts.js';
