@@ -9,6 +9,7 @@ import type { FormSavedAnswer } from '../../api/forms';
 import { builderValues, moveTarget, newQuestion, type BuilderValues, type SavedDefinition } from './builder-values';
 import { FormFiller } from './form-filler';
 import { QuestionEditor } from './question-editor';
+import { SortableQuestion, SortableQuestions } from './sortable-questions';
 
 interface Props {
   /** The saved definition the builder starts from and Reset returns to; null for a form not saved yet. */
@@ -26,7 +27,7 @@ function focusSoon(find: () => HTMLElement | null | undefined) {
 
 /**
  * The form builder (document 3 §2.5, §5): title and description, then questions added, edited,
- * moved up and down (buttons, so the keyboard reorders as well as the mouse) and deleted; the
+ * reordered by drag and drop (a handle: pointer, or Space and the arrows) or with Move up and down, and deleted; the
  * builder's messages under each field; Reset to the last save; a preview that can be filled in.
  * A save of a changed form makes a new version; the answers given before stay with their version.
  */
@@ -110,9 +111,15 @@ export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }:
           </Text>
           <TextInput label="Form title" required maxLength={200} {...form.getInputProps('title')} />
           <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('description')} />
-          {questions.map((q, i) => (
-            <QuestionEditor key={q.id} form={form} index={i} count={questions.length} onMove={move} onDelete={remove} />
-          ))}
+          <SortableQuestions ids={ids} onMove={(from, to) => form.reorderListItem('questions', { from, to })}>
+            {questions.map((q, i) => (
+              <SortableQuestion key={q.id} id={q.id} label={`Drag question ${String(i + 1)} to another place`}>
+                {(handle) => (
+                  <QuestionEditor form={form} index={i} count={questions.length} onMove={move} onDelete={remove} handle={handle} />
+                )}
+              </SortableQuestion>
+            ))}
+          </SortableQuestions>
           {questions.length === 0 && <Text c="dimmed">No questions yet. Add the first one.</Text>}
           {typeof form.errors.questions === 'string' && (
             <Alert color="red" role="alert">

@@ -3,6 +3,7 @@ import { ActionIcon, Fieldset, Group, Select, Stack, Switch, TextInput } from '@
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { isQuestionType, QUESTION_TYPE_CHOICES, withType, type BuilderValues } from './builder-values';
+import type { ReactNode } from 'react';
 import { OptionsEditor } from './options-editor';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
   count: number;
   onMove: (index: number, by: -1 | 1) => void;
   onDelete: (index: number) => void;
+  /** The drag handle, drawn first in the question's tool row. */
+  handle?: ReactNode;
 }
 
 /** One question of the builder: its label, type, options, whether it is required and shown, and its place. */
-export function QuestionEditor({ form, index, count, onMove, onDelete }: Props) {
+export function QuestionEditor({ form, index, count, onMove, onDelete, handle }: Props) {
   const question = form.values.questions[index];
   if (!question) return null;
   const n = index + 1;
@@ -23,6 +26,7 @@ export function QuestionEditor({ form, index, count, onMove, onDelete }: Props) 
     <Fieldset legend={`Question ${String(n)}`} id={`question-${question.id}`}>
       <Stack gap="sm">
         <Group justify="flex-end" gap={4}>
+          {handle}
           <ActionIcon
             id={`${question.id}-up`}
             variant="default"
