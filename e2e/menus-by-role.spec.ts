@@ -25,7 +25,7 @@ const ROLES: Record<string, Expectation> = {
     firstName: 'Arjun',
     taskSuggestions: true,
     reports: ALL_REPORTS,
-    admin: ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Permissions Management'],
+    admin: ['User Management', 'Badge Management', 'Weekly Close', 'Projects', 'Teams', 'Job Forms', 'Permissions Management'],
   },
   Manager: {
     email: 'manager@demo.goodhours.org',

@@ -7,6 +7,11 @@ export const OWNER_OTHER_LINKS = [
   'Teams',
   'Send Emails',
   'Email Outbox',
+  'Form Builder',
+  'Job Forms',
+  'Job Notifications',
+  'Team Questionnaire Answers',
+  'Advisory Questionnaires',
   'Permissions Management',
 ];
 export const ALL_REPORTS = ['Reports', 'Weekly Summaries Report', 'Total Org Summary', 'Team Locations', 'Total Construction Summary'];

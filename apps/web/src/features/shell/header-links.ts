@@ -34,5 +34,10 @@ export const ADMIN_LINKS: readonly HeaderLink[] = [
   { label: 'Teams', to: '/teams', area: 'teams' },
   { label: 'Send Emails', to: '/announcements', area: 'announcements' },
   { label: 'Email Outbox', to: '/emailoutbox', area: 'emailOutbox' },
+  { label: 'Form Builder', to: '/form', area: 'formBuilder' },
+  { label: 'Job Forms', to: '/jobformbuilder', area: 'jobForms' },
+  { label: 'Job Notifications', to: '/job-notification-dashboard', area: 'jobNotifications' },
+  { label: 'Team Questionnaire Answers', to: '/hgnform/responses', area: 'hgnResponses' },
+  { label: 'Advisory Questionnaires', to: '/tsasubmissions', area: 'tsaSubmissions' },
   { label: 'Permissions Management', to: '/permissionsmanagement', area: 'permissionsManagement' },
 ];

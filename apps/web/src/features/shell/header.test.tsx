@@ -59,6 +59,11 @@ describe('header', () => {
       'Teams',
       'Send Emails',
       'Email Outbox',
+      'Form Builder',
+      'Job Forms',
+      'Job Notifications',
+      'Team Questionnaire Answers',
+      'Advisory Questionnaires',
       'Permissions Management',
     ]);
   });
