@@ -1,36 +1,10 @@
 import { formatMoment } from '@goodhours/domain';
-import { Button, Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../api/client';
 import { fetchResponsesCsv, useResponsesTable, type ResponsesSource } from '../../api/forms';
-import { downloadBlob } from '../../components/download-file';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-
-/** Offers one version's responses as a CSV file made by the server. */
-function ExportButton({ source, version, fileName }: { source: ResponsesSource; version: number; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      downloadBlob(
-        `${fileName}-v${String(version)}-${new Date().toISOString().slice(0, 10)}.csv`,
-        await fetchResponsesCsv(source, version),
-      );
-    } catch (error) {
-      notifications.show({ color: 'red', message: isApiError(error) ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button leftSection={<IconDownload size={16} />} variant="light" loading={busy} onClick={() => void run()}>
-      Export CSV
-    </Button>
-  );
-}
 
 interface Props {
   source: ResponsesSource;
@@ -73,7 +47,7 @@ export function ResponsesPanel({ source, fileName, label }: Props) {
           }}
           w={220}
         />
-        <ExportButton source={source} version={data.version} fileName={fileName} />
+        <CsvExportButton fileName={`${fileName}-v${String(data.version)}`} fetchCsv={() => fetchResponsesCsv(source, data.version)} />
       </Group>
       {data.rows.length === 0 ? (
         <Text c="dimmed">No responses to this version yet.</Text>

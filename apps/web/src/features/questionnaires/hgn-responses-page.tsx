@@ -1,12 +1,9 @@
 import { HGN_MESSAGES as M, HGN_SKILL_IDS, type HgnSkillId } from '@goodhours/domain';
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { fetchHgnResponsesCsv, useHgnResponses } from '../../api/hgn';
-import { downloadBlob } from '../../components/download-file';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { HgnResponsesTable } from './hgn-responses-table';
@@ -24,19 +21,7 @@ export function HgnResponsesPage() {
   const [params, setParams] = useSearchParams();
   const { values, query } = hgnSearchFromParams(params);
   const responses = useHgnResponses(query);
-  const [exporting, setExporting] = useState(false);
   const searched = params.getAll('skill').filter(isSkill);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadBlob(`hgn-responses-${new Date().toISOString().slice(0, 10)}.csv`, await fetchHgnResponsesCsv(query));
-    } catch {
-      notifications.show({ color: 'red', message: M.exportFailed });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const refusal = isApiError(responses.error) && !responses.error.isServerFailure ? responses.error.message : null;
   return (
@@ -51,9 +36,12 @@ export function HgnResponsesPage() {
               Back to the questionnaire
             </Anchor>
           </Stack>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()} loading={exporting}>
-            Export CSV
-          </Button>
+          <CsvExportButton
+            variant="default"
+            fileName="hgn-responses"
+            fetchCsv={() => fetchHgnResponsesCsv(query)}
+            failureMessage={M.exportFailed}
+          />
         </Group>
         <HgnSkillsSearch key={params.toString()} initial={values} onSearch={(v) => setParams(hgnSearchParams(v))} />
         {refusal && (

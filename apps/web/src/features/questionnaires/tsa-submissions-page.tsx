@@ -1,36 +1,13 @@
 import { formatMoment } from '@goodhours/domain';
-import { Anchor, Button, Container, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Anchor, Container, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/client';
 import { fetchTsaCsv, useTsaSubmissions } from '../../api/tsa';
-import { downloadBlob } from '../../components/download-file';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { TsaSubmissionDrawer } from './tsa-submission-drawer';
-
-/** Offers every submission as a CSV file made by the server. */
-function ExportButton() {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      downloadBlob(`tsa-submissions-${new Date().toISOString().slice(0, 10)}.csv`, await fetchTsaCsv());
-    } catch (error) {
-      notifications.show({ color: 'red', message: isApiError(error) ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button leftSection={<IconDownload size={16} />} variant="light" loading={busy} onClick={() => void run()}>
-      Export CSV
-    </Button>
-  );
-}
 
 /**
  * /tsasubmissions (Owners): the technical-support questionnaires submitted, newest first, with who
@@ -49,7 +26,7 @@ export function TsaSubmissionsPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageTitle infoName="tsaSubmissions">Technical Support Questionnaires</PageTitle>
-          <ExportButton />
+          <CsvExportButton fileName="tsa-submissions" fetchCsv={fetchTsaCsv} />
         </Group>
         <Anchor component={Link} to="/tsaformpage1" size="sm">
           Open the questionnaire
