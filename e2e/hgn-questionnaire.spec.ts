@@ -50,6 +50,8 @@ test('a volunteer fills the six pages (a reload keeps them) and the Owner finds 
   page,
   browser,
 }) => {
+  // Two people, five pages of about 400 controls and five axe runs: some 30 s on its own, more beside other journeys.
+  test.slow();
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
   await page.goto('/hgnform');
   await expect(heading(page, 'About you')).toBeVisible();
@@ -84,6 +86,7 @@ test('a volunteer fills the six pages (a reload keeps them) and the Owner finds 
   await expect(page.getByRole('textbox', { name: /^GitHub/ })).toHaveValue('sofia-rossi');
   await expect(page.getByRole('textbox', { name: /^Slack/ })).toHaveValue('Sofia Rossi');
   await next(page);
+  await expect(heading(page, 'General questions')).toBeVisible();
   await next(page);
 
   await expect(heading(page, 'Frontend skills')).toBeVisible();

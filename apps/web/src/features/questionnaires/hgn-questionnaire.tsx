@@ -62,6 +62,9 @@ export function HgnQuestionnaire({ mine, questions, page, person }: Props) {
   const alert = refusal?.page === page ? refusal.text : null;
   const setAlert = (text: ReactNode) => setRefusal(text ? { page, text } : null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // The buttons stay busy from the click until the next page is drawn: the save's end and the
+  // navigation are rendered apart, and a second click between them would act on this page again.
+  const [leaving, setLeaving] = useState<number | null>(null);
   const [initialValues] = useState(() => hgnFormValues(mine.answers, person));
   const form = useForm<HgnFormValues>({ initialValues });
   const { clearErrors } = form;
@@ -86,7 +89,16 @@ export function HgnQuestionnaire({ mine, questions, page, person }: Props) {
     form.setErrors(Object.fromEntries(Object.entries(error.fields ?? {}).filter(([key]) => key.includes('.'))));
     setAlert(error.message);
   };
-  const keepAndGo = (to: number) => save.mutate(hgnDraftOf(form.values), { onSuccess: () => go(to), onError: refused });
+  const keepAndGo = (to: number) => {
+    setLeaving(page);
+    save.mutate(hgnDraftOf(form.values), {
+      onSuccess: () => go(to),
+      onError: (error) => {
+        setLeaving(null);
+        refused(error);
+      },
+    });
+  };
   const move = (to: number) => (readOnly ? go(to) : keepAndGo(to));
 
   const send = () => {
@@ -122,7 +134,7 @@ export function HgnQuestionnaire({ mine, questions, page, person }: Props) {
     else send();
   };
 
-  const busy = save.isPending || submit.isPending;
+  const busy = save.isPending || submit.isPending || leaving === page;
   return (
     <HgnFrame page={page} title={HGN_PAGE_TITLES[page - 1] ?? ''}>
       {page === 1 && isOwner && (
