@@ -4,7 +4,7 @@ import { BADGE_TYPES, pacificWeek } from '@goodhours/domain';
 import { badges, infringements, mailOutbox, userBadges, users, weekCloses } from '../db/schema/index.js';
 import { dueWeeks } from '../modules/week-close/index.js';
 import { rowsOf } from '../db/raw.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { login, startTestApp, type TestApp } from '../test/harness.js';
 import { closeDemoWeeks } from './demo-closes.js';
 import { seedDemoOrganisation } from './demo.js';
 
@@ -74,6 +74,27 @@ describe('the demo organisation', () => {
       .then((r) => (r as { rows: { kept: string; logged: string }[] }).rows);
     expect(Number(totals?.kept)).toBeGreaterThan(0);
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
+  }, 30_000);
+
+  it('has job ads a visitor can find and apply to, and lessons a volunteer can read and has liked', async () => {
+    await seedDemoOrganisation(t.ctx.db, t.clock);
+    const landing = await t.app.inject({ method: 'GET', url: '/api/jobs?search=earthbag' });
+    expect(landing.statusCode).toBe(200);
+    const found = landing.json<{ jobs: { id: string; title: string }[]; pagination: { total: number } }>();
+    expect(found.jobs.map((j) => j.title)).toEqual(['Earthbag builder, weekend crew']);
+    const all = await t.app.inject({ method: 'GET', url: '/api/jobs' });
+    // The draft is not on the public page.
+    expect(all.json<{ pagination: { total: number } }>().pagination.total).toBe(3);
+    const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${found.jobs[0]?.id}` });
+    expect(job.statusCode).toBe(200);
+    expect(JSON.stringify(job.json())).toContain('Can you lift 25 kg?');
+
+    const token = await login(t, 'volunteer@demo.goodhours.org', 'Goodhours!1');
+    const list = await t.app.inject({ method: 'GET', url: '/api/lessons', headers: { authorization: `Bearer ${token}` } });
+    expect(list.statusCode).toBe(200);
+    const lessons = list.json<{ lessons: { title: string; totalLikes: number; tags: string[] }[]; total: number }>();
+    expect(lessons.total).toBe(5);
+    expect(lessons.lessons.every((l) => l.tags.length > 0 && l.totalLikes > 0)).toBe(true);
   }, 30_000);
 
   it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async () => {

@@ -26,6 +26,8 @@ import { seedDemoSummaries } from './demo-summaries.js';
 import { seedDemoWarnings } from './demo-warnings.js';
 import { seedDemoHeader } from './demo-header.js';
 import { seedDemoTaskReview } from './demo-task-review.js';
+import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoLessons } from './demo-lessons.js';
 import { recomputeTimeTotals } from '../modules/time-entries/index.js';
 import { random } from './demo-random.js';
 import { demoTimeEntries, type DemoLeaf, type DemoWorker } from './demo-time.js';
@@ -215,6 +217,13 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await seedDemoWarnings(tx, now, idOf);
     await seedDemoHeader(tx, now, idOf);
     await seedDemoTaskReview(tx, now, idOf);
+    await seedDemoJobs(tx, now, idOf('owner@demo.goodhours.org'));
+    await seedDemoLessons(
+      tx,
+      now,
+      idOf,
+      VOLUNTEERS.map((v) => idOf(v.email)),
+    );
     return true;
   });
 }
