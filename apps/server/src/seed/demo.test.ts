@@ -76,7 +76,7 @@ describe('the demo organisation', () => {
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
   }, 30_000);
 
-  it('has job ads a visitor can find and apply to, and lessons a volunteer can read and has liked', async () => {
+  it('has job ads a visitor can find and apply to, lessons a volunteer can read and has liked, and questionnaires the Owner can search', async () => {
     await seedDemoOrganisation(t.ctx.db, t.clock);
     const landing = await t.app.inject({ method: 'GET', url: '/api/jobs?search=earthbag' });
     expect(landing.statusCode).toBe(200);
@@ -95,6 +95,17 @@ describe('the demo organisation', () => {
     const lessons = list.json<{ lessons: { title: string; totalLikes: number; tags: string[] }[]; total: number }>();
     expect(lessons.total).toBe(5);
     expect(lessons.lessons.every((l) => l.tags.length > 0 && l.totalLikes > 0)).toBe(true);
+
+    // Three developers answered the development-team questionnaire: the Owner finds the backend one by skill and day.
+    const owner = await login(t, 'owner@demo.goodhours.org', 'Goodhours!1');
+    const answers = await t.app.inject({
+      method: 'GET',
+      url: '/api/hgnform/responses?skill=Database&min=9&day=Tuesday',
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(answers.statusCode).toBe(200);
+    expect(JSON.stringify(answers.json())).toContain('Hiroshi Tanaka');
+    expect(JSON.stringify(answers.json())).not.toContain('Lucas Fontaine');
   }, 30_000);
 
   it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async () => {

@@ -28,6 +28,7 @@ import { seedDemoHeader } from './demo-header.js';
 import { seedDemoTaskReview } from './demo-task-review.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoLessons } from './demo-lessons.js';
+import { seedDemoQuestionnaires } from './demo-questionnaires.js';
 import { recomputeTimeTotals } from '../modules/time-entries/index.js';
 import { random } from './demo-random.js';
 import { demoTimeEntries, type DemoLeaf, type DemoWorker } from './demo-time.js';
@@ -218,6 +219,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await seedDemoHeader(tx, now, idOf);
     await seedDemoTaskReview(tx, now, idOf);
     await seedDemoJobs(tx, now, idOf('owner@demo.goodhours.org'));
+    await seedDemoQuestionnaires(tx, now, idOf);
     await seedDemoLessons(
       tx,
       now,
