@@ -45,6 +45,8 @@ test('a volunteer writes a lesson; another likes it with a double click and it h
   await tags.press('Enter');
   await tags.fill('drying');
   await tags.press('Enter');
+  // The catalogue's other tags are still offered below the field: Escape closes the list.
+  await tags.press('Escape');
   await page.getByRole('combobox', { name: 'Belongs to' }).click();
   await page.getByRole('option', { name: 'Earthbag Village' }).click();
   await page.locator('input[type=file]').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
