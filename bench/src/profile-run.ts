@@ -18,6 +18,8 @@ import { tasksFromTrace, type CallFrame } from './trace-tasks.js';
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/dashboard';
 const AS = (process.env.BENCH_PROFILE_AS ?? 'volunteer') as keyof typeof DEMO;
 const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 1);
+/** `BENCH_PROFILE_STACKS=5`: also the five heaviest call stacks (a frame and four callers) of each task. */
+const STACKS = Number(process.env.BENCH_PROFILE_STACKS ?? 0);
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 const TRACE_CATEGORIES = [
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
     for (const task of tasks) {
       const inTask = new Map<string, number>();
       const fnInTask = new Map<string, number>();
+      const stacks = new Map<string, number>();
       const appInTask = new Map<string, number>();
       for (const { frame, callers, ms } of task.frames) {
         // The app's own code that led there: which module or component the time was spent for.
@@ -131,6 +134,10 @@ async function main(): Promise<void> {
           if (!where || !/^(apps|packages)\/|^\.\.\//.test(bucket)) continue;
           appInTask.set(where, (appInTask.get(where) ?? 0) + ms);
           break;
+        }
+        if (STACKS) {
+          const stack = [frame, ...callers.slice(0, 4)].map((f) => bucketOf(f).where || bucketOf(f).bucket).join(' < ');
+          stacks.set(stack, (stacks.get(stack) ?? 0) + ms);
         }
         const { bucket, where } = bucketOf(frame);
         inTask.set(bucket, (inTask.get(bucket) ?? 0) + ms);
@@ -147,6 +154,7 @@ async function main(): Promise<void> {
       console.log(`      ${list(fnInTask, 4).join('; ')}`);
       console.log(`      for the app's: ${list(appInTask, 4).join('; ')}`);
       console.log(`      browser work: ${list(task.work, 5).join('; ')}`);
+      for (const line of list(stacks, STACKS)) console.log(`        ${line}`);
     }
     console.log('\nself time in those tasks by package or folder:');
     for (const line of top(buckets, 20)) console.log(line);

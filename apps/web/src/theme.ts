@@ -15,6 +15,7 @@ import {
   type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
+import { COLOR_SCHEME_KEY } from './boot/first-view';
 import { filledHoverVariables, READABLE_DIMMED, READABLE_ERROR, readablePalettes } from './theme-colors';
 
 export const theme = createTheme({
@@ -68,7 +69,7 @@ export const theme = createTheme({
 });
 
 /** Dark or light, kept in localStorage; Mantine follows the storage event, so tabs stay in step. */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'goodhours.colorScheme' });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 /** Variables added to Mantine's own: dimmed text, errors and hovered filled buttons that read at AA in both themes. */
 export const cssVariablesResolver: CSSVariablesResolver = () => {

@@ -16,8 +16,8 @@ export const EARLY_MAX_AGE_MS = 15_000;
 
 type Holder = { [SLOT]?: EarlyRequests };
 
-/** Starts GET requests for `paths` with the caller's token. */
-export function startEarlyRequests(paths: string[], token: string): void {
+/** Starts GET requests for `paths` with the caller's token; answers them by path (the boot script's first view reads a copy). */
+export function startEarlyRequests(paths: string[], token: string): ReadonlyMap<string, Promise<Response>> {
   const responses = new Map<string, Promise<Response>>();
   const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   for (const path of new Set(paths)) {
@@ -27,6 +27,7 @@ export function startEarlyRequests(paths: string[], token: string): void {
     responses.set(path, response);
   }
   (globalThis as Holder)[SLOT] = { token, startedAt: Date.now(), responses };
+  return new Map(responses);
 }
 
 /** The early answer for a GET of `path` made with `token`, if there is one; it is not given twice. */

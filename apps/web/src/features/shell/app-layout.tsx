@@ -3,12 +3,15 @@ import { AppShell } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
+import { useFinishFirstView } from '../../components/use-finish-first-view';
 import { hiddenUntil } from '../../components/use-settled';
 import { Header, HEADER_HEIGHT } from './header';
 import { HeaderBanners, useBannersSettled } from '../header';
 
 function SignedInLayout({ user }: { user: SessionUser }) {
   const bannersSettled = useBannersSettled(user);
+  // The header and its banners are what the boot script's first view showed: it goes as they come.
+  useFinishFirstView(bannersSettled);
   // The same element each time: a banner arriving redraws the frame, not the page under it (the
   // page still follows navigation, which reaches Outlet through the router's context).
   const page = useMemo(() => <Outlet />, []);
