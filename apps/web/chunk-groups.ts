@@ -95,6 +95,19 @@ const signedInModules = (srcDir: string) =>
   );
 
 /**
+ * The part of the signed-in code the page's top is drawn with: the shell, the dashboard and the
+ * panels above its long lists. The rest of `signedInModules` (the long lists' panels: Team Member
+ * Tasks, the leaderboard, the time log) is a file of its own, evaluated in a task of its own while
+ * the top is drawn, instead of one evaluation of all of it before anything (decision 042).
+ */
+const TOP_PANELS = [
+  'features/summary-bar/summary-bar',
+  'features/weekly-summaries/dashboard-summaries',
+  'features/task-suggestions/task-changes-card',
+];
+const signedInTopModules = (srcDir: string) => importedFrom([...SIGNED_IN_ROOTS, ...TOP_PANELS].map((root) => join(srcDir, root)));
+
+/**
  * The boot script and what it imports (nothing of React or Mantine): its own small file. Left in
  * the entry's chunk, it would run only once the entry's libraries had arrived and run, which is
  * what it exists to get ahead of.
@@ -103,6 +116,7 @@ const bootModules = (srcDir: string) => importedFrom([join(srcDir, 'boot', 'earl
 
 export function chunkGroups(srcDir: string) {
   const signedIn = signedInModules(srcDir);
+  const signedInTop = signedInTopModules(srcDir);
   const boot = bootModules(srcDir);
   const entryFile = join(srcDir, 'main.tsx');
   return [
@@ -120,6 +134,7 @@ export function chunkGroups(srcDir: string) {
     { name: 'zod', priority: 4, test: new RegExp(`${NODE_MODULES}zod${SEP}`) },
     // The entry and everything it imports, before the signed-in group can take any of it.
     { name: 'first', priority: 3, test: (id: string) => id === entryFile },
-    { name: 'signed-in', priority: 2, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
+    { name: 'signed-in', priority: 2, test: (id: string) => signedInTop.has(id.replace(/\?.*$/, '')) },
+    { name: 'signed-in-lists', priority: 1, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
   ];
 }

@@ -41,7 +41,7 @@ interface Result {
   blamed: string[];
 }
 
-async function runOnce(app: BuiltApp, path: string, token: string | null): Promise<Result> {
+async function runOnce(app: BuiltApp, path: string, token: string | null): Promise<Result | null> {
   const profile = mkdtempSync(join(tmpdir(), 'goodhours-lighthouse-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -68,6 +68,12 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
     });
     if (!answer) throw new Error('Lighthouse gave no result');
     const { lhr } = answer;
+    // Lighthouse's own failure to record the load (NO_NAVSTART, NO_FCP in a trace it lost) is not
+    // the page's score: the run is done again.
+    if (lhr.runtimeError) {
+      console.log(`  (a run of ${path} gave no figures: ${lhr.runtimeError.code}; run again)`);
+      return null;
+    }
     const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
     if (saveTo) writeFileSync(join(saveTo, `${path.replace(/\W+/g, '_')}-${String(Date.now())}.json`), JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id] as Audit;
@@ -109,7 +115,10 @@ async function main(): Promise<void> {
     for (const page of PAGES.filter((p) => !ONLY || p.name.includes(ONLY))) {
       const token = page.email ? await app.tokenFor(page.email) : null;
       const results: Result[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(await runOnce(app, page.path, token));
+      for (let tries = 0; results.length < RUNS && tries < RUNS * 2; tries++) {
+        const result = await runOnce(app, page.path, token);
+        if (result) results.push(result);
+      }
       results.sort((a, b) => a.performance - b.performance);
       const r = results[Math.floor(results.length / 2)];
       if (!r) continue;

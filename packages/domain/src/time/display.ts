@@ -7,6 +7,7 @@
  * - hours are shown with two decimals, grouped by thousands: 1.75, 20.00, 1,234.50.
  */
 import { ORG_TIME_ZONE } from './week.js';
+import { onFirstUse } from './on-first-use.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -22,18 +23,25 @@ export function formatDay(date: string, options: { weekday?: boolean } = {}): st
   return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCDay()] ?? ''} ${text}`;
 }
 
-const pacificParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ORG_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const pacificParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ORG_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 function partsOf(instant: Date): Record<string, string> {
-  return Object.fromEntries(pacificParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    pacificParts()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 function pacificDay(instant: Date): string {
@@ -48,9 +56,9 @@ export function formatMoment(instant: Date | string): string {
   return `${formatDay(pacificDay(at))} ${p.hour ?? ''}:${p.minute ?? ''} ${p.dayPeriod ?? ''} PT`;
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hoursFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Hours with two decimals: 1.75, 20.00, 1,234.50. */
 export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
+  return hoursFormat().format(hours);
 }

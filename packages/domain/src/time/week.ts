@@ -3,18 +3,23 @@
  * (document 4 §1). Dates of work are `YYYY-MM-DD` strings in that zone; arithmetic on them
  * is done on plain calendar dates so daylight-saving changes never move a boundary.
  */
+import { onFirstUse } from './on-first-use.js';
+
 export const ORG_TIME_ZONE = 'America/Los_Angeles';
 
-const pacificDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ORG_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const pacificDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ORG_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The Pacific calendar date of an instant. */
 export function pacificDate(instant: Date): string {
-  return pacificDateFormat.format(instant);
+  return pacificDateFormat().format(instant);
 }
 
 function parse(date: string): Date {
@@ -54,13 +59,15 @@ export function pacificWeek(now: Date, weeksAgo = 0): Week {
   return { start, end: addDays(start, 6) };
 }
 
-const pacificHourFormat = new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+const pacificHourFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: ORG_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }),
+);
 
 /** The instant a Pacific calendar date begins (00:00 in Los Angeles, PST or PDT). */
 export function pacificMidnight(date: string): Date {
   for (const offset of [8, 7]) {
     const instant = new Date(`${date}T0${String(offset)}:00:00Z`);
-    if (pacificDate(instant) === date && pacificHourFormat.format(instant) === '00') return instant;
+    if (pacificDate(instant) === date && pacificHourFormat().format(instant) === '00') return instant;
   }
   return new Date(`${date}T08:00:00Z`);
 }
