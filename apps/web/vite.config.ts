@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
 import { clientContracts } from './client-contracts';
@@ -99,8 +99,13 @@ function bootScript(): Plugin {
         let src = `/${BOOT_ENTRY}`;
         let files: string[] = [];
         if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(BOOT_ENTRY));
+          const chunk = Object.values(ctx.bundle).find(
+            (c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry && !!c.facadeModuleId?.endsWith(BOOT_ENTRY),
+          );
           if (!chunk) throw new Error(`the build has no chunk for ${BOOT_ENTRY}`);
+          // A file that only imports another (a top-level await elsewhere made the build wrap every
+          // chunk so) costs the boot script a round trip before it starts.
+          if (Object.keys(chunk.modules).length === 0) throw new Error(`${BOOT_ENTRY} was built as a file that only imports another`);
           src = `/${chunk.fileName}`;
           files = signedInFiles(ctx.bundle);
         }

@@ -27,19 +27,26 @@ if (isDashboardPath(location.pathname)) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Evaluating the app's modules was this task; ranking the route table and starting the page's
-// code is the next, before React's first render: the router starts loading the page's code right
-// away, and on the dashboard its panels' code comes in the same round.
-await nextTask();
-const router = createBrowserRouter(routes);
-await nextTask();
+/**
+ * Evaluating the app's modules was this task; ranking the route table and starting the page's
+ * code is the next, before React's first render: the router starts loading the page's code right
+ * away, and on the dashboard its panels' code comes in the same round. (Not a top-level await: a
+ * module that awaits at its top makes the build wrap every chunk it reaches in a file of its own,
+ * the boot script's too, one more round trip before anything starts.)
+ */
+async function open(into: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  // The first render is a transition: React draws it in slices of a few milliseconds, so opening
+  // the app never holds the main thread for one long task (a phone stays responsive while it draws).
+  startTransition(() => {
+    createRoot(into).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
 
-// The first render is a transition: React draws it in slices of a few milliseconds, so opening
-// the app never holds the main thread for one long task (a phone stays responsive while it draws).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+void open(root);
