@@ -1,12 +1,13 @@
 import { mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { leaderboardQuery } from '../../api/leaderboard';
 import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useTaskNotifications } from '../../api/task-suggestions';
 import { useSessionUser } from '../../auth/use-session';
+import { useOneByOne } from '../../components/use-one-by-one';
 import { hiddenUntil, useSettled } from '../../components/use-settled';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson, ViewRefused } from '../viewing';
@@ -45,22 +46,6 @@ function PrefetchPanels({ personId }: { personId: string }) {
 function Slot({ height, drawn = true, children }: { height: number; drawn?: boolean; children: ReactNode }) {
   const placeholder = <Skeleton height={height} radius="md" />;
   return drawn ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
-}
-
-/**
- * How many of `total` parts are drawn: none at first, then one more in a task of its own after each
- * drawing. On opening, the page's top and each long panel under it are committed and laid out
- * separately, instead of the whole page at once (one task of ~100 ms on a fast laptop, four times
- * that on a phone, during which nothing answers).
- */
-function useOneByOne(total: number): number {
-  const [drawn, setDrawn] = useState(0);
-  useEffect(() => {
-    if (drawn >= total) return;
-    const timer = setTimeout(() => startTransition(() => setDrawn((n) => n + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [drawn, total]);
-  return drawn;
 }
 
 /**
