@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { startSession } from './auth/session-store';
 import { isDashboardPath } from './boot/early-paths';
+import { firstViewSettled } from './boot/first-view';
 import { preloadPanels } from './features/dashboard/panel-loaders';
 import { routes } from './routes';
 
@@ -35,6 +36,7 @@ if (!root) throw new Error('index.html has no #root element');
  * the boot script's too, one more round trip before anything starts.)
  */
 async function open(into: HTMLElement): Promise<void> {
+  await firstViewSettled();
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();

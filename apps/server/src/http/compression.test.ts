@@ -67,6 +67,9 @@ describe('compression of API answers', () => {
 
 describe('the web app, compressed at build time', () => {
   const INDEX = '<!doctype html><title>Goodhours</title>';
+  // A build id whose first two bytes read as a deflate header (0x38 0x30: method 8, a multiple of
+  // 31): taken for an answer compressed already, it went out labelled br and unchanged.
+  const BUILD_ID = '80ca188800f98e8ac792\n';
   const ASSET = 'assets/index-AbC123.js';
   // The compressed files say something else than the plain ones: an answer shows which it came from.
   const script = (from: string) => `export const servedFrom = '${from}';\n`.repeat(80);
@@ -82,6 +85,7 @@ describe('the web app, compressed at build time', () => {
     writeFileSync(join(webRoot, ASSET), script('plain'));
     writeFileSync(join(webRoot, `${ASSET}.br`), brotliCompressSync(script('br')));
     writeFileSync(join(webRoot, `${ASSET}.gz`), gzipSync(script('gz')));
+    writeFileSync(join(webRoot, 'hash.txt'), BUILD_ID);
   });
   beforeEach(async () => {
     app = await buildApp(t.ctx, { webRoot });
@@ -122,6 +126,15 @@ describe('the web app, compressed at build time', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(varies(res), url).toBe(true);
       expect(decoded(res), url).toBe(`${INDEX}<!-- br -->`);
+    }
+  });
+
+  it('serves a small file that has no compressed copy (the build id) as it is, whatever its bytes', async () => {
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const res = await app.inject({ method: 'GET', url: '/hash.txt', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBeUndefined();
+      expect(res.body, accept).toBe(BUILD_ID);
     }
   });
 });

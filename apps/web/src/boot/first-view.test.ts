@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyStoredColorScheme, drawFirstView, finishFirstView, firstViewMessage, startFirstView } from './first-view';
+import { ORG_TIME_ZONE } from '@goodhours/domain';
+import {
+  applyStoredColorScheme,
+  drawFirstView,
+  finishFirstView,
+  firstViewMessage,
+  firstViewSettled,
+  ORG_ZONE,
+  startFirstView,
+} from './first-view';
 
 const view = () => document.getElementById('first-view');
 const root = () => document.getElementById('root') as HTMLElement;
@@ -77,5 +86,30 @@ describe("the dashboard's first view", () => {
     applyStoredColorScheme(document);
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     vi.restoreAllMocks();
+  });
+
+  it('lets the app start drawing once the first view is drawn, or once the message call has failed', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    startFirstView(document, new Promise<Response>((resolve) => (answer = resolve)));
+    let started = false;
+    void firstViewSettled().then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    answer(new Response(JSON.stringify({ ownerMessage: 'Hello' }), { status: 200 }));
+    await vi.waitFor(() => expect(started).toBe(true));
+    expect(view()?.textContent).toContain('Hello');
+  });
+
+  it('lets the app start after a while if the message never answers', async () => {
+    vi.useFakeTimers();
+    startFirstView(document, new Promise<Response>(() => undefined));
+    let started = false;
+    void firstViewSettled().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).toBe(true);
+  });
+
+  it("prepares the organisation's time zone, the domain's", () => {
+    expect(ORG_ZONE).toBe(ORG_TIME_ZONE);
   });
 });

@@ -2,6 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDrawnCount } from './use-drawn-count';
 
+/** Lets each drawing's next step run (each is scheduled once the drawing before it is done). */
+async function drawAll(): Promise<void> {
+  for (let step = 0; step < 20; step++)
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+}
+
 describe('a long list drawn a screenful first', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -9,19 +17,28 @@ describe('a long list drawn a screenful first', () => {
   it('draws the first items at once and all of them just after', async () => {
     const { result } = renderHook(() => useDrawnCount(40, 5));
     expect(result.current).toBe(5);
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    await drawAll();
     expect(result.current).toBe(40);
+  });
+
+  it('draws the rest a few at a time, each few in a task of its own', async () => {
+    const { result } = renderHook(() => useDrawnCount(12, 5));
+    expect(result.current).toBe(5);
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+    expect(result.current).toBe(10);
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+    expect(result.current).toBe(12);
   });
 
   it('draws a short list whole at once, and keeps drawing all when the list changes', async () => {
     const { result, rerender } = renderHook(({ total }) => useDrawnCount(total, 5), { initialProps: { total: 3 } });
     expect(result.current).toBe(3);
     rerender({ total: 12 });
-    await act(async () => {
-      await vi.runAllTimersAsync();
-    });
+    await drawAll();
     expect(result.current).toBe(12);
     rerender({ total: 30 });
     expect(result.current).toBe(30);
