@@ -28,4 +28,40 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
     '({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth })',
   );
   expect(widths.page, `width of ${what}`).toBeLessThanOrEqual(widths.window);
+  await expectNoClippedControls(page, what);
+}
+
+/**
+ * No button or link is cut off by a box around it that hides what overflows (the team deadlines'
+ * 'View deadlines' once read 'View de' on a phone). A control inside a box that scrolls is reachable
+ * by scrolling, and is not counted.
+ */
+export async function expectNoClippedControls(page: Page, what: string): Promise<void> {
+  const clipped = await page.evaluate<string[]>(`(() => {
+    const cut = [];
+    for (const el of document.querySelectorAll('button, a[href]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || el.closest('[aria-hidden="true"]')) continue;
+      const name = (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40);
+      // A control (or its label) squeezed narrower than its text: Mantine's buttons hide what overflows.
+      const squeezed = [el, ...el.querySelectorAll('*')].some(
+        // (A 1 px box is text kept for screen readers only, hidden on purpose.)
+        (part) => part.clientWidth > 1 && part.scrollWidth > part.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(part).overflowX),
+      );
+      if (squeezed) {
+        cut.push(name);
+        continue;
+      }
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll') break;
+        if (overflow !== 'hidden' && overflow !== 'clip') continue;
+        const b = box.getBoundingClientRect();
+        if (b.width > 0 && (r.right > b.right + 1 || r.left < b.left - 1)) cut.push(name);
+        break;
+      }
+    }
+    return cut;
+  })()`);
+  expect(clipped, `controls cut off on ${what}`).toEqual([]);
 }

@@ -77,7 +77,7 @@ export function TeamDeadlineReminder({ userId }: { userId: string }) {
         onClose={dismiss}
         p="xs"
       >
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Text size="sm">{deadlineReminderText(data.deadlines, now)}</Text>
           <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
             View deadlines
