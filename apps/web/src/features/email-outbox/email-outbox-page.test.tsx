@@ -1,6 +1,6 @@
 import type { emailContracts } from '@goodhours/domain';
 import { EMAIL_MESSAGES, type RouteAnswer } from '@goodhours/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, refusal } from '../../test/mock-api';
@@ -55,7 +55,9 @@ describe('the email outbox', () => {
     await startSessionAs(owner);
     renderApp('/emailoutbox');
 
-    expect(await screen.findByRole('group', { name: 'Emails by status' })).toHaveTextContent('Sent: 12');
+    // The group is drawn before its counts have come: wait for the count, not for the group.
+    const counts = await screen.findByRole('group', { name: 'Emails by status' });
+    await waitFor(() => expect(counts).toHaveTextContent('Sent: 12'));
     const table = await screen.findByRole('table', { name: 'Emails' });
     await userEvent.click(within(table).getByRole('button', { name: 'You received a blue square' }));
     const drawer = await screen.findByRole('dialog');
