@@ -56,8 +56,8 @@ describe('the email outbox', () => {
     renderApp('/emailoutbox');
 
     // The group is drawn before its counts have come: wait for the count, not for the group.
-    const counts = await screen.findByRole('group', { name: 'Emails by status' });
-    await waitFor(() => expect(counts).toHaveTextContent('Sent: 12'));
+    const byStatus = await screen.findByRole('group', { name: 'Emails by status' });
+    await waitFor(() => expect(byStatus).toHaveTextContent('Sent: 12'));
     const table = await screen.findByRole('table', { name: 'Emails' });
     await userEvent.click(within(table).getByRole('button', { name: 'You received a blue square' }));
     const drawer = await screen.findByRole('dialog');
