@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDrawnCount } from './use-drawn-count';
+import { useDrawnCount, useOneByOne } from './use-drawn-count';
 
 /** Lets each drawing's next step run (each is scheduled once the drawing before it is done). */
 async function drawAll(): Promise<void> {
@@ -42,5 +42,16 @@ describe('a long list drawn a screenful first', () => {
     expect(result.current).toBe(12);
     rerender({ total: 30 });
     expect(result.current).toBe(30);
+  });
+
+  it('draws parts one by one from none, each in a task of its own', async () => {
+    const { result } = renderHook(() => useOneByOne(3));
+    expect(result.current).toBe(0);
+    await act(async () => {
+      await vi.advanceTimersToNextTimerAsync();
+    });
+    expect(result.current).toBe(1);
+    await drawAll();
+    expect(result.current).toBe(3);
   });
 });

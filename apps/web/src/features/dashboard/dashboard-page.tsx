@@ -7,7 +7,7 @@ import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useTaskNotifications } from '../../api/task-suggestions';
 import { useSessionUser } from '../../auth/use-session';
-import { useOneByOne } from '../../components/use-one-by-one';
+import { useOneByOne } from '../../components/use-drawn-count';
 import { hiddenUntil, useSettled } from '../../components/use-settled';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson, ViewRefused } from '../viewing';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
 import { useFinishFirstView } from '../../components/use-finish-first-view';
-import { useOneByOne } from '../../components/use-one-by-one';
+import { useOneByOne } from '../../components/use-drawn-count';
 import { hiddenUntil } from '../../components/use-settled';
 import { Header, HEADER_HEIGHT } from './header';
 import { HeaderBanners, useBannersSettled } from '../header';
