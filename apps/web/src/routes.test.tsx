@@ -70,6 +70,15 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: /Education portal: not built yet/ })).toBeInTheDocument();
   });
 
+  it('names the area for any path of an area still to build, deep links included', async () => {
+    const volunteer = sessionUserFor('Volunteer');
+    mockApi({}, { user: volunteer });
+    await startSessionAs(volunteer);
+    renderApp('/bmdashboard/tools/42/history');
+
+    expect(await screen.findByRole('heading', { name: /Building management: not built yet/ })).toBeInTheDocument();
+  });
+
   it('/Logout logs out and goes to /login', async () => {
     const volunteer = sessionUserFor('Volunteer');
     const calls = mockApi({ 'POST /api/logout': { status: 204 } }, { user: volunteer });

@@ -12,7 +12,6 @@ const soon = (path: string, area: string): RouteObject => ({
   path,
   lazy: () => comingSoon().then(({ ComingSoon }) => ({ element: <ComingSoon area={area} /> })),
 });
-const soonAll = (paths: string[], area: string): RouteObject[] => paths.map((p) => soon(p, area));
 
 /** Routes open only to users passing `ACCESS_RULES[area]`; others go to /dashboard. */
 const gated = (area: AccessArea, children: RouteObject[]): RouteObject => ({
@@ -93,20 +92,6 @@ const publicRoutes: RouteObject[] = [
   soon('lbdashboard/login', 'Rental and bidding login'),
 ];
 
-const bmPaths = [
-  'bmdashboard',
-  'bmdashboard/projects/:projectId',
-  ...['', '/purchase', '/update', '/add'].map((s) => `bmdashboard/materials${s}`),
-  'bmdashboard/logMaterial',
-  ...['', '/purchase', '/update'].map((s) => `bmdashboard/reusables${s}`),
-  ...['', '/purchase', '/add'].map((s) => `bmdashboard/consumables${s}`),
-  ...['', '/add', '/purchase', '/:equipmentId'].map((s) => `bmdashboard/equipment${s}`),
-  ...['', '/add', '/purchase', '/log', '/:toolId', '/:equipmentId/update'].map((s) => `bmdashboard/tools${s}`),
-  'bmdashboard/inventory/types',
-  'bmdashboard/inventorytypes',
-  'bmdashboard/Issue',
-  'bmdashboard/AddTeamMember',
-];
 
 /** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
 const appRoutes: RouteObject[] = [
@@ -149,21 +134,13 @@ const appRoutes: RouteObject[] = [
     path,
     lazy: lessons.form,
   })),
-  ...soonAll(bmPaths, 'Building management'),
-  ...soonAll(
-    [
-      'communityportal',
-      'communityportal/activities',
-      'communityportal/activities/registration',
-      'communityportal/calendar',
-      'communityportal/reports/participation',
-      'communityportal/reports/resourceusage',
-      'communityportal/reports/event/personalization',
-    ],
-    'Community portal',
-  ),
-  soon('educationportal', 'Education portal'),
-  ...soonAll(['lbdashboard', 'lbdashboard/listOverview', 'lbdashboard/bidoverview', 'property-map'], 'Rental and bidding'),
+  // Each area still to build is one route for all its paths (decision 043): every route is
+  // ranked and matched on each navigation, and these were a quarter of the table.
+  soon('bmdashboard/*', 'Building management'),
+  soon('communityportal/*', 'Community portal'),
+  soon('educationportal/*', 'Education portal'),
+  soon('lbdashboard/*', 'Rental and bidding'),
+  soon('property-map', 'Rental and bidding'),
 
   gated('reports', [
     { path: 'reports', lazy: reports.list },
