@@ -92,7 +92,6 @@ const publicRoutes: RouteObject[] = [
   soon('lbdashboard/login', 'Rental and bidding login'),
 ];
 
-
 /** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
 const appRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
