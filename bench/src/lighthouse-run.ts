@@ -11,7 +11,7 @@
  * audits that cost it points. `BENCH_LIGHTHOUSE_PAGE=volunteer` runs only the pages whose name holds
  * it; `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's full report there.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -65,6 +65,8 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
       logLevel: 'error',
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility'],
+      // A saved trace is for reading where the time went (`BENCH_PROFILE_TRACE`): with V8's sampler.
+      ...(process.env.BENCH_LIGHTHOUSE_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     if (!answer) throw new Error('Lighthouse gave no result');
     const { lhr } = answer;
@@ -75,7 +77,13 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
       return null;
     }
     const saveTo = process.env.BENCH_LIGHTHOUSE_SAVE;
-    if (saveTo) writeFileSync(join(saveTo, `${path.replace(/\W+/g, '_')}-${String(Date.now())}.json`), JSON.stringify(lhr));
+    if (saveTo) {
+      // The report, and the trace it was worked out from (its tasks are the unthrottled ones).
+      const name = join(saveTo, `${path.replace(/\W+/g, '_')}-${String(Date.now())}`);
+      mkdirSync(saveTo, { recursive: true });
+      writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      writeFileSync(`${name}.trace.json`, JSON.stringify(answer.artifacts.Trace));
+    }
     const audit = (id: string) => lhr.audits[id] as Audit;
     const perfRefs = lhr.categories.performance?.auditRefs ?? [];
     const blamed = perfRefs

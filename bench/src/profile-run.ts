@@ -22,12 +22,23 @@ const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 1);
 const STACKS = Number(process.env.BENCH_PROFILE_STACKS ?? 0);
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
+/**
+ * Lighthouse's own (its trace gatherer's list) and V8's sampler: with them each timer set or
+ * cleared, request started and style or DOM change records a stack, as in the trace Lighthouse
+ * works its figures out from, so a task here costs what it costs there.
+ */
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'disabled-by-default-devtools.screenshot',
+  'v8',
   'v8.execute',
   'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
+  'blink.console',
 ];
 
 const consumers = new Map<string, SourceMapConsumer | null>();
@@ -46,6 +57,7 @@ function consumerFor(url: string): SourceMapConsumer | null {
 /** A package (`react-dom`, `@mantine/core`) or an app folder (`web/features/dashboard`). */
 function bucketOf(frame: CallFrame): { bucket: string; where: string } {
   if (!frame.url) return { bucket: frame.functionName ? `(${frame.functionName})` : '(native)', where: '' };
+  if (!URL.canParse(frame.url)) return { bucket: `(${frame.url})`, where: '' };
   if (!frame.url.includes('/assets/')) return { bucket: `(page ${new URL(frame.url).pathname})`, where: '' };
   const original = consumerFor(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = original?.source ?? frame.url;
@@ -61,6 +73,69 @@ function top(map: Map<string, number>, n: number): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
+/** Each task with what ran in it, and the totals; `fcp` (ms from navigation) starts the counted ones. */
+function printTasks(tasks: ReturnType<typeof tasksFromTrace>, fcp: number): void {
+  const blocking = (ms: number) => Math.max(0, ms * (4 / CPU) - 50);
+  const buckets = new Map<string, number>();
+  const functions = new Map<string, number>();
+  // Lighthouse counts blocking time from the first contentful paint on.
+  const total = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + blocking(t.ms), 0);
+  console.log(`\ntasks over ${(50 / 4 / CPU).toFixed(1)} ms: blocking time at 4x after FCP ${total.toFixed(0)} ms`);
+  for (const task of tasks) {
+    const inTask = new Map<string, number>();
+    const fnInTask = new Map<string, number>();
+    const stacks = new Map<string, number>();
+    const appInTask = new Map<string, number>();
+    for (const { frame, callers, ms } of task.frames) {
+      // The app's own code that led there: which module or component the time was spent for.
+      for (const caller of [frame, ...callers]) {
+        const { bucket, where } = bucketOf(caller);
+        if (!where || !/^(apps|packages)\/|^\.\.\//.test(bucket)) continue;
+        appInTask.set(where, (appInTask.get(where) ?? 0) + ms);
+        break;
+      }
+      if (STACKS) {
+        const stack = [frame, ...callers.slice(0, 4)].map((f) => bucketOf(f).where || bucketOf(f).bucket).join(' < ');
+        stacks.set(stack, (stacks.get(stack) ?? 0) + ms);
+      }
+      const { bucket, where } = bucketOf(frame);
+      inTask.set(bucket, (inTask.get(bucket) ?? 0) + ms);
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
+      if (where) {
+        fnInTask.set(where, (fnInTask.get(where) ?? 0) + ms);
+        functions.set(where, (functions.get(where) ?? 0) + ms);
+      }
+    }
+    const list = (m: Map<string, number>, n: number) => top(m, n).map((l) => l.trim().replace(/\s+ms\s+/, ' ms '));
+    console.log(
+      `${task.start >= fcp ? '*' : ' '} at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(1)} ms (blocking ${blocking(task.ms).toFixed(0)}): ${list(inTask, 5).join('; ')}`,
+    );
+    console.log(`      ${list(fnInTask, 4).join('; ')}`);
+    console.log(`      for the app's: ${list(appInTask, 4).join('; ')}`);
+    console.log(`      browser work: ${list(task.work, 5).join('; ')}`);
+    for (const line of list(stacks, STACKS)) console.log(`        ${line}`);
+  }
+  console.log('\nself time in those tasks by package or folder:');
+  for (const line of top(buckets, 20)) console.log(line);
+  console.log('\nself time in those tasks by function:');
+  for (const line of top(functions, 25)) console.log(line);
+}
+
+/**
+ * `BENCH_PROFILE_TRACE=file`: a trace recorded elsewhere (`bench:lighthouse` with
+ * `BENCH_LIGHTHOUSE_SAVE` keeps each run's, with V8's sampler) read instead of a load of its own.
+ */
+function fromFile(file: string): void {
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: Parameters<typeof tasksFromTrace>[0] };
+  // The page's own navigation (the one its first paint names), not about:blank's before it.
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  const id = (e: (typeof traceEvents)[number]) => (e.args?.data as { navigationId?: string } | undefined)?.navigationId;
+  const navigation = traceEvents.find((e) => e.name === 'navigationStart' && paint && id(e) === id(paint));
+  const fcp = ((paint?.ts ?? 0) - (navigation?.ts ?? 0)) / 1000;
+  console.log(`${file}: FCP ${fcp.toFixed(0)} ms in the trace`);
+  printTasks(tasksFromTrace(traceEvents, 50 / 4 / CPU), fcp);
 }
 
 async function main(): Promise<void> {
@@ -113,57 +188,14 @@ async function main(): Promise<void> {
     );
     // Lighthouse's mobile run multiplies an unthrottled task by 4 and counts what passes 50 ms.
     const tasks = tasksFromTrace(trace.traceEvents, 50 / 4 / CPU);
-    const blocking = (ms: number) => Math.max(0, ms * (4 / CPU) - 50);
-
-    const buckets = new Map<string, number>();
-    const functions = new Map<string, number>();
     console.log(`${PATH} as ${AS}, CPU ${String(CPU)}x: FCP ${seen.fcp.toFixed(0)} ms, LCP ${seen.lcp.toFixed(0)} ms (${seen.lcpElement})`);
     console.log(`long tasks seen by the page: ${seen.long.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')}`);
-    // Lighthouse counts blocking time from the first contentful paint on.
-    const total = tasks.filter((t) => t.start >= seen.fcp).reduce((sum, t) => sum + blocking(t.ms), 0);
-    console.log(`\ntasks over ${(50 / 4 / CPU).toFixed(1)} ms: blocking time at 4x after FCP ${total.toFixed(0)} ms`);
-    for (const task of tasks) {
-      const inTask = new Map<string, number>();
-      const fnInTask = new Map<string, number>();
-      const stacks = new Map<string, number>();
-      const appInTask = new Map<string, number>();
-      for (const { frame, callers, ms } of task.frames) {
-        // The app's own code that led there: which module or component the time was spent for.
-        for (const caller of [frame, ...callers]) {
-          const { bucket, where } = bucketOf(caller);
-          if (!where || !/^(apps|packages)\/|^\.\.\//.test(bucket)) continue;
-          appInTask.set(where, (appInTask.get(where) ?? 0) + ms);
-          break;
-        }
-        if (STACKS) {
-          const stack = [frame, ...callers.slice(0, 4)].map((f) => bucketOf(f).where || bucketOf(f).bucket).join(' < ');
-          stacks.set(stack, (stacks.get(stack) ?? 0) + ms);
-        }
-        const { bucket, where } = bucketOf(frame);
-        inTask.set(bucket, (inTask.get(bucket) ?? 0) + ms);
-        buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
-        if (where) {
-          fnInTask.set(where, (fnInTask.get(where) ?? 0) + ms);
-          functions.set(where, (functions.get(where) ?? 0) + ms);
-        }
-      }
-      const list = (m: Map<string, number>, n: number) => top(m, n).map((l) => l.trim().replace(/\s+ms\s+/, ' ms '));
-      console.log(
-        `${task.start >= seen.fcp ? '*' : ' '} at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(1)} ms (blocking ${blocking(task.ms).toFixed(0)}): ${list(inTask, 5).join('; ')}`,
-      );
-      console.log(`      ${list(fnInTask, 4).join('; ')}`);
-      console.log(`      for the app's: ${list(appInTask, 4).join('; ')}`);
-      console.log(`      browser work: ${list(task.work, 5).join('; ')}`);
-      for (const line of list(stacks, STACKS)) console.log(`        ${line}`);
-    }
-    console.log('\nself time in those tasks by package or folder:');
-    for (const line of top(buckets, 20)) console.log(line);
-    console.log('\nself time in those tasks by function:');
-    for (const line of top(functions, 25)) console.log(line);
+    printTasks(tasks, seen.fcp);
   } finally {
     await browser.close();
     app.stop();
   }
 }
 
-await main();
+if (process.env.BENCH_PROFILE_TRACE) fromFile(process.env.BENCH_PROFILE_TRACE);
+else await main();

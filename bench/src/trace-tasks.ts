@@ -85,8 +85,9 @@ export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task
   };
   const samples: (Sample & { ts: number })[] = [];
   const profile = events.find((e) => e.name === 'Profile' && e.pid === busiest.pid && e.tid === busiest.tid);
+  // Each renderer's profile is `0x1`: a chunk is this one's when it comes from the same process.
   let ts = profile?.args?.data?.startTime ?? 0;
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile?.id)) {
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === busiest.pid && e.id === profile?.id)) {
     const data = chunk.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, { frame: node.callFrame, parent: node.parent });
     const deltas = data?.timeDeltas ?? [];
