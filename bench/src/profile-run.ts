@@ -11,35 +11,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp } from './built-app.js';
-import { tasksFromTrace, type CallFrame } from './trace-tasks.js';
+import { firstPaintMs, tasksFromTrace, type CallFrame } from './trace-tasks.js';
 
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/dashboard';
 const AS = (process.env.BENCH_PROFILE_AS ?? 'volunteer') as keyof typeof DEMO;
 const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 1);
 /** `BENCH_PROFILE_STACKS=5`: also the five heaviest call stacks (a frame and four callers) of each task. */
 const STACKS = Number(process.env.BENCH_PROFILE_STACKS ?? 0);
+/** Lighthouse's mobile run multiplies an unthrottled task by 4 and counts what passes 50 ms. */
+const COUNTED_OVER_MS = 50 / 4 / CPU;
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 
 /**
- * Lighthouse's own (its trace gatherer's list) and V8's sampler: with them each timer set or
- * cleared, request started and style or DOM change records a stack, as in the trace Lighthouse
- * works its figures out from, so a task here costs what it costs there.
+ * Lighthouse's own trace categories (its trace gatherer's list, from the pinned version) and V8's
+ * sampler: with them each timer set or cleared, request started and style or DOM change records a
+ * stack, as in the trace Lighthouse works its figures out from, so a task here costs what it
+ * costs there.
  */
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'disabled-by-default-devtools.timeline.invalidationTracking',
-  'disabled-by-default-devtools.screenshot',
-  'v8',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'blink.user_timing',
-  'blink.console',
-];
+const TRACE_CATEGORIES = [...TraceGatherer.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'];
 
 const consumers = new Map<string, SourceMapConsumer | null>();
 function consumerFor(url: string): SourceMapConsumer | null {
@@ -82,7 +74,7 @@ function printTasks(tasks: ReturnType<typeof tasksFromTrace>, fcp: number): void
   const functions = new Map<string, number>();
   // Lighthouse counts blocking time from the first contentful paint on.
   const total = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + blocking(t.ms), 0);
-  console.log(`\ntasks over ${(50 / 4 / CPU).toFixed(1)} ms: blocking time at 4x after FCP ${total.toFixed(0)} ms`);
+  console.log(`\ntasks over ${COUNTED_OVER_MS.toFixed(1)} ms: blocking time at 4x after FCP ${total.toFixed(0)} ms`);
   for (const task of tasks) {
     const inTask = new Map<string, number>();
     const fnInTask = new Map<string, number>();
@@ -129,13 +121,9 @@ function printTasks(tasks: ReturnType<typeof tasksFromTrace>, fcp: number): void
  */
 function fromFile(file: string): void {
   const { traceEvents } = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: Parameters<typeof tasksFromTrace>[0] };
-  // The page's own navigation (the one its first paint names), not about:blank's before it.
-  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint');
-  const id = (e: (typeof traceEvents)[number]) => (e.args?.data as { navigationId?: string } | undefined)?.navigationId;
-  const navigation = traceEvents.find((e) => e.name === 'navigationStart' && paint && id(e) === id(paint));
-  const fcp = ((paint?.ts ?? 0) - (navigation?.ts ?? 0)) / 1000;
+  const fcp = firstPaintMs(traceEvents) ?? 0;
   console.log(`${file}: FCP ${fcp.toFixed(0)} ms in the trace`);
-  printTasks(tasksFromTrace(traceEvents, 50 / 4 / CPU), fcp);
+  printTasks(tasksFromTrace(traceEvents, COUNTED_OVER_MS), fcp);
 }
 
 async function main(): Promise<void> {
@@ -186,8 +174,7 @@ async function main(): Promise<void> {
       `({ long: globalThis.__long, lcp: globalThis.__lcp, lcpElement: globalThis.__lcpElement,
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 })`,
     );
-    // Lighthouse's mobile run multiplies an unthrottled task by 4 and counts what passes 50 ms.
-    const tasks = tasksFromTrace(trace.traceEvents, 50 / 4 / CPU);
+    const tasks = tasksFromTrace(trace.traceEvents, COUNTED_OVER_MS);
     console.log(`${PATH} as ${AS}, CPU ${String(CPU)}x: FCP ${seen.fcp.toFixed(0)} ms, LCP ${seen.lcp.toFixed(0)} ms (${seen.lcpElement})`);
     console.log(`long tasks seen by the page: ${seen.long.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(', ')}`);
     printTasks(tasks, seen.fcp);

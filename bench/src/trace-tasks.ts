@@ -56,10 +56,24 @@ interface TraceEvent {
     name?: string;
     data?: {
       startTime?: number;
+      navigationId?: string;
       cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] };
       timeDeltas?: number[];
     };
   };
+}
+
+/** The page's own navigation: the one its first contentful paint names, not about:blank's before it. */
+function pageNavigation(events: TraceEvent[]): TraceEvent | undefined {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  return paint && events.find((e) => e.name === 'navigationStart' && e.args?.data?.navigationId === paint.args?.data?.navigationId);
+}
+
+/** The first contentful paint, in milliseconds from the page's navigation (none: not in the trace). */
+export function firstPaintMs(events: TraceEvent[]): number | undefined {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const navigation = pageNavigation(events);
+  return paint && navigation ? (paint.ts - navigation.ts) / 1000 : undefined;
 }
 
 export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task[] {
@@ -70,7 +84,7 @@ export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task
     .sort((a, b) => b.busy - a.busy)[0]?.m;
   if (!busiest) throw new Error('the trace has no renderer main thread');
   const onMain = (e: TraceEvent) => e.pid === busiest.pid && e.tid === busiest.tid;
-  const navigation = events.find((e) => onMain(e) && e.name === 'navigationStart')?.ts ?? 0;
+  const navigation = (pageNavigation(events) ?? events.find((e) => onMain(e) && e.name === 'navigationStart'))?.ts ?? 0;
 
   const nodes = new Map<number, { frame: CallFrame; parent: number | undefined }>();
   const callersOf = (id: number | undefined): CallFrame[] => {
