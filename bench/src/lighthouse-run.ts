@@ -9,7 +9,8 @@
  * Lighthouse then opens the page in that browser without clearing storage. `BENCH_LIGHTHOUSE_RUNS`
  * runs per page (3 by default); the run with the median performance score is reported, with the
  * audits that cost it points. `BENCH_LIGHTHOUSE_PAGE=volunteer` runs only the pages whose name holds
- * it; `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's full report there.
+ * it; `BENCH_LIGHTHOUSE_SAVE=<dir>` keeps each run's full report and trace there (with V8's sampler
+ * unless `BENCH_LIGHTHOUSE_SAMPLER=0`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,8 +66,11 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
       logLevel: 'error',
       disableStorageReset: true,
       onlyCategories: ['performance', 'accessibility'],
-      // A saved trace is for reading where the time went (`BENCH_PROFILE_TRACE`): with V8's sampler.
-      ...(process.env.BENCH_LIGHTHOUSE_SAVE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      // A saved trace is for reading where the time went (`BENCH_PROFILE_TRACE`): with V8's sampler,
+      // unless BENCH_LIGHTHOUSE_SAMPLER=0 (the sampler lengthens the tasks it watches).
+      ...(process.env.BENCH_LIGHTHOUSE_SAVE && process.env.BENCH_LIGHTHOUSE_SAMPLER !== '0'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!answer) throw new Error('Lighthouse gave no result');
     const { lhr } = answer;

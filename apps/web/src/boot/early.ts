@@ -10,7 +10,7 @@ import { readToken, restorableSelf } from '../auth/token-storage';
 import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
 import { paths } from '../api/paths';
 import { earlyPaths, isDashboardPath } from './early-paths';
-import { applyStoredColorScheme, startFirstView } from './first-view';
+import { applyStoredColorScheme, startFirstView, warmUpTimeZone } from './first-view';
 import { preloadSignedIn } from './preload-signed-in';
 
 function viewedUserId(): string | null {
@@ -28,5 +28,6 @@ const self = restorableSelf(token);
 if (token && self) {
   const early = startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);
   preloadSignedIn(document);
+  warmUpTimeZone();
   if (isDashboardPath(location.pathname)) startFirstView(document, early.get(paths.ownerMessage));
 }

@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORG_TIME_ZONE } from '@goodhours/domain';
-import {
-  applyStoredColorScheme,
-  drawFirstView,
-  finishFirstView,
-  firstViewMessage,
-  firstViewSettled,
-  ORG_ZONE,
-  startFirstView,
-} from './first-view';
+import { applyStoredColorScheme, drawFirstView, finishFirstView, firstViewMessage, firstViewSettled, startFirstView } from './first-view';
 
 const view = () => document.getElementById('first-view');
 const root = () => document.getElementById('root') as HTMLElement;
@@ -107,9 +98,5 @@ describe("the dashboard's first view", () => {
     void firstViewSettled().then(() => (started = true));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(started).toBe(true);
-  });
-
-  it("prepares the organisation's time zone, the domain's", () => {
-    expect(ORG_ZONE).toBe(ORG_TIME_ZONE);
   });
 });

@@ -72,16 +72,19 @@ export function applyStoredColorScheme(doc: Document): void {
   doc.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 }
 
-/** The organisation's time zone (ORG_TIME_ZONE of the domain; a test keeps the two the same). */
-export const ORG_ZONE = 'America/Los_Angeles';
-
 /**
- * Loads the organisation's time zone data (the first Intl format of a zone takes ~15 ms on a
- * laptop, four times that on a phone) while the app's code is still on its way, in the formats the
- * app's dates use, instead of inside the first drawing that shows a date.
+ * Loads the organisation's time zone data (the first Intl format of a zone takes 15-25 ms on a
+ * laptop, four times that on a phone) in a worker, off the page's thread, while the app's code is
+ * still on its way: the data it loads serves the page's own formats after it. Without workers,
+ * the first date the app draws pays for it.
  */
 export function warmUpTimeZone(): void {
-  for (const locale of ['en-CA', 'en-US']) new Intl.DateTimeFormat(locale, { timeZone: ORG_ZONE, hour: 'numeric' }).format(0);
+  if (typeof Worker !== 'function') return;
+  try {
+    new Worker(new URL('./time-zone-worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // refused (a policy, a private mode): the first date pays
+  }
 }
 
 const SETTLED = '__goodhoursFirstViewSettled';
@@ -107,7 +110,6 @@ export function startFirstView(doc: Document, answer: Promise<Response> | undefi
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body: unknown) => {
       drawFirstView(doc, firstViewMessage(body));
-      setTimeout(warmUpTimeZone, 0);
     })
     .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import type { MessagePreview } from '@goodhours/domain';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useScreenQuery } from './use-screen-query';
 
 interface Props {
   preview: MessagePreview | undefined;
@@ -13,7 +13,7 @@ interface Props {
  * reach the page. Full screen on a phone.
  */
 export function EmailPreviewModal({ preview, opened, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenQuery('(max-width: 48em)');
   return (
     <Modal
       opened={opened && preview !== undefined}

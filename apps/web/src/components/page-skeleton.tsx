@@ -1,13 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './placeholder.module.css';
 
-/** Placeholder shapes shown while a page loads its data. */
+/** Placeholder shapes (a heading and `rows` lines) shown while a page loads its data: one element. */
 export function PageSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton height={28} width="40%" />
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={16} width={i % 3 === 2 ? '70%' : '100%'} />
-      ))}
-    </Stack>
-  );
+  return <div className={classes.lines} style={{ '--rows': rows } as CSSProperties} role="status" aria-busy="true" aria-label="Loading" />;
 }

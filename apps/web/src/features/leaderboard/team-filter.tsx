@@ -1,8 +1,8 @@
 import { LEADERBOARD_MESSAGES as M, teamNameCut } from '@goodhours/domain';
 import { Alert, Anchor, Select, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTeams } from '../../api/teams';
+import { useScreenQuery } from '../../components/use-screen-query';
 
 /**
  * The Owner's and Administrator's team filter (document 2 §6, §9): a team's name is cut at 15
@@ -10,7 +10,7 @@ import { useTeams } from '../../api/teams';
  */
 export function TeamFilter({ value, onChange }: { value: string | null; onChange: (teamId: string | null) => void }) {
   const teams = useTeams();
-  const narrow = useMediaQuery('(max-width: 457px)');
+  const narrow = useScreenQuery('(max-width: 457px)');
   const data = (teams.data ?? []).map((t) => ({ value: t.id, label: teamNameCut(t.teamName, 15), full: t.teamName }));
   const full = new Map(data.map((d) => [d.value, d.full]));
   if (teams.isSuccess && data.length === 0) {

@@ -1,7 +1,7 @@
 import { DAY_FILTER_COLOURS, DAY_FILTERS, type DayFilter } from '@goodhours/domain';
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useReadableColour } from '../../components/use-readable-colour';
+import { useScreenQuery } from '../../components/use-screen-query';
 
 const dayLabel = (d: DayFilter) => `${String(d)} ${d === 1 ? 'day' : 'days'}`;
 const ALL = 'all';
@@ -20,7 +20,7 @@ interface Props {
  */
 export function DayFilters({ value, onToggle, onClear, showTimeOff, onToggleTimeOff }: Props) {
   const readable = useReadableColour();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const phone = useScreenQuery('(max-width: 47.99em)');
   const timeOff = (
     <Button size="compact-sm" variant={showTimeOff ? 'filled' : 'default'} onClick={onToggleTimeOff} aria-pressed={showTimeOff}>
       Time off
