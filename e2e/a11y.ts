@@ -5,13 +5,14 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until the page's panels have drawn (no skeleton left in view) and nothing moves, then runs axe: no
+ * Waits until the page's panels have drawn (scrolled through, no placeholder left) and nothing moves, then runs axe: no
  * violation at all. `exclude` leaves out what is not the app's own page: an email drawn in a
  * sandboxed frame (axe cannot run inside it).
  */
 export async function expectAccessible(page: Page, what: string, exclude?: string): Promise<void> {
-  // A hidden tab kept mounted (React's Activity) may hold a skeleton whose data is asked for only once shown.
-  await expect(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0);
+  // Every part drawn, none still loading (a hidden tab kept mounted, React's Activity, may hold a
+  // skeleton whose data is asked for only once shown: it is not waited for).
+  await scrollThrough(page);
   // A dialog or drawer still sliding in is half transparent: colours are measured once it is still.
   // (A cancelled animation rejects its promise: that one is still too.)
   await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))');
@@ -19,6 +20,21 @@ export async function expectAccessible(page: Page, what: string, exclude?: strin
   const result = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const found = result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** A placeholder still in view: a panel's (Mantine's skeleton) or a page's (PageSkeleton). */
+const LOADING = '.mantine-Skeleton-root:visible, [role="status"][aria-busy="true"]:visible';
+
+/**
+ * Scrolls down the page as a reader would until every part of it has drawn (a dashboard panel under
+ * the first screen is drawn once scrolled near), then back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate('window.scrollTo(0, 0)');
 }
 
 /** The page is no wider than the window: nothing makes it scroll sideways. */

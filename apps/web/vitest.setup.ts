@@ -9,10 +9,21 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Mantine components use.
+/**
+ * A width query (`min-width` / `max-width`, in px or em) answered for the window's width: a
+ * desktop's 1280 px unless a test sets `window.innerWidth` (a phone: 390). Other queries: false.
+ */
+function matchesWidth(query: string): boolean {
+  const width = /\((min|max)-width:\s*([\d.]+)(px|em)\)/.exec(query);
+  if (!width) return false;
+  const px = Number(width[2]) * (width[3] === 'em' ? 16 : 1);
+  return width[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
+Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1280 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -47,4 +58,5 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  window.innerWidth = 1280;
 });

@@ -1,13 +1,14 @@
 import { mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { leaderboardQuery } from '../../api/leaderboard';
 import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useTaskNotifications } from '../../api/task-suggestions';
 import { useSessionUser } from '../../auth/use-session';
 import { useOneByOne } from '../../components/use-drawn-count';
+import { useNearScreen } from '../../components/use-near-screen';
 import { hiddenUntil, useSettled } from '../../components/use-settled';
 import { PageTitle } from '../../components/page-title';
 import { useShownPerson, ViewRefused } from '../viewing';
@@ -42,31 +43,50 @@ function PrefetchPanels({ personId }: { personId: string }) {
   return null;
 }
 
-/** A panel's place, its placeholder shown until its code has come and it is its turn (`drawn`). */
-function Slot({ height, drawn = true, children }: { height: number; drawn?: boolean; children: ReactNode }) {
-  const placeholder = <Skeleton height={height} radius="md" />;
-  return drawn ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+/** A panel's place, its placeholder shown until its code has come. */
+function Slot({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
 }
 
 /**
- * The panels under the task changes card (below the first screen on a phone), drawn one by one.
- * Drawn again only for another person: the card above settling, or the page's own data arriving,
- * does not draw these long lists again.
+ * A panel under the first screen: drawn once it is its turn (the panel above it has drawn its
+ * answer, so this one's place is known) and the reader has scrolled near it. Its placeholder holds
+ * its place meanwhile.
+ */
+function LowerSlot({ height, turn, children }: { height: number; turn: boolean; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place, turn);
+  if (turn && near) return <Slot height={height}>{children}</Slot>;
+  return (
+    <div ref={place}>
+      <Skeleton height={height} radius="md" />
+    </div>
+  );
+}
+
+/**
+ * The panels under the task changes card (below the first screen on a phone), each drawn after the
+ * one above it, as they come near the screen. Drawn again only for another person: the card above
+ * settling, or the page's own data arriving, does not draw these long lists again.
  */
 const LowerPanels = memo(function LowerPanels({ personId }: { personId: string }) {
-  const drawn = useOneByOne(3);
+  // The page's top is drawn first, in a task of its own; then the panels, in order.
+  const started = useOneByOne(1) > 0;
+  const [drawn, setDrawn] = useState(0);
+  const tasksDrawn = useCallback(() => setDrawn((n) => Math.max(n, 1)), []);
+  const boardDrawn = useCallback(() => setDrawn((n) => Math.max(n, 2)), []);
   return (
     <>
-      <Slot height={320} drawn={drawn > 0}>
-        <TeamMemberTasksPanel personId={personId} />
-      </Slot>
-      <Slot height={320} drawn={drawn > 1}>
-        <LeaderboardPanel personId={personId} />
-      </Slot>
+      <LowerSlot height={320} turn={started}>
+        <TeamMemberTasksPanel personId={personId} onDrawn={tasksDrawn} />
+      </LowerSlot>
+      <LowerSlot height={320} turn={drawn > 0}>
+        <LeaderboardPanel personId={personId} onDrawn={boardDrawn} />
+      </LowerSlot>
       <Paper withBorder p="md">
-        <Slot height={240} drawn={drawn > 2}>
+        <LowerSlot height={240} turn={drawn > 1}>
           <TimeLog personId={personId} embedded />
-        </Slot>
+        </LowerSlot>
       </Paper>
     </>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
 import { useDrawnLater } from '../../components/use-drawn-later';
+import { useReportDrawn } from '../../components/use-report-drawn';
 import { ErrorView } from '../../components/error-view';
 import { setViewedUser } from '../viewing';
 import { LeaderboardTable } from './leaderboard-table';
@@ -18,9 +19,10 @@ export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
 /**
  * The leaderboard on the dashboard (document 2 §2 'Leaderboard'): this week's hours of everyone
  * `personId` (the person whose dashboard is shown) may see, a search box, and for Owners and
- * Administrators a team filter and a way into each person's dashboard.
+ * Administrators a team filter and a way into each person's dashboard. `onDrawn`: its answer (or
+ * error) is on the page.
  */
-export function LeaderboardPanel({ personId }: { personId: string }) {
+export function LeaderboardPanel({ personId, onDrawn }: { personId: string; onDrawn?: () => void }) {
   const user = useSessionUser();
   const { can } = useCan();
   const navigate = useNavigate();
@@ -29,6 +31,7 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
   const [debounced] = useDebouncedValue(search.trim().toLowerCase(), LEADERBOARD_SEARCH_DEBOUNCE_MS);
   const board = useLeaderboard(personId, teamId);
   const shown = useDrawnLater(board.data);
+  useReportDrawn(!!shown || board.isError, onDrawn);
   const hover = useMouseoverText();
   const rows = useMemo(() => {
     const all = shown?.rows ?? [];

@@ -33,10 +33,10 @@ function HeaderNavLink({ link, active }: { link: HeaderLink; active: boolean }) 
 }
 
 /** The header's links in a row, for screens wide enough to hold them all without cutting a label. */
-export function HeaderNav({ sections, visibleFrom }: { sections: HeaderSections; visibleFrom: 'lg' }) {
+export function HeaderNav({ sections }: { sections: HeaderSections }) {
   const isActive = useIsActive();
   return (
-    <Group gap={2} wrap="nowrap" component="nav" aria-label="Main" visibleFrom={visibleFrom}>
+    <Group gap={2} wrap="nowrap" component="nav" aria-label="Main">
       {sections.main.map((link) => (
         <HeaderNavLink key={link.to} link={link} active={isActive(link)} />
       ))}

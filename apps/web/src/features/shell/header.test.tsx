@@ -27,6 +27,7 @@ describe('header', () => {
     renderApp('/dashboard');
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Timelog' })).toHaveAttribute('href', '/timelog');
     expect(within(nav).getByRole('link', { name: 'Team Locations' })).toHaveAttribute('href', '/teamlocations');
@@ -79,6 +80,7 @@ describe('header', () => {
   });
 
   it('opens the menu drawer with the same links, and closes it when a link is chosen', async () => {
+    window.innerWidth = 390;
     const manager = sessionUserFor('Manager');
     mockApi({}, { user: manager });
     await startSessionAs(manager);
@@ -86,6 +88,8 @@ describe('header', () => {
 
     const button = await screen.findByRole('button', { name: 'Open the menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A phone's header draws the menu button, not a row of links hidden from it.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await userEvent.click(button);
     const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -2,6 +2,7 @@ import type { SessionUser } from '@goodhours/domain';
 import { Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo } from 'react';
+import { useScreenQuery } from '../../components/use-screen-query';
 import classes from './header.module.css';
 import { Link } from 'react-router';
 import { HeaderTimer } from '../timer';
@@ -13,8 +14,8 @@ import { NavDrawer } from './nav-drawer';
 import { ThemeToggle } from './theme-toggle';
 import { useHeaderSections } from './use-header-sections';
 
-/** Where the links fit in a row; below it they are in a drawer behind the menu button. */
-export const NAV_BREAKPOINT = 'lg';
+/** Where the links fit in a row (Mantine's `lg`); below it they are in a drawer behind the menu button. */
+const WIDE_ENOUGH = '(min-width: 75em)';
 
 function ProductName() {
   return (
@@ -27,27 +28,24 @@ function ProductName() {
 /**
  * The main header (document 2 §2): links and menus the user may use, then the timer and their own
  * menu. On a narrow screen the links move into a drawer and the timer takes a second row. Drawn
- * again only when what it reads changes, not each time a banner under it arrives.
+ * again only when what it reads changes, not each time a banner under it arrives. Only the links'
+ * form the screen's width uses is drawn (the row or the menu button), not both with one hidden.
  */
 export const Header = memo(function Header({ user }: { user: SessionUser }) {
   const sections = useHeaderSections();
   const viewed = useViewedUser();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const wide = useScreenQuery(WIDE_ENOUGH);
 
   return (
     <>
       <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            hiddenFrom={NAV_BREAKPOINT}
-            size="sm"
-            aria-label="Open the menu"
-            aria-expanded={drawerOpened}
-          />
+          {!wide && (
+            <Burger opened={drawerOpened} onClick={drawer.toggle} size="sm" aria-label="Open the menu" aria-expanded={drawerOpened} />
+          )}
           <ProductName />
-          <HeaderNav sections={sections} visibleFrom={NAV_BREAKPOINT} />
+          {wide && <HeaderNav sections={sections} />}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <div className={classes.timerSlot}>
@@ -58,7 +56,7 @@ export const Header = memo(function Header({ user }: { user: SessionUser }) {
           <AvatarMenu user={user} />
         </Group>
       </Group>
-      <NavDrawer sections={sections} opened={drawerOpened} onClose={drawer.close} />
+      {!wide && <NavDrawer sections={sections} opened={drawerOpened} onClose={drawer.close} />}
     </>
   );
 });

@@ -13,6 +13,7 @@ import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { useDrawnLater } from '../../components/use-drawn-later';
 import { useDrawnCount } from '../../components/use-drawn-count';
+import { useReportDrawn } from '../../components/use-report-drawn';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
 import { DayFilters } from './day-filters';
@@ -65,9 +66,9 @@ function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onCha
 /**
  * Team Member Tasks (document 2 §2): the shown person's team members, 20 a page, with their week
  * hours and open tasks; day filters add their recent entries; leaders filter by team, code and
- * colour; the warning tracker sits under each name.
+ * colour; the warning tracker sits under each name. `onDrawn`: its answer (or error) is on the page.
  */
-export function TeamMemberTasksPanel({ personId }: { personId: string }) {
+export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; onDrawn?: () => void }) {
   const viewer = useSessionUser();
   const [filters, setFilters] = useState<TeamTasksFilters>(FIRST_TEAM_TASKS_PAGE);
   const [showTimeOff, setShowTimeOff] = useState(true);
@@ -77,6 +78,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const today = useMemo(() => pacificDate(new Date()), []);
   // The first members are drawn at once, the rest of the page in slices right after.
   const drawn = useDrawnCount(data?.members.length ?? 0, FIRST_DRAWN);
+  useReportDrawn(!!data || query.isError, onDrawn);
   // Stable, so drawing the rest of the list leaves the members already drawn as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
   if (!viewer) return null;
