@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Received } from './mail-sink';
 
 export const PASSWORD = 'Goodhours!1';
@@ -16,6 +16,20 @@ export async function signInToDashboard(page: Page, email: string, firstName: st
 }
 
 /** A session token for API calls made by the test itself (e.g. reading the outbox as an Owner). */
+/**
+ * A member's tasks in Team Member Tasks, scrolled to as a reader would: the list draws more members
+ * as its end nears the screen, so one far down is there once scrolled towards.
+ */
+export async function teamMember(page: Page, name: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Team Member Tasks' });
+  const member = table.getByRole('rowgroup', { name });
+  await expect(async () => {
+    if ((await member.count()) === 0) await table.getByRole('rowgroup').last().scrollIntoViewIfNeeded();
+    await expect(member).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return member;
+}
+
 export async function apiToken(page: Page, email: string, password = PASSWORD): Promise<string> {
   const res = await page.request.post('/api/login', { data: { email, password } });
   const body = (await res.json()) as { token?: string };

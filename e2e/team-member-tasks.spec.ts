@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInToDashboard } from './helpers';
+import { signInToDashboard, teamMember } from './helpers';
 
 const WORK = 'https://docs.google.com/document/d/1MeiLinInterviewNotes/edit';
 
 test('a volunteer submits a task for review and her manager completes the review in Team Member Tasks', async ({ page, browser }) => {
   await signInToDashboard(page, 'mei.lin@demo.goodhours.org', 'Mei');
-  const mine = page.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Mei Lin' });
+  const mine = await teamMember(page, 'Mei Lin');
   const submitButton = mine.getByRole('button', { name: 'Submit for Review' }).first();
   await expect(submitButton).toBeVisible();
   const row = mine
@@ -29,7 +29,7 @@ test('a volunteer submits a task for review and her manager completes the review
 
   const manager = await (await browser.newContext()).newPage();
   await signInToDashboard(manager, 'manager@demo.goodhours.org', 'Maria');
-  const mei = manager.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Mei Lin' });
+  const mei = await teamMember(manager, 'Mei Lin');
   const task = mei.getByRole('row').filter({ hasText: taskName });
   await task.getByRole('button', { name: 'Ready for Review' }).click();
   const review = manager.getByRole('dialog', { name: `Review “${taskName.replace(/^[\d.]+\s+/, '')}”` });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { signInToDashboard, userIdByName } from './helpers';
+import { signInToDashboard, teamMember, userIdByName } from './helpers';
 
 // Decision 023: who may view whose profile and time log, and what a refused view says.
 const EDIT_REFUSED = 'Sorry, you do not have permission to edit this profile.';
@@ -27,7 +27,7 @@ test('a volunteer opens a teammate’s profile from the leaderboard and sees its
 
 test('a manager opens her team member’s time log from Team Member Tasks', async ({ page }) => {
   await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
-  const amara = page.getByRole('table', { name: 'Team Member Tasks' }).getByRole('rowgroup', { name: 'Amara Okafor' });
+  const amara = await teamMember(page, 'Amara Okafor');
   await amara.getByRole('link', { name: 'Time log of Amara Okafor' }).click();
   await expect(page).toHaveURL(/\/timelog\/[0-9a-f-]+$/);
   // The dashboard embeds a time log too: wait until it has gone.

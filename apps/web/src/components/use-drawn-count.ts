@@ -5,15 +5,16 @@ import { startTransition, useEffect, useState } from 'react';
  * `step` more in each task after, as transitions React draws in small slices between other work.
  * A long list then never holds the page (taps, scrolling, the other panels) for one long task
  * while it is drawn, not even to commit and lay out its rows: each task adds a few. Once the whole
- * list has been drawn, a list that grows (a refetch, a new entry) is drawn whole.
+ * list has been drawn, a list that grows (a refetch, a new entry) is drawn whole. While `going` is
+ * false, no more are drawn.
  */
-export function useDrawnCount(total: number, step: number, first: number = step): number {
+export function useDrawnCount(total: number, step: number, first: number = step, going = true): number {
   const [drawn, setDrawn] = useState(first);
   useEffect(() => {
-    if (total <= drawn) return;
+    if (total <= drawn || !going) return;
     const timer = setTimeout(() => startTransition(() => setDrawn((n) => (n + step >= total ? Infinity : n + step))), 0);
     return () => clearTimeout(timer);
-  }, [drawn, total, step]);
+  }, [drawn, total, step, going]);
   return Math.min(total, drawn);
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** How far under the screen a part starts being drawn: half a screen, so it is there when scrolled to. */
-const AHEAD = '0px 0px 50% 0px';
+export const AHEAD = '0px 0px 50% 0px';
 
 /**
  * Whether the element has come within half a screen of what is shown, once `watching` (and from

@@ -12,7 +12,7 @@ import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { useDrawnLater } from '../../components/use-drawn-later';
-import { useDrawnCount } from '../../components/use-drawn-count';
+import { useDrawnNearEnd } from '../../components/use-drawn-near-end';
 import { useReportDrawn } from '../../components/use-report-drawn';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
@@ -76,8 +76,8 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
   const query = useTeamMemberTasks(personId, filters);
   const data = useDrawnLater(query.data);
   const today = useMemo(() => pacificDate(new Date()), []);
-  // The first members are drawn at once, the rest of the page in slices right after.
-  const drawn = useDrawnCount(data?.members.length ?? 0, FIRST_DRAWN);
+  // The first members are drawn at once, the rest of the page in slices as the reader nears them.
+  const [drawn, endRef] = useDrawnNearEnd(data?.members.length ?? 0, FIRST_DRAWN);
   useReportDrawn(!!data || query.isError, onDrawn);
   // Stable, so drawing the rest of the list leaves the members already drawn as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
@@ -135,6 +135,8 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
                 />
               ))}
             </Table>
+            {/* Where the members drawn so far end: more are drawn as it nears the screen. */}
+            {drawn < data.members.length && <div ref={endRef} style={{ height: 1 }} />}
           </Table.ScrollContainer>
         )}
         {data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
