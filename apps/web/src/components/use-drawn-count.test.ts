@@ -1,14 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawSteps } from '../test/draw-steps';
 import { useDrawnCount, useOneByOne } from './use-drawn-count';
-
-/** Lets each drawing's next step run (each is scheduled once the drawing before it is done). */
-async function drawAll(): Promise<void> {
-  for (let step = 0; step < 20; step++)
-    await act(async () => {
-      await vi.advanceTimersToNextTimerAsync();
-    });
-}
 
 describe('a long list drawn a screenful first', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -17,7 +10,7 @@ describe('a long list drawn a screenful first', () => {
   it('draws the first items at once and all of them just after', async () => {
     const { result } = renderHook(() => useDrawnCount(40, 5));
     expect(result.current).toBe(5);
-    await drawAll();
+    await drawSteps();
     expect(result.current).toBe(40);
   });
 
@@ -38,7 +31,7 @@ describe('a long list drawn a screenful first', () => {
     const { result, rerender } = renderHook(({ total }) => useDrawnCount(total, 5), { initialProps: { total: 3 } });
     expect(result.current).toBe(3);
     rerender({ total: 12 });
-    await drawAll();
+    await drawSteps();
     expect(result.current).toBe(12);
     rerender({ total: 30 });
     expect(result.current).toBe(30);
@@ -51,7 +44,7 @@ describe('a long list drawn a screenful first', () => {
       await vi.advanceTimersToNextTimerAsync();
     });
     expect(result.current).toBe(1);
-    await drawAll();
+    await drawSteps();
     expect(result.current).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawSteps } from '../test/draw-steps';
 import { fakeIntersection } from '../test/fake-intersection';
 import { useDrawnNearEnd } from './use-drawn-near-end';
 
@@ -13,13 +14,6 @@ function List({ total }: { total: number }) {
   );
 }
 
-const nextSteps = async () => {
-  for (let step = 0; step < 10; step++)
-    await act(async () => {
-      await vi.advanceTimersToNextTimerAsync();
-    });
-};
-
 describe('a long list running past the screen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -28,18 +22,16 @@ describe('a long list running past the screen', () => {
     const scroll = fakeIntersection();
     render(<List total={20} />);
     scroll(false);
-    await nextSteps();
+    await drawSteps(10);
     expect(screen.getByText('4 drawn')).toBeInTheDocument();
     scroll(true);
-    await act(async () => {
-      await vi.advanceTimersToNextTimerAsync();
-    });
+    await drawSteps(1);
     expect(screen.getByText('8 drawn')).toBeInTheDocument();
     scroll(false);
-    await nextSteps();
+    await drawSteps(10);
     expect(screen.getByText('8 drawn')).toBeInTheDocument();
     scroll(true);
-    await nextSteps();
+    await drawSteps(10);
     expect(screen.getByText('20 drawn')).toBeInTheDocument();
   });
 
@@ -47,7 +39,7 @@ describe('a long list running past the screen', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<List total={20} />);
     expect(screen.getByText('4 drawn')).toBeInTheDocument();
-    await nextSteps();
+    await drawSteps(10);
     expect(screen.getByText('20 drawn')).toBeInTheDocument();
   });
 });
