@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signInToDashboard, userIdByName } from './helpers';
+import { apiToken, signInToDashboard, teamMember, userIdByName } from './helpers';
 
 test('a manager issues two warnings and then a blue square, which lands on the volunteer’s profile', async ({ page }) => {
   await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
+  await teamMember(page, 'Quentin Laurent');
   const row = page.getByRole('group', { name: 'Warnings for Quentin Laurent' });
   const next = row.getByRole('button', { name: 'Better Descriptions: issue warning' });
 
