@@ -10,8 +10,9 @@ import { readToken, restorableSelf } from '../auth/token-storage';
 import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
 import { paths } from '../api/paths';
 import { earlyPaths, isDashboardPath } from './early-paths';
-import { applyStoredColorScheme, startFirstView, warmUpTimeZone } from './first-view';
+import { applyStoredColorScheme, startFirstView } from './first-view';
 import { preloadSignedIn } from './preload-signed-in';
+import { warmUpTimeZone } from './time-zone-warm-up';
 
 function viewedUserId(): string | null {
   try {

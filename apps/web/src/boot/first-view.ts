@@ -72,21 +72,6 @@ export function applyStoredColorScheme(doc: Document): void {
   doc.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 }
 
-/**
- * Loads the organisation's time zone data (the first Intl format of a zone takes 15-25 ms on a
- * laptop, four times that on a phone) in a worker, off the page's thread, while the app's code is
- * still on its way: the data it loads serves the page's own formats after it. Without workers,
- * the first date the app draws pays for it.
- */
-export function warmUpTimeZone(): void {
-  if (typeof Worker !== 'function') return;
-  try {
-    new Worker(new URL('./time-zone-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    // refused (a policy, a private mode): the first date pays
-  }
-}
-
 const SETTLED = '__goodhoursFirstViewSettled';
 /** Longest the app waits for the first view before it starts drawing its own. */
 export const FIRST_VIEW_WAIT_MS = 1_000;

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Run once in a worker of its own by warmUpTimeZone (first-view.ts): the browser keeps a time
+ * Run once in a worker of its own by warmUpTimeZone (time-zone-warm-up.ts): the browser keeps a time
  * zone's and a format's data, once loaded, for every thread of the page, so the app's first dates
  * (these same formats) cost its own thread nothing.
  */
