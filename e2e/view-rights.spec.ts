@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './a11y';
+import { expectAccessible, scrollThrough } from './a11y';
 import { signInToDashboard, teamMember, userIdByName } from './helpers';
 
 // Decision 023: who may view whose profile and time log, and what a refused view says.
@@ -9,6 +9,7 @@ const PROBLEM = /do not have permission|could not be loaded/;
 
 test('a volunteer opens a teammate’s profile from the leaderboard and sees its public part, not an error', async ({ page }) => {
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  await scrollThrough(page);
   const board = page.getByRole('table', { name: 'Leaderboard' });
   await board.getByRole('link', { name: 'Amara Okafor' }).click();
   await expect(page).toHaveURL(/\/userprofile\/[0-9a-f-]+$/);
