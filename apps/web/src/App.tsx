@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { getSessionState, subscribeSession } from './auth/session-store';
 import { AppOverlays } from './boot/app-overlays';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Toasts close after 3 s (document 1 §9). */
@@ -54,7 +54,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  */
 export function App({ router: made, queryClient: client }: { router?: Router; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const [router] = useState(() => made ?? createBrowserRouter(routes));
+  const [router] = useState(() => made ?? createBrowserRouter(routes, routerOptions()));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -9,7 +9,7 @@ import { startSession } from './auth/session-store';
 import { isDashboardPath } from './boot/early-paths';
 import { firstViewSettled } from './boot/first-view';
 import { preloadPanels } from './features/dashboard/panel-loaders';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 /**
  * The browser's turn between steps: each step of opening the app is a task of its own, so a phone
@@ -38,7 +38,7 @@ if (!root) throw new Error('index.html has no #root element');
 async function open(into: HTMLElement): Promise<void> {
   await firstViewSettled();
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, routerOptions());
   await nextTask();
   // The first render is a transition: React draws it in slices of a few milliseconds, so opening
   // the app never holds the main thread for one long task (a phone stays responsive while it draws).
