@@ -1,6 +1,7 @@
 import type { MessagePreview } from '@goodhours/domain';
-import { Modal } from '@mantine/core';
+
 import { useScreenQuery } from './use-screen-query';
+import { Dialog } from './dialog';
 
 interface Props {
   preview: MessagePreview | undefined;
@@ -15,7 +16,7 @@ interface Props {
 export function EmailPreviewModal({ preview, opened, onClose }: Props) {
   const phone = useScreenQuery('(max-width: 48em)');
   return (
-    <Modal
+    <Dialog
       opened={opened && preview !== undefined}
       onClose={onClose}
       title={`Preview: ${preview?.subject ?? ''}`}
@@ -39,6 +40,6 @@ export function EmailPreviewModal({ preview, opened, onClose }: Props) {
           }}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 import { DEFAULT_INFO_VISIBILITY, INFO_EDITOR_MIN_HEIGHT, INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../api/client';
 import { useCreateInfo, useUpdateInfo } from '../api/info';
 import { InfoContent } from './info-content';
+import { Dialog } from './dialog';
 
 /** The editor (Tiptap and ProseMirror) loads only when the Owner starts editing. */
 const InfoEditor = lazy(() => import('./info-editor').then((m) => ({ default: m.InfoEditor })));
@@ -53,7 +54,7 @@ export function InfoModal({ opened, onClose, infoName, page, canEdit }: InfoModa
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Info" size="lg">
+    <Dialog opened={opened} onClose={close} title="Info" size="lg">
       <Stack>
         {draft === null ? (
           page ? (
@@ -89,6 +90,6 @@ export function InfoModal({ opened, onClose, infoName, page, canEdit }: InfoModa
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { BADGE_ADMIN_MESSAGES, type BadgeAdmin } from '@goodhours/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { deleteQuestion } from './badge-criteria';
 import { BadgeForm } from './badge-form';
 import { BadgeTable } from './badge-table';
+import { Dialog } from '../../components/dialog';
 
 /** The badge list with create (createBadges), edit (updateBadges) and delete (deleteBadges). */
 export function BadgesPanel() {
@@ -67,12 +68,12 @@ export function BadgesPanel() {
         />
       )}
 
-      <Modal opened={creating} onClose={createDialog.close} title="Create badge" size="lg">
+      <Dialog opened={creating} onClose={createDialog.close} title="Create badge" size="lg">
         <BadgeForm onDone={createDialog.close} />
-      </Modal>
-      <Modal opened={editing !== null} onClose={closeEdit} title={editing ? `Edit badge “${editing.badgeName}”` : 'Edit badge'} size="lg">
+      </Dialog>
+      <Dialog opened={editing !== null} onClose={closeEdit} title={editing ? `Edit badge “${editing.badgeName}”` : 'Edit badge'} size="lg">
         {editing && <BadgeForm key={editing.id} badge={editing} onDone={closeEdit} />}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { BADGE_MESSAGES, formatHours, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
-import { Avatar, Button, Group, Indicator, Modal, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
 import { useUserBadges } from '../../api/profile-work';
 import { ErrorView } from '../../components/error-view';
+import { Dialog } from '../../components/dialog';
 
 function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number }) {
   return (
@@ -105,9 +106,9 @@ export function ProfileBadges({ userId, own }: { userId: string; own: boolean })
           </Group>
         )}
       </Stack>
-      <Modal opened={opened} onClose={close} title={BADGE_MESSAGES.summaryTitle} size="lg">
+      <Dialog opened={opened} onClose={close} title={BADGE_MESSAGES.summaryTitle} size="lg">
         <BadgeSummaryTable items={items} />
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

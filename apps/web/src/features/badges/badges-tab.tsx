@@ -1,5 +1,5 @@
 import { BADGE_ADMIN_MESSAGES, BADGE_MESSAGES, pacificDate, pacificWeek, type BadgeCollectionItem } from '@goodhours/domain';
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNewBadgeCount, useResetBadgeCount } from '../../api/badges';
 import { useUserBadges } from '../../api/profile-work';
@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { ErrorView } from '../../components/error-view';
 import { BadgeSummaryTable } from './badge-summary';
 import { BADGE_TYPES } from './badge-types';
+import { Dialog } from '../../components/dialog';
 
 /** The Pacific date a badge was last earned (its last earned date, else when it last changed). */
 function lastEarned(item: BadgeCollectionItem): string {
@@ -38,7 +39,7 @@ function BadgeTypesDialog() {
       <Button size="xs" variant="light" onClick={open}>
         Badge Types and Assignment
       </Button>
-      <Modal opened={opened} onClose={close} title="Badge Types and Assignment" size="lg">
+      <Dialog opened={opened} onClose={close} title="Badge Types and Assignment" size="lg">
         <Text size="sm" mb="sm">
           Badges are awarded automatically at the weekly close (Sunday 00:00 Pacific) from the week just ended.
         </Text>
@@ -52,7 +53,7 @@ function BadgeTypesDialog() {
             ))}
           </Table.Tbody>
         </Table>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { FORM_MESSAGES as M, formDefinitionSchema, MAX_QUESTIONS, type FormDefinition } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconEye, IconPlus, IconRestore } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { builderValues, moveTarget, newQuestion, type BuilderValues, type SavedD
 import { FormFiller } from './form-filler';
 import { QuestionEditor } from './question-editor';
 import { SortableQuestion, SortableQuestions } from './sortable-questions';
+import { Dialog } from '../../components/dialog';
 
 interface Props {
   /** The saved definition the builder starts from and Reset returns to; null for a form not saved yet. */
@@ -156,9 +157,9 @@ export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }:
         </Stack>
       </form>
       {/* Outside the builder's form: a preview's submit must not reach it through the portal. */}
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} title="Preview" size="lg">
+      <Dialog opened={preview !== null} onClose={() => setPreview(null)} title="Preview" size="lg">
         {preview && <FormFiller definition={preview} titleOrder={2} />}
-      </Modal>
+      </Dialog>
     </>
   );
 }

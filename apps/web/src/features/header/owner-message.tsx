@@ -5,6 +5,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOwnerMessage, useOwnerMessageChanges } from '../../api/header';
 import { useSessionUser } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -82,14 +83,14 @@ function MessageEditor({ initial, onClose }: { initial: string; onClose: () => v
           </Button>
         </Group>
       </Stack>
-      <Modal opened={invalidImage} onClose={() => setInvalidImage(false)} title="Invalid image">
+      <Dialog opened={invalidImage} onClose={() => setInvalidImage(false)} title="Invalid image">
         <Stack>
           <Text>{M.invalidImage}</Text>
           <Group justify="flex-end">
             <Button onClick={() => setInvalidImage(false)}>Ok</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Modal>
   );
 }
@@ -122,7 +123,7 @@ export function OwnerMessageBar() {
         </>
       )}
       {editing && <MessageEditor initial={message.data.ownerMessage} onClose={() => setEditing(false)} />}
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete header message">
+      <Dialog opened={deleting} onClose={() => setDeleting(false)} title="Delete header message">
         <Stack>
           <Text>{M.deleteConfirm}</Text>
           <Group justify="flex-end">
@@ -145,7 +146,7 @@ export function OwnerMessageBar() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

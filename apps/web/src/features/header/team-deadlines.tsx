@@ -1,10 +1,11 @@
 import { deadlineLabel, deadlineReminderText, daysUntil, pacificDate, type TeamDeadline, formatDay } from '@goodhours/domain';
-import { Alert, Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
 import { taskPagePath } from '../tasks';
+import { Dialog } from '../../components/dialog';
 
 const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
 
@@ -84,7 +85,7 @@ export function TeamDeadlineReminder({ userId }: { userId: string }) {
           </Button>
         </Group>
       </Alert>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Team deadlines" size="lg">
+      <Dialog opened={opened} onClose={() => setOpened(false)} title="Team deadlines" size="lg">
         <Table striped aria-label="Team deadlines">
           <Table.Thead>
             <Table.Tr>
@@ -109,7 +110,7 @@ export function TeamDeadlineReminder({ userId }: { userId: string }) {
             Close
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

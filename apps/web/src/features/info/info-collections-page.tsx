@@ -1,5 +1,5 @@
 import { INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
-import { Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useInfoPages } from '../../api/info';
@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { InfoPageForm } from './info-page-form';
 import { InfoPageTable } from './info-page-table';
 import { PageTitle } from '../../components/page-title';
+import { Dialog } from '../../components/dialog';
 
 /** /infoCollections (document 1 §2, §3): the Owner writes the pages shown by the areas' info pop-ups. */
 export function InfoCollectionsPage() {
@@ -31,7 +32,7 @@ export function InfoCollectionsPage() {
         {pages.data && pages.data.length > 0 && <InfoPageTable pages={pages.data} onEdit={setEditing} />}
       </Stack>
 
-      <Modal
+      <Dialog
         opened={editing !== null}
         onClose={close}
         title={editing === 'new' ? 'Create New Info' : `Edit info: ${editing?.infoName ?? ''}`}
@@ -40,7 +41,7 @@ export function InfoCollectionsPage() {
         {editing !== null && (
           <InfoPageForm key={editing === 'new' ? 'new' : editing.id} page={editing === 'new' ? null : editing} onDone={close} />
         )}
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

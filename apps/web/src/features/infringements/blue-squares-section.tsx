@@ -1,5 +1,5 @@
 import { INFRINGEMENT_MESSAGES, readsInfringementsOf, type Infringement } from '@goodhours/domain';
-import { Badge, Divider, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useAddInfringement, useInfringements, useUpdateInfringement } from '../../api/infringements';
@@ -7,6 +7,7 @@ import { useCan, useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { BlueSquareForm } from './blue-square-form';
 import { BlueSquareItem } from './blue-square-item';
+import { Dialog } from '../../components/dialog';
 
 /**
  * A person's blue squares on their profile; `#bluesquare` scrolls here. The person themself and
@@ -71,7 +72,7 @@ export function BlueSquaresSection({ userId }: { userId: string }) {
           </>
         )}
       </Stack>
-      <Modal opened={editing !== null} onClose={close} title="Edit blue square">
+      <Dialog opened={editing !== null} onClose={close} title="Edit blue square">
         {editing && (
           <BlueSquareForm
             initial={{ date: editing.date, description: editing.description }}
@@ -87,7 +88,7 @@ export function BlueSquaresSection({ userId }: { userId: string }) {
             }
           />
         )}
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

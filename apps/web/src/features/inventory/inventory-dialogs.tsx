@@ -1,10 +1,11 @@
 import type { InventoryItem } from '@goodhours/domain';
-import { Modal } from '@mantine/core';
+
 import { AddItemForm } from './add-item-form';
 import { EditItemForm } from './edit-item-form';
 import { ItemHistory } from './item-history';
 import { TransferForm } from './transfer-form';
 import { WasteForm } from './waste-form';
+import { Dialog } from '../../components/dialog';
 
 export type InventoryDialog = { kind: 'add' } | { kind: 'waste' | 'transfer' | 'edit' | 'history'; item: InventoryItem };
 
@@ -24,12 +25,17 @@ function titleOf(dialog: InventoryDialog): string {
 /** The page's one dialog: add, waste, transfer, correct or history. */
 export function InventoryDialogs({ dialog, projectId, wbsId, onClose }: Props) {
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={dialog ? titleOf(dialog) : ''} size={dialog?.kind === 'history' ? 'xl' : 'md'}>
+    <Dialog
+      opened={dialog !== null}
+      onClose={onClose}
+      title={dialog ? titleOf(dialog) : ''}
+      size={dialog?.kind === 'history' ? 'xl' : 'md'}
+    >
       {dialog?.kind === 'add' && <AddItemForm projectId={projectId} wbsId={wbsId} onDone={onClose} />}
       {dialog?.kind === 'waste' && <WasteForm item={dialog.item} onDone={onClose} />}
       {dialog?.kind === 'transfer' && <TransferForm item={dialog.item} onDone={onClose} />}
       {dialog?.kind === 'edit' && <EditItemForm item={dialog.item} onDone={onClose} />}
       {dialog?.kind === 'history' && <ItemHistory item={dialog.item} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { LEADERBOARD_MESSAGES as M, mouseoverInput } from '@goodhours/domain';
-import { Button, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useSaveMouseoverText } from '../../api/leaderboard';
 import { FormActions } from '../../components/form-actions';
+import { Dialog } from '../../components/dialog';
 
 /** The Owner's editor of the Total Time hover text (document 2 §6 'Leaderboard'). */
 export function MouseoverEditor({ current }: { current: string }) {
@@ -37,14 +38,14 @@ export function MouseoverEditor({ current }: { current: string }) {
       <Button variant="default" onClick={open}>
         Edit hover text
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title="Total Time hover text">
+      <Dialog opened={opened} onClose={dialog.close} title="Total Time hover text">
         <form onSubmit={submit}>
           <Stack>
             <Textarea label="Hover text" value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} autosize minRows={2} />
             <FormActions submitLabel="Save" onCancel={dialog.close} loading={save.isPending} />
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

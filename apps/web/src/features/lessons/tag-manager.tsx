@@ -1,11 +1,12 @@
 import { addTagInput, LESSON_MESSAGES as M } from '@goodhours/domain';
-import { Alert, Button, Divider, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/client';
 import { useAddTag, useDeleteTags, useLessonTags } from '../../api/lessons';
 import { confirmDelete } from '../../components/confirm-delete';
+import { Dialog } from '../../components/dialog';
 
 const reasonOf = (error: unknown) => (isApiError(error) ? error.message : M.loadFailed);
 
@@ -107,7 +108,7 @@ interface Props {
 export function TagManager({ opened, onClose, canDelete }: Props) {
   const tags = useLessonTags();
   return (
-    <Modal opened={opened} onClose={onClose} title="Tags">
+    <Dialog opened={opened} onClose={onClose} title="Tags">
       <Stack>
         {tags.isError && (
           <Alert color="red" role="alert">
@@ -122,6 +123,6 @@ export function TagManager({ opened, onClose, canDelete }: Props) {
           </>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { ACCESS_RULES, MAP_MESSAGES as M } from '@goodhours/domain';
-import { Alert, Button, Container, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useMapLocations, useMapTiles } from '../../api/map';
@@ -13,6 +13,7 @@ import { MapPersonForm } from './map-person-form';
 import { PeopleTable } from './people-table';
 import { PlacedPeopleList } from './placed-people-list';
 import { TeamMap, type FlyTarget } from './team-map';
+import { Dialog } from '../../components/dialog';
 
 type View = 'map' | 'table';
 const VIEWS = [
@@ -101,7 +102,7 @@ export function TeamLocationsPage() {
           ))}
       </Stack>
 
-      <Modal
+      <Dialog
         opened={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onClose={closeDialog}
         title={dialog?.kind === 'edit' ? 'Edit person' : 'Add person'}
@@ -114,10 +115,10 @@ export function TeamLocationsPage() {
             onCancel={closeDialog}
           />
         )}
-      </Modal>
-      <Modal opened={dialog?.kind === 'list'} onClose={closeDialog} title="Users list">
+      </Dialog>
+      <Dialog opened={dialog?.kind === 'list'} onClose={closeDialog} title="Users list">
         <PlacedPeopleList people={locations.data?.mUsers ?? []} onEdit={(person) => setDialog({ kind: 'edit', person })} />
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { ONBOARDING_MESSAGES as M, type FoundPlace } from '@goodhours/domain';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LocationLookupField } from './location-lookup-field';
+import { Dialog } from '../../components/dialog';
 
 interface Props {
   opened: boolean;
@@ -17,7 +18,7 @@ interface Props {
  */
 export function HomeCountryDialog({ opened, onClose, token, onChoose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Home location" size="lg">
+    <Dialog opened={opened} onClose={onClose} title="Home location" size="lg">
       {/* The steps live inside the modal: closing it forgets them. */}
       <HomeCountrySteps
         token={token}
@@ -27,7 +28,7 @@ export function HomeCountryDialog({ opened, onClose, token, onChoose }: Props) {
           onClose();
         }}
       />
-    </Modal>
+    </Dialog>
   );
 }
 

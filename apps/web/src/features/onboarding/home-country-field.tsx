@@ -1,9 +1,10 @@
 import type { FoundPlace } from '@goodhours/domain';
-import { Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useCountryCount } from '../../api/onboarding';
 import { HomeCountryDialog } from './home-country-dialog';
 import { countryCountText, setupFieldId } from './setup-form-values';
+import { Dialog } from '../../components/dialog';
 
 interface Props {
   token: string;
@@ -72,7 +73,7 @@ export function HomeCountryField({ token, value, onChange, error }: Props) {
         }}
         onChoose={onChange}
       />
-      <Modal
+      <Dialog
         opened={removing.open}
         onClose={() => {
           setRemoving((r) => ({ ...r, open: false }));
@@ -102,7 +103,7 @@ export function HomeCountryField({ token, value, onChange, error }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Input.Wrapper>
   );
 }

@@ -1,8 +1,9 @@
 import { profilePictureProblem, USER_MESSAGES } from '@goodhours/domain';
-import { Avatar, Button, FileButton, Group, Input, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { readAsDataUrl } from '../../components/read-as-data-url';
 import { setupFieldId } from './setup-form-values';
+import { Dialog } from '../../components/dialog';
 
 interface Props {
   value: string | null;
@@ -52,7 +53,7 @@ export function ProfilePictureField({ value, onChange, error }: Props) {
           )}
         </Stack>
       </Group>
-      <Modal
+      <Dialog
         opened={problem !== null}
         onClose={() => {
           setProblem(null);
@@ -72,7 +73,7 @@ export function ProfilePictureField({ value, onChange, error }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Input.Wrapper>
   );
 }

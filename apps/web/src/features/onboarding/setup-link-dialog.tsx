@@ -1,5 +1,5 @@
 import { invitationInput, ONBOARDING_MESSAGES as M, USER_MESSAGES } from '@goodhours/domain';
-import { Button, Divider, Group, Modal, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { isApiError } from '../../api/client';
 import { useSendInvitation } from '../../api/onboarding';
 import { FormActions } from '../../components/form-actions';
 import { InvitationList } from './invitation-list';
+import { Dialog } from '../../components/dialog';
 
 export interface SetupLinkValues {
   email: string;
@@ -113,7 +114,7 @@ interface Props {
 /** 'Send Setup Link' (postUserProfile): invite a new person by email, and follow the links sent. */
 export function SetupLinkDialog({ opened, onClose, roles }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Send Setup Link" size="lg">
+    <Dialog opened={opened} onClose={onClose} title="Send Setup Link" size="lg">
       <Stack>
         <SetupLinkForm roles={roles} />
         <Divider />
@@ -127,6 +128,6 @@ export function SetupLinkDialog({ opened, onClose, roles }: Props) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

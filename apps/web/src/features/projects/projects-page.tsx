@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES } from '@goodhours/domain';
-import { Button, Container, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { EditProjectForm } from './edit-project-form';
 import { filterProjects, PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from './project-filter';
 import { ProjectTable } from './project-table';
 import { PageTitle } from '../../components/page-title';
+import { Dialog } from '../../components/dialog';
 
 /** /projects (document 1 §2, §6, §8): the project list, Add Project, edit, archive, delete. */
 export function ProjectsPage() {
@@ -63,10 +64,10 @@ export function ProjectsPage() {
         )}
       </Stack>
 
-      <Modal opened={creating} onClose={createDialog.close} title="Add Project">
+      <Dialog opened={creating} onClose={createDialog.close} title="Add Project">
         <CreateProjectForm onDone={createDialog.close} />
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={editing !== null}
         onClose={() => {
           setEditingId(null);
@@ -82,7 +83,7 @@ export function ProjectsPage() {
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useRoles } from '../../api/roles';
@@ -10,6 +10,7 @@ import { CreateRoleForm } from './create-role-form';
 import { RoleList } from './role-list';
 import { UserPermissionsPanel } from './user-permissions-panel';
 import { PageTitle } from '../../components/page-title';
+import { Dialog } from '../../components/dialog';
 
 /** /permissionsmanagement (document 1 §6, document 4 §2): roles, people's permissions, change log. */
 export function PermissionsManagementPage() {
@@ -47,12 +48,12 @@ export function PermissionsManagementPage() {
         <ChangeLogTable />
       </Stack>
 
-      <Modal opened={creating} onClose={createDialog.close} title="Create New Role" size="xl">
+      <Dialog opened={creating} onClose={createDialog.close} title="Create New Role" size="xl">
         <CreateRoleForm onDone={createDialog.close} />
-      </Modal>
-      <Modal opened={managing} onClose={manageDialog.close} title="Manage User Permissions" size="xl">
+      </Dialog>
+      <Dialog opened={managing} onClose={manageDialog.close} title="Manage User Permissions" size="xl">
         <UserPermissionsPanel />
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useDrawnOnceOpened } from '../../components/dialog';
 import { TEAM_LOCATIONS, type HeaderLink } from './header-links';
 import { linkBadge, useIsActive } from './header-nav';
 import type { HeaderSections } from './use-header-sections';
@@ -34,8 +35,11 @@ function DrawerLinks({ title, links, onNavigate }: { title?: string; links: read
 
 /** The header's links on a narrow screen: a drawer opened by the menu button, closed by a choice. */
 export function NavDrawer({ sections, opened, onClose }: { sections: HeaderSections; opened: boolean; onClose: () => void }) {
+  // Drawn on its first opening: a page opening on a phone does not draw the closed drawer.
+  const shown = useDrawnOnceOpened(opened);
+  if (!shown.drawn) return null;
   return (
-    <Drawer opened={opened} onClose={onClose} title="Goodhours" size={300} scrollAreaComponent={ScrollArea.Autosize}>
+    <Drawer opened={shown.opened} onClose={onClose} title="Goodhours" size={300} scrollAreaComponent={ScrollArea.Autosize}>
       <nav aria-label="Main menu">
         <DrawerLinks links={sections.main} onNavigate={onClose} />
         {sections.anyReport ? (

@@ -1,9 +1,10 @@
 import { compareTaskSnapshots, TASK_SUGGESTION_MESSAGES as M, type TaskEditSuggestion } from '@goodhours/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useApproveSuggestion, useRejectSuggestion } from '../../api/task-suggestions';
 import { TaskChangesTable } from './task-changes-table';
 import { authorName, formatSuggestedDate } from './suggestion-format';
+import { Dialog } from '../../components/dialog';
 
 /**
  * The 'Changes suggested by {user}' modal (document 2 §2, §4): the task field by field, old
@@ -41,7 +42,7 @@ export function SuggestionModal({
   };
 
   return (
-    <Modal opened={suggestion !== null} onClose={onClose} title={suggestion ? M.suggestedBy(authorName(suggestion)) : ''} size="xl">
+    <Dialog opened={suggestion !== null} onClose={onClose} title={suggestion ? M.suggestedBy(authorName(suggestion)) : ''} size="xl">
       {suggestion && (
         <Stack gap="md">
           <Text size="sm">
@@ -76,6 +77,6 @@ export function SuggestionModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

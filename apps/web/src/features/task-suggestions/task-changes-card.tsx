@@ -1,5 +1,5 @@
 import { taskSnapshotChanges, TASK_SUGGESTION_MESSAGES as M, type TaskNotification } from '@goodhours/domain';
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMarkTaskNotificationRead, useTaskNotifications } from '../../api/task-suggestions';
@@ -8,6 +8,7 @@ import { toastRefusal } from '../../components/confirm-delete';
 import { describeLoadError } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { TaskChangesTable } from './task-changes-table';
+import { Dialog } from '../../components/dialog';
 
 /** One changed task; only the person it was shown to may mark it read (document 2 §6). */
 function TaskChange({ change, canMarkRead }: { change: TaskNotification; canMarkRead: boolean }) {
@@ -108,11 +109,11 @@ export function TaskInfoChangesModal({
   const changes = useTaskNotifications(userId, opened);
   const shown = (changes.data ?? []).filter((c) => taskId === undefined || c.taskId === taskId);
   return (
-    <Modal opened={opened} onClose={onClose} title={M.changesTitle} size="xl">
+    <Dialog opened={opened} onClose={onClose} title={M.changesTitle} size="xl">
       {changes.isPending && <PageSkeleton rows={3} />}
       {changes.isError && <LoadFailed error={changes.error} onRetry={() => void changes.refetch()} />}
       {changes.data && shown.length === 0 && <Text size="sm">{M.noChanges}</Text>}
       {shown.length > 0 && <TaskChangeList changes={shown} />}
-    </Modal>
+    </Dialog>
   );
 }

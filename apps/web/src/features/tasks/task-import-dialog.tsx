@@ -1,8 +1,9 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useCan } from '../../auth/use-session';
 import { TaskImportForm } from './task-import-form';
+import { Dialog } from '../../components/dialog';
 
 export interface TaskImportButtonProps {
   wbsId: string;
@@ -21,7 +22,7 @@ export function TaskImportButton({ wbsId, onImported }: TaskImportButtonProps) {
       <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={dialog.open}>
         Import tasks
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title="Import tasks" size="xl">
+      <Dialog opened={opened} onClose={dialog.close} title="Import tasks" size="xl">
         {opened && (
           <TaskImportForm
             wbsId={wbsId}
@@ -32,7 +33,7 @@ export function TaskImportButton({ wbsId, onImported }: TaskImportButtonProps) {
             }}
           />
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

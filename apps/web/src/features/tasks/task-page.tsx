@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFolder, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { TaskDetails } from './task-details';
 import { PriorityBadge, StatusBadge } from './task-display';
 import { TaskForm } from './task-form';
 import { TaskResourcesTable } from './task-resources-table';
+import { Dialog } from '../../components/dialog';
 
 /**
  * /wbs/tasks/{taskId} (document 1 §2): one task, read-only, with Edit for people who may
@@ -61,7 +62,7 @@ export function TaskPage() {
         </Title>
         <TaskResourcesTable task={t} />
       </Stack>
-      <Modal opened={editing} onClose={editDialog.close} size="xl" title={`Task ${t.num}`}>
+      <Dialog opened={editing} onClose={editDialog.close} size="xl" title={`Task ${t.num}`}>
         {maySuggest && <SuggestTaskChangesNote />}
         <TaskForm
           key={t.id}
@@ -72,7 +73,7 @@ export function TaskPage() {
             suggest(t.id, newTask);
           }}
         />
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

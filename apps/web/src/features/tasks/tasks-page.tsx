@@ -1,5 +1,5 @@
 import { TASK_MESSAGES, type Task } from '@goodhours/domain';
-import { Anchor, Breadcrumbs, Button, Container, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { MoveToNumberForm } from './move-to-number-form';
 import { TaskForm } from './task-form';
 import { TaskImportButton } from './task-import-dialog';
 import { TaskRows, TaskTreeHead } from './task-tree';
+import { Dialog } from '../../components/dialog';
 
 type Dialog = { kind: 'create'; parent: Task | null } | { kind: 'edit'; task: Task } | { kind: 'move'; task: Task } | null;
 
@@ -106,7 +107,7 @@ export function TasksPage() {
         )}
       </Stack>
 
-      <Modal
+      <Dialog
         opened={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         onClose={close}
         size="xl"
@@ -127,10 +128,10 @@ export function TasksPage() {
             }}
           />
         )}
-      </Modal>
-      <Modal opened={dialog?.kind === 'move'} onClose={close} title="Move to number">
+      </Dialog>
+      <Dialog opened={dialog?.kind === 'move'} onClose={close} title="Move to number">
         {dialog?.kind === 'move' && <MoveToNumberForm task={dialog.task} wbsId={wbsId} onDone={close} />}
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -4,11 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useDecideReview, useSubmitForReview } from '../../api/team-member-tasks';
 import { FormActions } from '../../components/form-actions';
+import { Dialog } from '../../components/dialog';
 
 /** The dialog that explains which links are accepted (document 2 §8 'Invalid review link'). */
 export function InvalidDomainDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={M.invalidDomainTitle}>
+    <Dialog opened={message !== null} onClose={onClose} title={M.invalidDomainTitle}>
       <Stack>
         <Text>{message}</Text>
         <Text fw={600}>Links we accept:</Text>
@@ -22,7 +23,7 @@ export function InvalidDomainDialog({ message, onClose }: { message: string | nu
           <Button onClick={onClose}>Got it!</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

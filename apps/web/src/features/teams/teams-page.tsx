@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES, type Team } from '@goodhours/domain';
-import { Button, Container, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { EditTeamForm } from './edit-team-form';
 import { TeamMembersPanel } from './team-members-panel';
 import { TeamTable } from './team-table';
 import { PageTitle } from '../../components/page-title';
+import { Dialog } from '../../components/dialog';
 
 /** Teams whose name or code contains the search text, ignoring case and surrounding spaces. */
 export function searchTeams(teams: readonly Team[], text: string): Team[] {
@@ -72,10 +73,10 @@ export function TeamsPage() {
         )}
       </Stack>
 
-      <Modal opened={creating} onClose={createDialog.close} title="Create New Team">
+      <Dialog opened={creating} onClose={createDialog.close} title="Create New Team">
         <CreateTeamForm onDone={createDialog.close} />
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={editing !== null}
         onClose={() => {
           setEditingId(null);
@@ -91,8 +92,8 @@ export function TeamsPage() {
             }}
           />
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={membersOf !== null}
         onClose={() => {
           setMembersOfId(null);
@@ -101,7 +102,7 @@ export function TeamsPage() {
         size="xl"
       >
         {membersOf && <TeamMembersPanel team={membersOf} />}
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { TIME_ENTRY_MESSAGES as M, type TimeEntry } from '@goodhours/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDeleteTimeEntry } from '../../api/time-entries';
+import { Dialog } from '../../components/dialog';
 
 /**
  * 'Are you sure you want to delete this entry?' with Cancel and Delete; Delete reads
@@ -21,7 +22,7 @@ export function DeleteEntryDialog({ entry, opened, onClose }: { entry: TimeEntry
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete time entry" closeOnClickOutside={!remove.isPending}>
+    <Dialog opened={opened} onClose={onClose} title="Delete time entry" closeOnClickOutside={!remove.isPending}>
       <Text size="sm">{M.deleteQuestion}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} disabled={remove.isPending}>
@@ -31,6 +32,6 @@ export function DeleteEntryDialog({ entry, opened, onClose }: { entry: TimeEntry
           {remove.isPending ? M.deleteProcessing : 'Delete'}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useEntryActor } from './entry-actor';
 import type { TimeEntryDialogProps } from './time-entry-dialog-types';
+import { Dialog } from '../../components/dialog';
 
 /** The form (and its rich text editor) loads on the first open, not with every page. */
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));
@@ -15,7 +16,7 @@ export type { TimeEntryDialogProps, TimerDraft } from './time-entry-dialog-types
 export function TimeEntryDialog({ opened, onClose, userId, fromTimer, entry, onSaved }: TimeEntryDialogProps) {
   const actor = useEntryActor();
   return (
-    <Modal opened={opened} onClose={onClose} title={entry ? 'Edit Time Entry' : 'Add Time Entry'} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={entry ? 'Edit Time Entry' : 'Add Time Entry'} size="lg">
       {actor && opened && (
         <Suspense
           fallback={
@@ -37,6 +38,6 @@ export function TimeEntryDialog({ opened, onClose, userId, fromTimer, entry, onS
           />
         </Suspense>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import {
   timeOffStatus,
   type TimeOffRequest,
 } from '@goodhours/domain';
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTimeOffRequests } from '../../api/time-off';
@@ -15,6 +15,7 @@ import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffItem } from './time-off-item';
+import { Dialog } from '../../components/dialog';
 
 /** Which dialog is open: a new request, or the change of one. */
 type Editing = { kind: 'new' } | { kind: 'edit'; request: TimeOffRequest } | null;
@@ -89,9 +90,9 @@ export function TimeOffSection({ userId }: { userId: string }) {
         {group(TIME_OFF_MESSAGES.current, current)}
         {group(TIME_OFF_MESSAGES.upcoming, upcoming)}
       </Stack>
-      <Modal opened={editing !== null} onClose={close} title={editing?.kind === 'edit' ? 'Edit time off' : 'Request time off'}>
+      <Dialog opened={editing !== null} onClose={close} title={editing?.kind === 'edit' ? 'Edit time off' : 'Request time off'}>
         {editing && <TimeOffForm userId={userId} {...(editing.kind === 'edit' ? { request: editing.request } : {})} onDone={close} />}
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import { TIMER_MESSAGES, hoursAndMinutes } from '@goodhours/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { playChime } from './chime';
+import { Dialog } from '../../components/dialog';
 
 /** 'Time Complete!' when the timer reached its goal (document 2 §4), with a chime. */
 export function TimeCompleteDialog(props: {
@@ -17,7 +18,7 @@ export function TimeCompleteDialog(props: {
   }, [opened]);
   const { hours, minutes } = hoursAndMinutes(props.workedMs);
   return (
-    <Modal opened={opened} onClose={props.onClose} title={TIMER_MESSAGES.timeComplete} centered>
+    <Dialog opened={opened} onClose={props.onClose} title={TIMER_MESSAGES.timeComplete} centered>
       <Text>{TIMER_MESSAGES.workedFor(hours, minutes)}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={props.onAddMoreTime}>
@@ -25,6 +26,6 @@ export function TimeCompleteDialog(props: {
         </Button>
         <Button onClick={props.onLogTime}>{TIMER_MESSAGES.logTime}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

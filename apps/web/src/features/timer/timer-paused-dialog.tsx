@@ -1,7 +1,8 @@
 import { TIMER_MESSAGES } from '@goodhours/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { playPausedSound } from './chime';
+import { Dialog } from '../../components/dialog';
 
 /** 'Timer Paused' after a forced pause (document 2 §4); only 'I understand' closes it. */
 export function TimerPausedDialog({ opened, onAcknowledge }: { opened: boolean; onAcknowledge: () => void }) {
@@ -9,7 +10,7 @@ export function TimerPausedDialog({ opened, onAcknowledge }: { opened: boolean; 
     if (opened) playPausedSound();
   }, [opened]);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onAcknowledge}
       title={TIMER_MESSAGES.timerPaused}
@@ -22,6 +23,6 @@ export function TimerPausedDialog({ opened, onAcknowledge }: { opened: boolean; 
       <Group justify="flex-end" mt="md">
         <Button onClick={onAcknowledge}>{TIMER_MESSAGES.iUnderstand}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { offersCreateMode, PROJECT_MATCH_LIMIT, PROJECT_MESSAGES, projectToAssign, sameProjectName, type Project } from '@goodhours/domain';
-import { Autocomplete, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { UserProject } from '../../api/profile';
 import { fetchProjectSearch, useChangeProjectMembers, useProjectSearch } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { AddProjectCreate } from './add-project-dialog-create';
+import { Dialog } from '../../components/dialog';
 
 export const PROJECT_SEARCH_DEBOUNCE_MS = 250;
 
@@ -88,7 +89,7 @@ export function AddProjectDialog({ userId, opened, onClose, theirs }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Project">
+    <Dialog opened={opened} onClose={close} title="Add Project">
       {mode === 'create' ? (
         <AddProjectCreate
           initialName={text}
@@ -145,6 +146,6 @@ export function AddProjectDialog({ userId, opened, onClose, theirs }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

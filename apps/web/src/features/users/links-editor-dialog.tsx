@@ -1,9 +1,10 @@
 import { linksAreValid, USER_MESSAGES, type ProfileLink } from '@goodhours/domain';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MediaFolderConfirm } from './links-media-folder-confirm';
 import { isMediaFolder } from './links-rules';
+import { Dialog } from '../../components/dialog';
 
 interface Row extends ProfileLink {
   key: number;
@@ -27,9 +28,9 @@ export interface LinksEditorProps {
 /** The 'Edit Links' dialog: rows of Name and Link; Update keeps the dialog open until valid. */
 export function LinksEditorDialog(props: LinksEditorProps) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Edit Links" size="lg">
+    <Dialog opened={props.opened} onClose={props.onClose} title="Edit Links" size="lg">
       {props.opened && <LinksEditor {...props} />}
-    </Modal>
+    </Dialog>
   );
 }
 

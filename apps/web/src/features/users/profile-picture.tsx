@@ -1,9 +1,10 @@
 import { profilePictureProblem, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
-import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useSetProfilePicture } from '../../api/profile';
 import { readAsDataUrl } from '../../components/read-as-data-url';
+import { Dialog } from '../../components/dialog';
 
 /** The avatar; the person (or an editor of profiles) uploads a png or jpeg of at most 50 KB. */
 export function ProfilePicture({ profile, canChange }: { profile: UserProfile; canChange: boolean }) {
@@ -55,7 +56,7 @@ export function ProfilePicture({ profile, canChange }: { profile: UserProfile; c
           )}
         </Group>
       )}
-      <Modal
+      <Dialog
         opened={problem !== null}
         onClose={() => {
           setProblem(null);
@@ -63,7 +64,7 @@ export function ProfilePicture({ profile, canChange }: { profile: UserProfile; c
         title={USER_MESSAGES.pictureErrorTitle}
       >
         <Text size="sm">{problem}</Text>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Dialog } from '../../components/dialog';
 
 /** The save flow (document 1 §4): idle, saving, success or error. */
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'success' } | { kind: 'error'; reason?: string };
@@ -19,7 +20,7 @@ export function ProfileSaveDialog({ state, onClose }: { state: SaveState; onClos
   const title =
     state.kind === 'success' ? SAVE_TEXTS.successTitle : state.kind === 'error' ? SAVE_TEXTS.errorTitle : SAVE_TEXTS.savingTitle;
   return (
-    <Modal
+    <Dialog
       opened={state.kind !== 'idle'}
       onClose={onClose}
       title={title}
@@ -60,6 +61,6 @@ export function ProfileSaveDialog({ state, onClose }: { state: SaveState; onClos
           </Group>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

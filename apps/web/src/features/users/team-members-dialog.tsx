@@ -1,8 +1,9 @@
 import { isBoldInTeamList, sortMembers } from '@goodhours/domain';
-import { Anchor, Badge, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTeamMembers } from '../../api/teams';
 import { ErrorView } from '../../components/error-view';
+import { Dialog } from '../../components/dialog';
 
 export interface TeamRef {
   id: string;
@@ -12,9 +13,9 @@ export interface TeamRef {
 /** 'Members of {team}': who is in a team, grouped by role (document 1 §2, §6). */
 export function TeamMembersDialog({ team, onClose }: { team: TeamRef | null; onClose: () => void }) {
   return (
-    <Modal opened={team !== null} onClose={onClose} title={team ? `Members of ${team.teamName}` : ''} size="lg">
+    <Dialog opened={team !== null} onClose={onClose} title={team ? `Members of ${team.teamName}` : ''} size="lg">
       {team && <MemberList teamId={team.id} />}
-    </Modal>
+    </Dialog>
   );
 }
 

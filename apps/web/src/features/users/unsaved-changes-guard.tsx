@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { Dialog } from '../../components/dialog';
 
 export const UNSAVED_TEXTS = {
   title: 'Unsaved changes',
@@ -29,7 +30,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={UNSAVED_TEXTS.title} centered>
+    <Dialog opened={blocked} onClose={() => blocker.reset?.()} title={UNSAVED_TEXTS.title} centered>
       <Text size="sm">{UNSAVED_TEXTS.body}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()}>
@@ -39,6 +40,6 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
           {UNSAVED_TEXTS.leave}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { createUserInput, pacificDate, USER_MESSAGES } from '@goodhours/domain';
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CREATE_USER_FIELDS, CreateUserFields, type CreateUserValues } from './u
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { useRoleNames } from './user-management-options';
 import { FormActions } from '../../components/form-actions';
+import { Dialog } from '../../components/dialog';
 
 const initialValues = (): CreateUserValues => ({
   firstName: '',
@@ -92,8 +93,8 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
 /** 'Create New User' (postUserProfile). A refusal keeps what was typed and says why. */
 export function UserCreateDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create New User" size="lg">
+    <Dialog opened={opened} onClose={onClose} title="Create New User" size="lg">
       <CreateUserForm onDone={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

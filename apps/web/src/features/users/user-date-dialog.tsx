@@ -1,11 +1,12 @@
 import { addDays, pacificDate, userStatusInput, type UserListItem, type UserStatusInput } from '@goodhours/domain';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/client';
 import { useChangeUserStatus } from '../../api/users';
 import { fullName, showSuccess, statusSuccessText } from './user-management-actions';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { FormActions } from '../../components/form-actions';
+import { Dialog } from '../../components/dialog';
 
 export type DateAction = 'pause' | 'setFinalDay' | 'manageFinalDay';
 
@@ -99,8 +100,8 @@ interface Props {
 /** 'Pause', 'Set Final Day' and 'Manage Final Day': a date for one person. */
 export function UserDateDialog({ user, action, onClose }: Props) {
   return (
-    <Modal opened={action !== null} onClose={onClose} title={action ? `${LABELS[action].title}: ${fullName(user)}` : ''}>
+    <Dialog opened={action !== null} onClose={onClose} title={action ? `${LABELS[action].title}: ${fullName(user)}` : ''}>
       {action && <DateForm user={user} action={action} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

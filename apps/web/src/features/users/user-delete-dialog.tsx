@@ -1,11 +1,12 @@
 import type { UserListItem } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useDeleteUser, type DeleteUserOption } from '../../api/users';
 import { fullName, showSuccess } from './user-management-actions';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
+import { Dialog } from '../../components/dialog';
 
 const CONFIRM: Record<DeleteUserOption, string> = {
   delete: 'Delete permanently',
@@ -70,8 +71,8 @@ function DeleteForm({ user, onDone }: { user: UserListItem; onDone: () => void }
 /** Delete (hard), Archive (soft) or Make Inactive (document 1 §4). */
 export function UserDeleteDialog({ user, opened, onClose }: { user: UserListItem; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Delete ${fullName(user)}`}>
+    <Dialog opened={opened} onClose={onClose} title={`Delete ${fullName(user)}`}>
       {opened && <DeleteForm user={user} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }

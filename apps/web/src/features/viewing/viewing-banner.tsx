@@ -1,11 +1,12 @@
 import { isPublicProfile, mayViewOthersDashboard, VIEWING_MESSAGES as M } from '@goodhours/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
 import { setViewedUser, useViewedUser } from './viewed-user-store';
+import { Dialog } from '../../components/dialog';
 
 /**
  * Opening /dashboard/:userId of someone else makes them the viewed person (Owners and
@@ -50,7 +51,7 @@ export function ViewingBanner() {
       <Alert color="blue" withCloseButton closeButtonLabel="Return to your own dashboard" onClose={() => setConfirming(true)} mb="sm">
         {M.banner(`${viewed.firstName} ${viewed.lastName}`)}
       </Alert>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Return to your dashboard">
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Return to your dashboard">
         <Stack>
           <Text>{M.returnConfirm}</Text>
           <Group justify="flex-end">
@@ -60,7 +61,7 @@ export function ViewingBanner() {
             <Button onClick={back}>Ok</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

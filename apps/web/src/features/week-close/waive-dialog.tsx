@@ -1,9 +1,10 @@
 import { WEEK_CLOSE_MESSAGES as M, waiveBlueSquareInput, type WeekCloseOutcome } from '@goodhours/domain';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useWaiveBlueSquare } from '../../api/week-close';
 import { toastRefusal } from '../../components/confirm-delete';
+import { Dialog } from '../../components/dialog';
 
 interface Props {
   weekStart: string;
@@ -40,7 +41,7 @@ export function WaiveDialog({ weekStart, outcome, onClose }: Props) {
     );
   };
   return (
-    <Modal opened={outcome !== null} onClose={close} title="Waive blue square">
+    <Dialog opened={outcome !== null} onClose={close} title="Waive blue square">
       {outcome && (
         <Stack>
           <Text size="sm">
@@ -69,6 +70,6 @@ export function WaiveDialog({ weekStart, outcome, onClose }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { aiPromptInput, DEFAULT_AI_PROMPT, promptChangedSinceCopy, SUMMARY_MESSAGES as M } from '@goodhours/domain';
-import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useAiPrompt, usePromptCopied, useRecordPromptCopy, useSaveAiPrompt } from '../../api/weekly-summaries';
 import { useSessionUser } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 
 /** The 'Current AI Prompt' dialog and the button that opens it (document 2 §4 'AI prompt dialog'). */
 export function AiPromptButton({ userId }: { userId: string }) {
@@ -66,7 +67,7 @@ export function AiPromptButton({ userId }: { userId: string }) {
       >
         {changed ? 'View and Copy AI Prompt' : 'View and Copy Current AI Prompt'}
       </Button>
-      <Modal opened={opened} onClose={close} title="Current AI Prompt" size="lg">
+      <Dialog opened={opened} onClose={close} title="Current AI Prompt" size="lg">
         <Stack>
           {editing === null ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -103,7 +104,7 @@ export function AiPromptButton({ userId }: { userId: string }) {
             )}
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { SUMMARY_MESSAGES as M, SUMMARY_SLOTS } from '@goodhours/domain';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMoveSummary } from '../../api/weekly-summaries';
+import { Dialog } from '../../components/dialog';
 
 /** 'Move This Summary': pick the week, confirm, and the saved text moves there. */
 export function MoveSummary({
@@ -45,7 +46,7 @@ export function MoveSummary({
         size="xs"
         w={200}
       />
-      <Modal opened={target !== null} onClose={() => setTarget(null)} title="Move This Summary">
+      <Dialog opened={target !== null} onClose={() => setTarget(null)} title="Move This Summary">
         <Stack>
           <Text>{M.moveConfirm}</Text>
           <Text size="sm" c="dimmed">
@@ -60,7 +61,7 @@ export function MoveSummary({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

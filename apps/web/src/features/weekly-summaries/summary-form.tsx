@@ -1,11 +1,12 @@
 import { SUMMARY_MESSAGES as M, summarySaveInput, wordCount, type SummarySlot, type WeeklySummaries } from '@goodhours/domain';
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveSummary } from '../../api/weekly-summaries';
 import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
+import { Dialog } from '../../components/dialog';
 
 /** The first problem of a field the person has changed, or of any field once they tried to save. */
 function shownProblem(issues: readonly { path: PropertyKey[]; message: string }[], touched: ReadonlySet<string>, all: boolean) {
@@ -108,7 +109,7 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
           Save
         </Button>
       </Group>
-      <Modal opened={warning} onClose={() => setWarning(false)} title="Change your media link?">
+      <Dialog opened={warning} onClose={() => setWarning(false)} title="Change your media link?">
         <Stack>
           <Text size="sm">
             This link is where reviewers find the photos and screenshots of your work, for every summary you write. Change it only if your
@@ -128,7 +129,7 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
