@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 export function useDrawnOnceOpened(opened: boolean): { drawn: boolean; opened: boolean } {
   const [drawn, setDrawn] = useState(opened);
   useEffect(() => {
+    // The second render is the point: the window must first be drawn closed to transition in.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (opened) setDrawn(true);
   }, [opened]);
   return { drawn: drawn || opened, opened: opened && drawn };
