@@ -1,7 +1,6 @@
 import type { MessagePreview } from '@goodhours/domain';
-
-import { useScreenQuery } from './use-screen-query';
 import { Dialog } from './dialog';
+import { useScreenQuery } from './use-screen-query';
 
 interface Props {
   preview: MessagePreview | undefined;

@@ -5,8 +5,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../api/client';
 import { useCreateInfo, useUpdateInfo } from '../api/info';
-import { InfoContent } from './info-content';
 import { Dialog } from './dialog';
+import { InfoContent } from './info-content';
 
 /** The editor (Tiptap and ProseMirror) loads only when the Owner starts editing. */
 const InfoEditor = lazy(() => import('./info-editor').then((m) => ({ default: m.InfoEditor })));

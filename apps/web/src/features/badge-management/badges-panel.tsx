@@ -8,12 +8,12 @@ import { useBadgeList, useDeleteBadge } from '../../api/badges';
 import { isApiError } from '../../api/client';
 import { useCan } from '../../auth/use-session';
 import { confirmDelete } from '../../components/confirm-delete';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { deleteQuestion } from './badge-criteria';
 import { BadgeForm } from './badge-form';
 import { BadgeTable } from './badge-table';
-import { Dialog } from '../../components/dialog';
 
 /** The badge list with create (createBadges), edit (updateBadges) and delete (deleteBadges). */
 export function BadgesPanel() {

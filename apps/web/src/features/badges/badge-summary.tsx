@@ -3,8 +3,8 @@ import { Avatar, Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
 import { useUserBadges } from '../../api/profile-work';
-import { ErrorView } from '../../components/error-view';
 import { Dialog } from '../../components/dialog';
+import { ErrorView } from '../../components/error-view';
 
 function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number }) {
   return (

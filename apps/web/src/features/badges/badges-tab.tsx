@@ -5,10 +5,10 @@ import { useNewBadgeCount, useResetBadgeCount } from '../../api/badges';
 import { useUserBadges } from '../../api/profile-work';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { BadgeSummaryTable } from './badge-summary';
 import { BADGE_TYPES } from './badge-types';
-import { Dialog } from '../../components/dialog';
 
 /** The Pacific date a badge was last earned (its last earned date, else when it last changed). */
 function lastEarned(item: BadgeCollectionItem): string {

@@ -6,11 +6,11 @@ import { IconDeviceFloppy, IconEye, IconPlus, IconRestore } from '@tabler/icons-
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../api/client';
 import type { FormSavedAnswer } from '../../api/forms';
+import { Dialog } from '../../components/dialog';
 import { builderValues, moveTarget, newQuestion, type BuilderValues, type SavedDefinition } from './builder-values';
 import { FormFiller } from './form-filler';
 import { QuestionEditor } from './question-editor';
 import { SortableQuestion, SortableQuestions } from './sortable-questions';
-import { Dialog } from '../../components/dialog';
 
 interface Props {
   /** The saved definition the builder starts from and Reset returns to; null for a form not saved yet. */

@@ -4,8 +4,8 @@ import { IconCalendarDue } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
-import { taskPagePath } from '../tasks';
 import { Dialog } from '../../components/dialog';
+import { taskPagePath } from '../tasks';
 
 const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
 

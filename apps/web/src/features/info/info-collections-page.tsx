@@ -3,12 +3,12 @@ import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useInfoPages } from '../../api/info';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { InfoPageForm } from './info-page-form';
 import { InfoPageTable } from './info-page-table';
 import { PageTitle } from '../../components/page-title';
-import { Dialog } from '../../components/dialog';
 
 /** /infoCollections (document 1 §2, §3): the Owner writes the pages shown by the areas' info pop-ups. */
 export function InfoCollectionsPage() {

@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useAddInfringement, useInfringements, useUpdateInfringement } from '../../api/infringements';
 import { useCan, useSessionUser } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { BlueSquareForm } from './blue-square-form';
 import { BlueSquareItem } from './blue-square-item';
-import { Dialog } from '../../components/dialog';
 
 /**
  * A person's blue squares on their profile; `#bluesquare` scrolls here. The person themself and

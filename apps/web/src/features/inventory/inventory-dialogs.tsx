@@ -1,11 +1,10 @@
 import type { InventoryItem } from '@goodhours/domain';
-
+import { Dialog } from '../../components/dialog';
 import { AddItemForm } from './add-item-form';
 import { EditItemForm } from './edit-item-form';
 import { ItemHistory } from './item-history';
 import { TransferForm } from './transfer-form';
 import { WasteForm } from './waste-form';
-import { Dialog } from '../../components/dialog';
 
 export type InventoryDialog = { kind: 'add' } | { kind: 'waste' | 'transfer' | 'edit' | 'history'; item: InventoryItem };
 

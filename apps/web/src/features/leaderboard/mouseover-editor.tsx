@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useSaveMouseoverText } from '../../api/leaderboard';
-import { FormActions } from '../../components/form-actions';
 import { Dialog } from '../../components/dialog';
+import { FormActions } from '../../components/form-actions';
 
 /** The Owner's editor of the Total Time hover text (document 2 §6 'Leaderboard'). */
 export function MouseoverEditor({ current }: { current: string }) {

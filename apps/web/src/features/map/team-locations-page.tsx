@@ -4,6 +4,7 @@ import { IconList, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useMapLocations, useMapTiles } from '../../api/map';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { PageTitle } from '../../components/page-title';
 import { CountryCount } from './country-count';
@@ -13,7 +14,6 @@ import { MapPersonForm } from './map-person-form';
 import { PeopleTable } from './people-table';
 import { PlacedPeopleList } from './placed-people-list';
 import { TeamMap, type FlyTarget } from './team-map';
-import { Dialog } from '../../components/dialog';
 
 type View = 'map' | 'table';
 const VIEWS = [

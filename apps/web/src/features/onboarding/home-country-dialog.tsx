@@ -1,8 +1,8 @@
 import { ONBOARDING_MESSAGES as M, type FoundPlace } from '@goodhours/domain';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LocationLookupField } from './location-lookup-field';
 import { Dialog } from '../../components/dialog';
+import { LocationLookupField } from './location-lookup-field';
 
 interface Props {
   opened: boolean;

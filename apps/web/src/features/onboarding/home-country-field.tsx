@@ -2,9 +2,9 @@ import type { FoundPlace } from '@goodhours/domain';
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useCountryCount } from '../../api/onboarding';
+import { Dialog } from '../../components/dialog';
 import { HomeCountryDialog } from './home-country-dialog';
 import { countryCountText, setupFieldId } from './setup-form-values';
-import { Dialog } from '../../components/dialog';
 
 interface Props {
   token: string;

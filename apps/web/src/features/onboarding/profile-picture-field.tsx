@@ -1,9 +1,9 @@
 import { profilePictureProblem, USER_MESSAGES } from '@goodhours/domain';
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { Dialog } from '../../components/dialog';
 import { readAsDataUrl } from '../../components/read-as-data-url';
 import { setupFieldId } from './setup-form-values';
-import { Dialog } from '../../components/dialog';
 
 interface Props {
   value: string | null;

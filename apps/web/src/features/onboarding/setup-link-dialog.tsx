@@ -6,9 +6,9 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useSendInvitation } from '../../api/onboarding';
+import { Dialog } from '../../components/dialog';
 import { FormActions } from '../../components/form-actions';
 import { InvitationList } from './invitation-list';
-import { Dialog } from '../../components/dialog';
 
 export interface SetupLinkValues {
   email: string;

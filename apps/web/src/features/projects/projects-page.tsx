@@ -5,6 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useProjects } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CreateProjectForm } from './create-project-form';
@@ -12,7 +13,6 @@ import { EditProjectForm } from './edit-project-form';
 import { filterProjects, PROJECT_STATUS_FILTERS, type ProjectStatusFilter } from './project-filter';
 import { ProjectTable } from './project-table';
 import { PageTitle } from '../../components/page-title';
-import { Dialog } from '../../components/dialog';
 
 /** /projects (document 1 §2, §6, §8): the project list, Add Project, edit, archive, delete. */
 export function ProjectsPage() {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconUserCog } from '@tabler/icons-react';
 import { useRoles } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ChangeLogTable } from './change-log-table';
@@ -10,7 +11,6 @@ import { CreateRoleForm } from './create-role-form';
 import { RoleList } from './role-list';
 import { UserPermissionsPanel } from './user-permissions-panel';
 import { PageTitle } from '../../components/page-title';
-import { Dialog } from '../../components/dialog';
 
 /** /permissionsmanagement (document 1 §6, document 4 §2): roles, people's permissions, change log. */
 export function PermissionsManagementPage() {

@@ -2,9 +2,9 @@ import { compareTaskSnapshots, TASK_SUGGESTION_MESSAGES as M, type TaskEditSugge
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useApproveSuggestion, useRejectSuggestion } from '../../api/task-suggestions';
+import { Dialog } from '../../components/dialog';
 import { TaskChangesTable } from './task-changes-table';
 import { authorName, formatSuggestedDate } from './suggestion-format';
-import { Dialog } from '../../components/dialog';
 
 /**
  * The 'Changes suggested by {user}' modal (document 2 §2, §4): the task field by field, old

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useMarkTaskNotificationRead, useTaskNotifications } from '../../api/task-suggestions';
 import { useSessionUser } from '../../auth/use-session';
 import { toastRefusal } from '../../components/confirm-delete';
+import { Dialog } from '../../components/dialog';
 import { describeLoadError } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { TaskChangesTable } from './task-changes-table';
-import { Dialog } from '../../components/dialog';
 
 /** One changed task; only the person it was shown to may mark it read (document 2 §6). */
 function TaskChange({ change, canMarkRead }: { change: TaskNotification; canMarkRead: boolean }) {

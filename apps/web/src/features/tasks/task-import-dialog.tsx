@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
 import { useCan } from '../../auth/use-session';
-import { TaskImportForm } from './task-import-form';
 import { Dialog } from '../../components/dialog';
+import { TaskImportForm } from './task-import-form';
 
 export interface TaskImportButtonProps {
   wbsId: string;

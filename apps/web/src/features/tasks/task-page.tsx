@@ -4,6 +4,7 @@ import { IconFolder, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTask } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions';
@@ -12,7 +13,6 @@ import { TaskDetails } from './task-details';
 import { PriorityBadge, StatusBadge } from './task-display';
 import { TaskForm } from './task-form';
 import { TaskResourcesTable } from './task-resources-table';
-import { Dialog } from '../../components/dialog';
 
 /**
  * /wbs/tasks/{taskId} (document 1 §2): one task, read-only, with Edit for people who may

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { taskKeys, useProjectWbs, useTaskLevel } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SuggestTaskChangesNote, useSuggestTaskChanges } from '../task-suggestions';
@@ -13,7 +14,6 @@ import { MoveToNumberForm } from './move-to-number-form';
 import { TaskForm } from './task-form';
 import { TaskImportButton } from './task-import-dialog';
 import { TaskRows, TaskTreeHead } from './task-tree';
-import { Dialog } from '../../components/dialog';
 
 type Dialog = { kind: 'create'; parent: Task | null } | { kind: 'edit'; task: Task } | { kind: 'move'; task: Task } | null;
 

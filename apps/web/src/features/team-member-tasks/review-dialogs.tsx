@@ -3,8 +3,8 @@ import { Anchor, Button, Group, List, Modal, Stack, Text, TextInput } from '@man
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useDecideReview, useSubmitForReview } from '../../api/team-member-tasks';
-import { FormActions } from '../../components/form-actions';
 import { Dialog } from '../../components/dialog';
+import { FormActions } from '../../components/form-actions';
 
 /** The dialog that explains which links are accepted (document 2 §8 'Invalid review link'). */
 export function InvalidDomainDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTeams } from '../../api/teams';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CreateTeamForm } from './create-team-form';
@@ -12,7 +13,6 @@ import { EditTeamForm } from './edit-team-form';
 import { TeamMembersPanel } from './team-members-panel';
 import { TeamTable } from './team-table';
 import { PageTitle } from '../../components/page-title';
-import { Dialog } from '../../components/dialog';
 
 /** Teams whose name or code contains the search text, ignoring case and surrounding spaces. */
 export function searchTeams(teams: readonly Team[], text: string): Team[] {

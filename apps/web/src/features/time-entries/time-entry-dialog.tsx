@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Dialog } from '../../components/dialog';
 import { useEntryActor } from './entry-actor';
 import type { TimeEntryDialogProps } from './time-entry-dialog-types';
-import { Dialog } from '../../components/dialog';
 
 /** The form (and its rich text editor) loads on the first open, not with every page. */
 const TimeEntryForm = lazy(() => import('./time-entry-form').then((m) => ({ default: m.TimeEntryForm })));

@@ -12,10 +12,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTimeOffRequests } from '../../api/time-off';
 import { useSessionUser } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffItem } from './time-off-item';
-import { Dialog } from '../../components/dialog';
 
 /** Which dialog is open: a new request, or the change of one. */
 type Editing = { kind: 'new' } | { kind: 'edit'; request: TimeOffRequest } | null;

@@ -1,8 +1,8 @@
 import { TIMER_MESSAGES, hoursAndMinutes } from '@goodhours/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { playChime } from './chime';
 import { Dialog } from '../../components/dialog';
+import { playChime } from './chime';
 
 /** 'Time Complete!' when the timer reached its goal (document 2 §4), with a chime. */
 export function TimeCompleteDialog(props: {

@@ -1,8 +1,8 @@
 import { TIMER_MESSAGES } from '@goodhours/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { playPausedSound } from './chime';
 import { Dialog } from '../../components/dialog';
+import { playPausedSound } from './chime';
 
 /** 'Timer Paused' after a forced pause (document 2 §4); only 'I understand' closes it. */
 export function TimerPausedDialog({ opened, onAcknowledge }: { opened: boolean; onAcknowledge: () => void }) {

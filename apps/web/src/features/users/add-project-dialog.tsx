@@ -8,8 +8,8 @@ import { isApiError } from '../../api/client';
 import type { UserProject } from '../../api/profile';
 import { fetchProjectSearch, useChangeProjectMembers, useProjectSearch } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
-import { AddProjectCreate } from './add-project-dialog-create';
 import { Dialog } from '../../components/dialog';
+import { AddProjectCreate } from './add-project-dialog-create';
 
 export const PROJECT_SEARCH_DEBOUNCE_MS = 250;
 

@@ -2,9 +2,9 @@ import { linksAreValid, USER_MESSAGES, type ProfileLink } from '@goodhours/domai
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Dialog } from '../../components/dialog';
 import { MediaFolderConfirm } from './links-media-folder-confirm';
 import { isMediaFolder } from './links-rules';
-import { Dialog } from '../../components/dialog';
 
 interface Row extends ProfileLink {
   key: number;

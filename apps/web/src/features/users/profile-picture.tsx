@@ -3,8 +3,8 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useSetProfilePicture } from '../../api/profile';
-import { readAsDataUrl } from '../../components/read-as-data-url';
 import { Dialog } from '../../components/dialog';
+import { readAsDataUrl } from '../../components/read-as-data-url';
 
 /** The avatar; the person (or an editor of profiles) uploads a png or jpeg of at most 50 KB. */
 export function ProfilePicture({ profile, canChange }: { profile: UserProfile; canChange: boolean }) {

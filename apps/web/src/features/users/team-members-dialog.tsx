@@ -2,8 +2,8 @@ import { isBoldInTeamList, sortMembers } from '@goodhours/domain';
 import { Anchor, Badge, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTeamMembers } from '../../api/teams';
-import { ErrorView } from '../../components/error-view';
 import { Dialog } from '../../components/dialog';
+import { ErrorView } from '../../components/error-view';
 
 export interface TeamRef {
   id: string;

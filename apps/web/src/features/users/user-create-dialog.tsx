@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateUser } from '../../api/users';
 import { useCan } from '../../auth/use-session';
+import { Dialog } from '../../components/dialog';
 import { DEFAULT_TIME_ZONE } from './time-zone-select';
 import { CREATE_USER_FIELDS, CreateUserFields, type CreateUserValues } from './user-management-create-fields';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { useRoleNames } from './user-management-options';
 import { FormActions } from '../../components/form-actions';
-import { Dialog } from '../../components/dialog';
 
 const initialValues = (): CreateUserValues => ({
   firstName: '',

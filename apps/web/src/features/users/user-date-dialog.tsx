@@ -3,10 +3,10 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/client';
 import { useChangeUserStatus } from '../../api/users';
+import { Dialog } from '../../components/dialog';
 import { fullName, showSuccess, statusSuccessText } from './user-management-actions';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 import { FormActions } from '../../components/form-actions';
-import { Dialog } from '../../components/dialog';
 
 export type DateAction = 'pause' | 'setFinalDay' | 'manageFinalDay';
 

@@ -4,9 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useDeleteUser, type DeleteUserOption } from '../../api/users';
+import { Dialog } from '../../components/dialog';
 import { fullName, showSuccess } from './user-management-actions';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
-import { Dialog } from '../../components/dialog';
 
 const CONFIRM: Record<DeleteUserOption, string> = {
   delete: 'Delete permanently',

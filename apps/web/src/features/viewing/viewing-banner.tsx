@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useUserProfile } from '../../api/profile';
 import { useSessionUser } from '../../auth/use-session';
-import { setViewedUser, useViewedUser } from './viewed-user-store';
 import { Dialog } from '../../components/dialog';
+import { setViewedUser, useViewedUser } from './viewed-user-store';
 
 /**
  * Opening /dashboard/:userId of someone else makes them the viewed person (Owners and

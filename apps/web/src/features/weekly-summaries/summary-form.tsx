@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveSummary } from '../../api/weekly-summaries';
+import { Dialog } from '../../components/dialog';
 import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
-import { Dialog } from '../../components/dialog';
 
 /** The first problem of a field the person has changed, or of any field once they tried to save. */
 function shownProblem(issues: readonly { path: PropertyKey[]; message: string }[], touched: ReadonlySet<string>, all: boolean) {
