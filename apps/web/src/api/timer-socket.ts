@@ -23,6 +23,8 @@ export interface TimerSnapshot {
   clockOffsetMs: number;
   /** True once the session behind the socket ended: no more reconnecting. */
   sessionEnded: boolean;
+  /** True until the first connection has opened or failed: the header waits a moment before saying so. */
+  firstOpening: boolean;
 }
 
 export type TimerSocketEvent =
@@ -45,6 +47,15 @@ export interface TimerSocketOptions {
   onSessionEnded?: () => void;
 }
 
+/** Before the socket starts. */
+export const INITIAL_SNAPSHOT: TimerSnapshot = {
+  connection: 'uninstantiated',
+  timer: null,
+  clockOffsetMs: 0,
+  sessionEnded: false,
+  firstOpening: true,
+};
+
 export function timerServiceUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${TIMER_SERVICE_PATH}`;
@@ -58,7 +69,7 @@ export function timerServiceUrl(): string {
  */
 export class TimerSocket {
   private socket: WebSocket | null = null;
-  private snapshot: TimerSnapshot = { connection: 'uninstantiated', timer: null, clockOffsetMs: 0, sessionEnded: false };
+  private snapshot: TimerSnapshot = INITIAL_SNAPSHOT;
   private readonly listeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: TimerSocketEvent) => void>();
   private readonly outbox: string[] = [];
@@ -124,7 +135,7 @@ export class TimerSocket {
   private connect(): void {
     const token = this.options.getToken();
     if (!this.running || !token || typeof WebSocket === 'undefined') {
-      this.update({ connection: 'uninstantiated' });
+      this.update({ connection: 'uninstantiated', firstOpening: false });
       return;
     }
     const socket = new WebSocket(this.options.url ?? timerServiceUrl(), [token]);
@@ -134,7 +145,7 @@ export class TimerSocket {
       if (socket !== this.socket) return;
       this.attempts = 0;
       this.missedHeartbeats = 0;
-      this.update({ connection: 'open' });
+      this.update({ connection: 'open', firstOpening: false });
       // What was sent while away goes first, so the state read back already includes it.
       for (const text of this.outbox.splice(0)) socket.send(text);
       this.send({ action: 'GET_TIMER' });
@@ -149,7 +160,7 @@ export class TimerSocket {
       this.stopHeartbeat();
       // An ended session stops the retries, unless this tab has a newer token by now.
       const sessionEnded = event.code === TIMER_CLOSE_SESSION_ENDED && this.options.getToken() === token;
-      this.update({ connection: 'closed', sessionEnded });
+      this.update({ connection: 'closed', sessionEnded, firstOpening: false });
       if (sessionEnded) this.options.onSessionEnded?.();
       else this.scheduleReconnect();
     };

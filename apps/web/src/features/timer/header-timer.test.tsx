@@ -9,6 +9,7 @@ import { sessionUserFor } from '../../test/users';
 import type { TimeEntryDialogProps } from '../time-entries';
 import { FakeWebSocket, installFakeWebSocket } from './fake-web-socket';
 import { HeaderTimer } from './header-timer';
+import { FIRST_CONNECTION_GRACE_MS } from './timer-status';
 
 vi.mock('../time-entries/time-entry-dialog', () => ({
   TimeEntryDialog: (props: TimeEntryDialogProps) => (
@@ -30,15 +31,21 @@ beforeEach(() => {
   saveToken('the-token');
 });
 
-function renderTimer(user: SessionUser = volunteer, viewedUserId?: string) {
+/** The header opens its socket in a task of its own, after it is drawn. */
+async function openedSocket(): Promise<FakeWebSocket> {
+  await act(() => vi.waitFor(() => FakeWebSocket.latest()));
+  const ws = FakeWebSocket.latest();
+  act(() => ws.open());
+  return ws;
+}
+
+async function renderTimer(user: SessionUser = volunteer, viewedUserId?: string) {
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
       <HeaderTimer user={user} viewedUserId={viewedUserId ?? null} />
     </AppProviders>,
   );
-  const ws = FakeWebSocket.latest();
-  act(() => ws.open());
-  return ws;
+  return openedSocket();
 }
 
 function serve(ws: FakeWebSocket, timer: Parameters<FakeWebSocket['sendState']>[0], userId = volunteer.userid) {
@@ -50,7 +57,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('the header timer', () => {
   it('shows the remaining time and counts down each second while running', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const ws = renderTimer();
+    const ws = await renderTimer();
     expect(ws.protocols).toEqual(['the-token']);
     expect(ws.actions()).toEqual(['GET_TIMER']);
     serve(ws, { started: true, startAt: Date.now() - 5 * MIN, time: 15 * MIN });
@@ -66,7 +73,7 @@ describe('the header timer', () => {
   });
 
   it('starts and pauses through the service', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, {});
     await userEvent.click(button('Start timer'));
     expect(ws.actions().at(-1)).toBe('START_TIMER');
@@ -76,7 +83,7 @@ describe('the header timer', () => {
   });
 
   it('refuses to start with no remaining time', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, paused: true, time: 0 });
     await userEvent.click(button('Start timer'));
     expect(await screen.findByText(TIMER_MESSAGES.noRemainingTime)).toBeInTheDocument();
@@ -84,7 +91,7 @@ describe('the header timer', () => {
   });
 
   it('refuses to stop under one minute', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, startAt: Date.now() - 30_000 });
     await userEvent.click(button('Stop timer and log time'));
     expect(await screen.findByText(TIMER_MESSAGES.needOneMinute)).toBeInTheDocument();
@@ -93,7 +100,7 @@ describe('the header timer', () => {
   });
 
   it('stop pauses, opens the time entry form with the minutes and one key, and stops the timer once saved', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, startAt: Date.now() - 20 * MIN - 5_000, time: 60 * MIN, goal: 60 * MIN });
     await userEvent.click(button('Stop timer and log time'));
     expect(ws.actions().at(-1)).toBe('PAUSE_TIMER');
@@ -114,7 +121,7 @@ describe('the header timer', () => {
   });
 
   it('asks before resetting', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, paused: true, time: 5 * MIN });
     await userEvent.click(button('Reset timer'));
     const dialog = await screen.findByRole('dialog', { name: TIMER_MESSAGES.resetQuestion });
@@ -126,7 +133,7 @@ describe('the header timer', () => {
   });
 
   it('moves the goal by 15 minutes within its limits', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { goal: 15 * MIN, time: 15 * MIN });
     expect(button('Remove 15 minutes from the goal')).toBeDisabled();
     await userEvent.click(button('Add 15 minutes to the goal'));
@@ -138,7 +145,7 @@ describe('the header timer', () => {
   });
 
   it('shows Time Complete with the time worked; Add More Time adds 15 minutes and starts', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, paused: true, chiming: true, time: 0, goal: 75 * MIN });
     const dialog = await screen.findByRole('dialog', { name: TIMER_MESSAGES.timeComplete });
     expect(dialog).toHaveTextContent(TIMER_MESSAGES.workedFor(1, 15));
@@ -147,7 +154,7 @@ describe('the header timer', () => {
   });
 
   it('Log Time silences the chime and opens the time entry form', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, paused: true, chiming: true, time: 0, goal: 30 * MIN });
     const dialog = await screen.findByRole('dialog', { name: TIMER_MESSAGES.timeComplete });
     await userEvent.click(within(dialog).getByRole('button', { name: TIMER_MESSAGES.logTime }));
@@ -157,7 +164,7 @@ describe('the header timer', () => {
   });
 
   it('shows Timer Paused after a forced pause until I understand is pressed', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { started: true, paused: true, forcedPause: true, time: 10 * MIN });
     const dialog = await screen.findByRole('dialog', { name: TIMER_MESSAGES.timerPaused });
     await userEvent.click(within(dialog).getByRole('button', { name: TIMER_MESSAGES.iUnderstand }));
@@ -167,7 +174,7 @@ describe('the header timer', () => {
 
   it('shows Disconnected and disables the controls until the connection is back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, { time: 10 * MIN });
     expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
     act(() => ws.drop());
@@ -187,8 +194,40 @@ describe('the header timer', () => {
     expect(button('Start timer')).toBeEnabled();
   });
 
+  it('says nothing while the first connection opens, and Disconnected once it is slow or refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
+        <HeaderTimer user={volunteer} viewedUserId={null} />
+      </AppProviders>,
+    );
+    await act(() => vi.waitFor(() => FakeWebSocket.latest()));
+    const connecting = `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.connecting}`;
+    expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
+    expect(button('Start timer')).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(FIRST_CONNECTION_GRACE_MS);
+    });
+    expect(screen.getByRole('status', { name: connecting })).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().open());
+    expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
+  });
+
+  it('shows Disconnected at once when the first connection is refused', async () => {
+    render(
+      <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
+        <HeaderTimer user={volunteer} viewedUserId={null} />
+      </AppProviders>,
+    );
+    await act(() => vi.waitFor(() => FakeWebSocket.latest()));
+    act(() => FakeWebSocket.latest().drop());
+    expect(
+      screen.getByRole('status', { name: `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.closed}` }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the service’s refusals and the weekly-close pause', async () => {
-    const ws = renderTimer();
+    const ws = await renderTimer();
     serve(ws, {});
     act(() => ws.receive({ error: TIMER_MESSAGES.goalTooHigh }));
     expect(await screen.findByText(TIMER_MESSAGES.goalTooHigh)).toBeInTheDocument();
@@ -197,7 +236,7 @@ describe('the header timer', () => {
   });
 
   it('is disabled for a volunteer viewing someone else, on their own timer', async () => {
-    const ws = renderTimer(volunteer, 'someone-else');
+    const ws = await renderTimer(volunteer, 'someone-else');
     serve(ws, { time: 10 * MIN });
     expect(ws.messages()).toEqual([{ action: 'GET_TIMER' }]);
     expect(button('Start timer')).toBeDisabled();
@@ -206,7 +245,7 @@ describe('the header timer', () => {
 
   it('lets an administrator viewing someone drive that person’s timer', async () => {
     const admin = sessionUserFor('Administrator');
-    const ws = renderTimer(admin, 'someone-else');
+    const ws = await renderTimer(admin, 'someone-else');
     expect(ws.messages()).toEqual([{ action: 'GET_TIMER', userId: 'someone-else' }]);
     serve(ws, { time: 10 * MIN, goal: 30 * MIN }, 'someone-else');
     await userEvent.click(button('Start timer'));

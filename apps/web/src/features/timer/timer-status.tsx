@@ -1,10 +1,29 @@
 import { TIMER_MESSAGES } from '@goodhours/domain';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { TimerSnapshot } from '../../api/timer-socket';
 
-/** 'Disconnected' and the connection's state, whenever the socket is not open (document 2 §4). */
+/** How long the first connection may take before the header says it is not connected. */
+export const FIRST_CONNECTION_GRACE_MS = 2_000;
+
+/** Whether `ms` have passed since the component was first drawn. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const wait = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(wait);
+  }, [ms]);
+  return passed;
+}
+
+/**
+ * 'Disconnected' and the connection's state, whenever the socket is not open (document 2 §4);
+ * while the page opens, only once the first connection has failed or is slow (decision 046), so a
+ * connection that opens at once does not flash it on every page.
+ */
 export function TimerStatus({ snapshot }: { snapshot: TimerSnapshot }) {
-  if (snapshot.connection === 'open') return null;
+  const patienceOver = useAfter(FIRST_CONNECTION_GRACE_MS);
+  if (snapshot.connection === 'open' || (snapshot.firstOpening && !patienceOver)) return null;
   const status = snapshot.sessionEnded ? TIMER_MESSAGES.sessionEnded : TIMER_MESSAGES.connectionStatus[snapshot.connection];
   return (
     <Tooltip label={status}>

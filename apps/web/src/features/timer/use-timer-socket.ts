@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { TimerSocket, type TimerCommand, type TimerSnapshot, type TimerSocketEvent } from '../../api/timer-socket';
+import { INITIAL_SNAPSHOT, TimerSocket, type TimerCommand, type TimerSnapshot, type TimerSocketEvent } from '../../api/timer-socket';
 import { endSession, getSessionState } from '../../auth/session-store';
 import { readToken } from '../../auth/token-storage';
-
-const idle: TimerSnapshot = { connection: 'uninstantiated', timer: null, clockOffsetMs: 0, sessionEnded: false };
 
 /** The server ended the socket's session: this tab is signed out, as after a 401 from the API. */
 function signOut(): void {
@@ -23,7 +21,7 @@ export function useTimerSocket(args: { signedInId: string; targetId: string; onE
     () => new TimerSocket({ getToken: readToken, onSessionEnded: signOut, ...(targetId !== signedInId ? { userId: targetId } : {}) }),
     [signedInId, targetId],
   );
-  const snapshot = useSyncExternalStore(socket.subscribe, socket.getSnapshot, () => idle);
+  const snapshot = useSyncExternalStore(socket.subscribe, socket.getSnapshot, () => INITIAL_SNAPSHOT);
 
   const onEvent = useRef(args.onEvent);
   useEffect(() => {
@@ -32,8 +30,11 @@ export function useTimerSocket(args: { signedInId: string; targetId: string; onE
 
   useEffect(() => {
     const off = socket.onEvent((event) => onEvent.current(event));
-    socket.start();
+    // Opening a socket takes a few milliseconds: in a task of its own, not inside the commit that
+    // draws the header while the page opens.
+    const starting = setTimeout(() => socket.start(), 0);
     return () => {
+      clearTimeout(starting);
       off();
       socket.stop();
     };
