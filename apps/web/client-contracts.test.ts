@@ -51,6 +51,37 @@ describe('the web build of a domain module', () => {
     expect(code).toContain('return z.string().parse(value);');
   });
 
+  it('builds on first use a schema made from an imported one, a schema factory or one of its own', () => {
+    const made = clientView(
+      `import { z } from 'zod';
+import { calendarDate } from '../contracts/common.js';
+import { personSchema, rows } from './schemas.js';
+export const memberSchema = personSchema.extend({ role: z.string() });
+const day = calendarDate('Bad date');
+const cell = (empty) => z.number().default(empty);
+function page(row) {
+  if (!row) return z.never();
+  return z.object({ rows: z.array(row) });
+}
+function maybe(row) {
+  return row ? z.array(row) : null;
+}
+const zero = cell(0);
+const people = page(memberSchema);
+const names = rows.map((row) => row.name);
+const other = maybe(day);
+`,
+      '/repo/packages/domain/src/teams/members.ts',
+    )?.code;
+    expect(made).toContain('memberSchema = /* @__PURE__ */ __lazySchema(() => personSchema.extend({ role: z.string() }))');
+    expect(made).toContain("day = /* @__PURE__ */ __lazySchema(() => calendarDate('Bad date'))");
+    expect(made).toContain('zero = /* @__PURE__ */ __lazySchema(() => cell(0))');
+    expect(made).toContain('people = /* @__PURE__ */ __lazySchema(() => page(memberSchema))');
+    // Not schemas, or not always: marked pure only, built at load if anything reads them.
+    expect(made).toContain('names = /* @__PURE__ */ rows.map((row) => row.name)');
+    expect(made).toContain('other = /* @__PURE__ */ maybe(day)');
+  });
+
   it('changes nothing in a module with no constant built by a call', () => {
     expect(clientView('export const A = 1;\nexport function f() { return g(); }\n', '/repo/packages/domain/src/a.ts')).toBeNull();
   });

@@ -40,6 +40,66 @@ function rootName(node: Node): string | null {
   return at?.type === 'Identifier' ? (at.name as string) : null;
 }
 
+/**
+ * Functions of other domain modules that answer a new schema. A module cannot see what an imported
+ * name is, so those called at load are named here; one missing is only built at load, as before.
+ */
+const SCHEMA_FACTORIES = new Set(['calendarDate', 'taskDateText', 'idParam']);
+
+/** Methods only a zod schema has among the domain's values: `imported.extend({…})` is a schema. */
+const SCHEMA_METHODS = new Set([
+  'extend',
+  'pick',
+  'omit',
+  'partial',
+  'required',
+  'refine',
+  'superRefine',
+  'nullable',
+  'nullish',
+  'optional',
+]);
+
+/** Whether a chain of calls calls one of the schema-only methods. */
+function callsSchemaMethod(node: Node): boolean {
+  for (let at: Node | undefined = node; at?.type === 'CallExpression' || at?.type === 'MemberExpression';) {
+    if (at.type === 'CallExpression') {
+      const callee = at.callee as Node;
+      const property = callee.type === 'MemberExpression' ? (callee.property as Node) : undefined;
+      if (property?.type === 'Identifier' && SCHEMA_METHODS.has(property.name as string)) return true;
+      at = callee;
+    } else at = at.object as Node;
+  }
+  return false;
+}
+
+/** Whether a call, made at load, builds a schema: from `z`, a schema, a schema factory or a schema-only method. */
+function buildsSchema(node: Node, schemas: Set<string>): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const root = rootName(node);
+  return root !== null && (schemas.has(root) || SCHEMA_FACTORIES.has(root) || callsSchemaMethod(node));
+}
+
+/** The values a function answers with: an arrow's expression, or its own `return`s (not nested functions'). */
+function answers(fn: Node): Node[] {
+  const body = fn.body as Node;
+  if (body.type !== 'BlockStatement') return [body];
+  const found: Node[] = [];
+  const stack = [...children(body)];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (FUNCTION.has(node.type) || node.type === 'FunctionDeclaration') continue;
+    if (node.type === 'ReturnStatement' && node.argument) found.push(node.argument as Node);
+    stack.push(...children(node));
+  }
+  return found;
+}
+
+/** A module's own function that always answers a schema (`const hoursCell = (n) => z.union(…)`): its calls are schemas too. */
+function isSchemaFactory(fn: Node, schemas: Set<string>): boolean {
+  const values = answers(fn);
+  return values.length > 0 && values.every((value) => buildsSchema(value, schemas));
+}
+
 /** Whether a property of a contract is one only the server reads. */
 function serverOnly(property: Node): boolean {
   const key = property.key as Node | undefined;
@@ -77,8 +137,7 @@ function rewriteValue(init: Node, edit: Rewrite): boolean {
       }
       continue;
     }
-    const root = node.type === 'CallExpression' ? rootName(node) : null;
-    if (root && schemas.has(root)) {
+    if (buildsSchema(node, schemas)) {
       out.prependLeft(node.start, '/* @__PURE__ */ __lazySchema(() => ');
       out.appendRight(node.end, ')');
       edit.lazy = true;
@@ -119,11 +178,18 @@ export function clientView(code: string, id: string): { code: string; map: Retur
   const edit: Rewrite = { out, schemas: new Set(['z']), lazy: false };
   for (const statement of program.body) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type === 'FunctionDeclaration') {
+      const name = (declaration.id as Node | null)?.name as string | undefined;
+      if (name && isSchemaFactory(declaration, edit.schemas)) edit.schemas.add(name);
+    }
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
       const name = (declarator.id as Node).name as string | undefined;
-      if (init && rewriteValue(init, edit) && name) edit.schemas.add(name);
+      if (!init || !name) continue;
+      if (FUNCTION.has(init.type)) {
+        if (init.type !== 'ClassExpression' && isSchemaFactory(init, edit.schemas)) edit.schemas.add(name);
+      } else if (rewriteValue(init, edit)) edit.schemas.add(name);
     }
   }
   if (!out.hasChanged()) return null;
