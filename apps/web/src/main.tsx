@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { timeoutManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { coalescedTimers } from './api/coalesced-timers';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { startSession } from './auth/session-store';
@@ -18,6 +20,7 @@ import { routerOptions, routes } from './routes';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 startSession();
+timeoutManager.setTimeoutProvider(coalescedTimers());
 const queryClient = createQueryClient();
 if (isDashboardPath(location.pathname)) {
   preloadPanels();
