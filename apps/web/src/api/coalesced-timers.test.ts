@@ -63,6 +63,22 @@ describe('the query cache’s timers on one browser timer', () => {
     expect(tick).toHaveBeenCalledTimes(3);
   });
 
+  it('runs the other waits when one throws, and reports its error', () => {
+    const timers = coalescedTimers();
+    const reported = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation(() => undefined);
+    const after = vi.fn();
+    const later = vi.fn();
+    timers.setTimeout(() => {
+      throw new Error('broken');
+    }, 2_000);
+    timers.setTimeout(after, 2_000);
+    timers.setTimeout(later, 5 * MIN);
+    vi.advanceTimersByTime(5 * MIN);
+    expect(after).toHaveBeenCalledOnce();
+    expect(later).toHaveBeenCalledOnce();
+    expect(reported).toHaveBeenCalledOnce();
+  });
+
   it('leaves a short wait to its own browser timer, to the millisecond', () => {
     const timers = coalescedTimers();
     const run = vi.fn();

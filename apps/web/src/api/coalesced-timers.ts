@@ -51,7 +51,14 @@ export function coalescedTimers(now: () => number = Date.now): TimeoutProvider {
       if (wait.at > at || !waiting.has(id)) continue;
       if (wait.every === undefined) waiting.delete(id);
       else wait.at = at + wait.every;
-      wait.run();
+      try {
+        wait.run();
+      } catch (error) {
+        // Reported as a browser timer's would be, without keeping the others from running.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
     }
     if (waiting.size > 0) arm();
   }
