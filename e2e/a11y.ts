@@ -38,7 +38,7 @@ export async function scrollThrough(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await page.evaluate('window.scrollTo(0, 0)');
 }
 

@@ -34,7 +34,7 @@ test.describe("every page of the Owner's menus passes axe", () => {
 
     for (const { menu, items } of GROUPS) {
       test(`${menu}: ${items.join(', ')}, ${scheme}`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await page.emulateMedia({ colorScheme: scheme });
         await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
         for (const item of items) {
@@ -52,7 +52,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('badge management and the weekly close fit a phone and pass axe', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
     await page.goto('/badgemanagement');
     await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();

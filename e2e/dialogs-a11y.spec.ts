@@ -14,7 +14,7 @@ async function checkDialog(page: Page, opener: Locator, name: string, what: stri
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the work pages, the inventory and their dialogs pass axe, ${scheme}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
     await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
 

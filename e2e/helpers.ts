@@ -26,7 +26,7 @@ export async function teamMember(page: Page, name: string): Promise<Locator> {
   await expect(async () => {
     if ((await member.count()) === 0) await table.getByRole('rowgroup').last().scrollIntoViewIfNeeded();
     await expect(member).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   return member;
 }
 

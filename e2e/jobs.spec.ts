@@ -15,7 +15,7 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Beekeeper ${stamp}`;
   const copyTo = `hive-lead-${stamp}@example.org`;

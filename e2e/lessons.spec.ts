@@ -21,7 +21,7 @@ test('a volunteer writes a lesson; another likes it with a double click and it h
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = `Dry bags ${Date.now().toString(36)}`;
 
   // The volunteer writes the lesson.

@@ -9,7 +9,7 @@ import { signInToDashboard } from './helpers';
 const PAGES = ['/hgnform', '/hgnform/page2', '/tsaformpage1', '/tsaformpage2', '/teamlocations'] as const;
 
 test('the onboarding pages, the questionnaires and the map ask nothing of any other origin', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const origin = new URL(baseURL ?? '').origin;
   const outside: string[] = [];
   page.on('request', (request) => {

@@ -18,7 +18,7 @@ async function lastFourWeeks(page: Page): Promise<{ from: string; to: string }> 
 test('the owner opens the total org summary from the Reports menu, compares four weeks with the four before, opens a category’s entries and exports it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInToDashboard(page, OWNER, 'Olivia');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
   await page.getByRole('menuitem', { name: 'Total Org Summary' }).click();

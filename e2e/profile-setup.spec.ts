@@ -23,7 +23,7 @@ test('an administrator sends a setup link; the invitee sets up their profile wit
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const address = `newcomer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`;
   await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
   await page.goto('/usermanagement');

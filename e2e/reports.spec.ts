@@ -6,7 +6,7 @@ import { bytesOf, exportAs, pdfText } from './report-files';
 test('an administrator finds a volunteer in Reports, opens her people report for a year and exports it as CSV and Excel', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
   await page.getByRole('menuitem', { name: 'Reports', exact: true }).click();

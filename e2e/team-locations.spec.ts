@@ -35,7 +35,7 @@ test('the Owner adds a person on the map, finds them in the table, edits and rem
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const outside = recordOutsideRequests(page, baseURL);
   const lastName = `Hopper${Date.now().toString(36)}`;
   const name = `Grace ${lastName}`;
@@ -122,7 +122,7 @@ test.describe('at 390 px', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`a volunteer sees the map and the table but cannot add anyone, on a phone (${scheme})`, async ({ page, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const outside = recordOutsideRequests(page, baseURL);
       await page.emulateMedia({ colorScheme: scheme });
       await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');

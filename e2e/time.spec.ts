@@ -18,7 +18,7 @@ function laterPacificWeek(earlier: Date, later: Date): boolean {
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   server = await OwnServer.start();
 });
 test.afterAll(async () => {
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 });
 
 test('the timer runs in two tabs, logs its time once, and an edit the next day is for an admin only', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const started = new Date();
   // Start three minutes "ago", so there is time to log.
   await server.moveClock(new Date(started.getTime() - 3 * 60_000));
@@ -119,7 +119,7 @@ test('the timer runs in two tabs, logs its time once, and an edit the next day i
 });
 
 test('a running timer survives the server being killed and restarted', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const page = await signInAt(browser, server, 'isabel.moreno@demo.goodhours.org', 'Isabel');
   const timer = page.getByRole('group', { name: 'Timer' });
   await timer.getByRole('button', { name: 'Start timer' }).click();

@@ -42,7 +42,7 @@ async function answerPageOne(page: Page): Promise<void> {
 }
 
 test('a volunteer fills the questionnaire, is stopped on a missing rating, signs and submits, and the Owner finds it', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
   await page.goto('/tsaformpage1');
   await expect(heading(page, 'About You')).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the questionnaire fits a phone, with its messages, in the dark theme too', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: 'dark' });
     await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
     await page.goto('/tsaformpage3');

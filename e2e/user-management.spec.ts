@@ -6,7 +6,7 @@ test('an administrator creates a user and sets a final day of today; after the d
   page,
   browser,
 }) => {
-  test.setTimeout(60_000); // two sign-ins, a create and a scheduled job on a shared machine
+  test.setTimeout(120_000); // two sign-ins, a create and a scheduled job on a shared machine
   const stamp = String(Date.now());
   const lastName = `Finalday${stamp}`;
   const fullName = `Tess ${lastName}`;

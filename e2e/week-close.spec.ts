@@ -19,7 +19,7 @@ test.afterAll(async () => {
 });
 
 test('before the close, an administrator creates a badge and gives another by hand', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await signInAt(browser, server, 'admin@demo.goodhours.org', 'Arjun');
   await admin.goto('/badgemanagement');
   await admin.getByRole('button', { name: 'Create badge' }).click();

@@ -17,7 +17,7 @@ async function expectOnlyTeamCode(page: Page, teamCode: string): Promise<number>
 test('a manager filters the weekly summaries report by a team code, saves the filter and applies it again after a reload', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Maria manages Earthbag Builders (B-EBV) and Platform Developers (S-DEV) and holds manageSummariesFilters.
   await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();

@@ -26,7 +26,7 @@ test('a manager builds a project’s work; a volunteer suggests an edit, the man
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
 
   // A project and a WBS.
