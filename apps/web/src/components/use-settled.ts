@@ -5,19 +5,19 @@ export const SETTLE_WAIT_MS = 1200;
 
 /**
  * Whether what sits above a part of the page has its answer (`pending` is false), or has been
- * waited for long enough. The part is drawn hidden until then, so it does not jump down when a
- * banner or card arrives above it (layout shift).
+ * waited for long enough (`waitMs`). The part is drawn hidden until then, so it does not jump down
+ * when a banner or card arrives above it (layout shift).
  */
-export function useSettled(pending: boolean): boolean {
+export function useSettled(pending: boolean, waitMs: number = SETTLE_WAIT_MS): boolean {
   // Once settled, it stays so: a later refetch does not hide the part again. Settling while
   // drawing (not from an effect, and no timer left once the answer is there) costs no extra pass.
   const [settled, setSettled] = useState(!pending);
   if (!pending && !settled) setSettled(true);
   useEffect(() => {
     if (settled) return;
-    const timer = setTimeout(() => setSettled(true), SETTLE_WAIT_MS);
+    const timer = setTimeout(() => setSettled(true), waitMs);
     return () => clearTimeout(timer);
-  }, [settled]);
+  }, [settled, waitMs]);
   return settled;
 }
 

@@ -1,20 +1,10 @@
 import { TIMER_MESSAGES } from '@goodhours/domain';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { TimerSnapshot } from '../../api/timer-socket';
+import { useSettled } from '../../components/use-settled';
 
 /** How long the first connection may take before the header says it is not connected. */
 export const FIRST_CONNECTION_GRACE_MS = 2_000;
-
-/** Whether `ms` have passed since the component was first drawn. */
-function useAfter(ms: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const wait = setTimeout(() => setPassed(true), ms);
-    return () => clearTimeout(wait);
-  }, [ms]);
-  return passed;
-}
 
 /**
  * 'Disconnected' and the connection's state, whenever the socket is not open (document 2 §4);
@@ -22,8 +12,8 @@ function useAfter(ms: number): boolean {
  * connection that opens at once does not flash it on every page.
  */
 export function TimerStatus({ snapshot }: { snapshot: TimerSnapshot }) {
-  const patienceOver = useAfter(FIRST_CONNECTION_GRACE_MS);
-  if (snapshot.connection === 'open' || (snapshot.firstOpening && !patienceOver)) return null;
+  const settled = useSettled(snapshot.firstOpening, FIRST_CONNECTION_GRACE_MS);
+  if (snapshot.connection === 'open' || !settled) return null;
   const status = snapshot.sessionEnded ? TIMER_MESSAGES.sessionEnded : TIMER_MESSAGES.connectionStatus[snapshot.connection];
   return (
     <Tooltip label={status}>
