@@ -31,21 +31,22 @@ beforeEach(() => {
   saveToken('the-token');
 });
 
-/** The header opens its socket in a task of its own, after it is drawn. */
-async function openedSocket(): Promise<FakeWebSocket> {
-  await act(() => vi.waitFor(() => FakeWebSocket.latest()));
-  const ws = FakeWebSocket.latest();
-  act(() => ws.open());
-  return ws;
-}
-
-async function renderTimer(user: SessionUser = volunteer, viewedUserId?: string) {
+/** Draws the timer; its socket is made in a task of its own, after it is drawn, and not yet open. */
+async function drawTimer(user: SessionUser = volunteer, viewedUserId?: string): Promise<FakeWebSocket> {
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
       <HeaderTimer user={user} viewedUserId={viewedUserId ?? null} />
     </AppProviders>,
   );
-  return openedSocket();
+  await act(() => vi.waitFor(() => FakeWebSocket.latest()));
+  return FakeWebSocket.latest();
+}
+
+/** Draws the timer, its socket open. */
+async function renderTimer(user: SessionUser = volunteer, viewedUserId?: string): Promise<FakeWebSocket> {
+  const ws = await drawTimer(user, viewedUserId);
+  act(() => ws.open());
+  return ws;
 }
 
 function serve(ws: FakeWebSocket, timer: Parameters<FakeWebSocket['sendState']>[0], userId = volunteer.userid) {
@@ -196,12 +197,7 @@ describe('the header timer', () => {
 
   it('says nothing while the first connection opens, and Disconnected once it is slow or refused', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    render(
-      <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
-        <HeaderTimer user={volunteer} viewedUserId={null} />
-      </AppProviders>,
-    );
-    await act(() => vi.waitFor(() => FakeWebSocket.latest()));
+    const ws = await drawTimer();
     const connecting = `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.connecting}`;
     expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
     expect(button('Start timer')).toBeDisabled();
@@ -209,18 +205,13 @@ describe('the header timer', () => {
       vi.advanceTimersByTime(FIRST_CONNECTION_GRACE_MS);
     });
     expect(screen.getByRole('status', { name: connecting })).toBeInTheDocument();
-    act(() => FakeWebSocket.latest().open());
+    act(() => ws.open());
     expect(screen.queryByText(TIMER_MESSAGES.disconnected)).not.toBeInTheDocument();
   });
 
   it('shows Disconnected at once when the first connection is refused', async () => {
-    render(
-      <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
-        <HeaderTimer user={volunteer} viewedUserId={null} />
-      </AppProviders>,
-    );
-    await act(() => vi.waitFor(() => FakeWebSocket.latest()));
-    act(() => FakeWebSocket.latest().drop());
+    const ws = await drawTimer();
+    act(() => ws.drop());
     expect(
       screen.getByRole('status', { name: `${TIMER_MESSAGES.disconnected}. ${TIMER_MESSAGES.connectionStatus.closed}` }),
     ).toBeInTheDocument();
