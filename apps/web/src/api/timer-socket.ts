@@ -6,8 +6,8 @@ import {
   TIMER_RECONNECT_MIN_MS,
   TIMER_SERVICE_PATH,
   isRunning,
+  readTimerServerMessage,
   remainingMs,
-  timerServerMessage,
   type TimerChange,
   type TimerState,
 } from '@goodhours/domain';
@@ -173,9 +173,8 @@ export class TimerSocket {
     } catch {
       return;
     }
-    const parsed = timerServerMessage.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    const message = readTimerServerMessage(json);
+    if (!message) return;
     if ('heartbeat' in message) {
       this.missedHeartbeats = 0;
       return;

@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './rules.js';
 export * from './format.js';
 export * from './contracts.js';
+export * from './read-server-message.js';
