@@ -6,7 +6,7 @@ import { createQueryClient } from './api/query-client';
 import { getSessionState, subscribeSession } from './auth/session-store';
 import { AppOverlays } from './boot/app-overlays';
 import { routerOptions, routes } from './routes';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, theme } from './theme';
 
 /** Toasts close after 3 s (document 1 §9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -34,7 +34,8 @@ export function AppProviders({
     <MantineProvider
       theme={theme}
       colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
+      // The variables are in theme-variables.css (main.tsx), checked against the theme by its test.
+      withCssVariables={false}
       defaultColorScheme="auto"
       env={env}
     >
