@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 // The theme's colours and fonts as Mantine's variables, written at build time (withCssVariables is
 // off in App.tsx): Mantine otherwise works them out and writes them on every load.
 import './theme-variables.css';
+import './loading-pulse.css';
 import { timeoutManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
