@@ -30,9 +30,9 @@ export default defineConfig({
                 include: ['src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
                 sequence: { groupOrder: 2 },
+                // Each worker on a database of its own (test/harness.ts): two files at a time.
                 isolate: false,
-                fileParallelism: false,
-                maxWorkers: 1,
+                maxWorkers: 2,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/password.js';
@@ -11,15 +12,39 @@ import { ensureBuiltInRoles } from '../seed/roles.js';
 import { users } from '../db/schema/index.js';
 
 /**
- * One database per test worker (PGlite in memory, or TEST_DATABASE_URL when TEST_DB=postgres),
- * migrated once and emptied before each test.
+ * This worker's PostgreSQL database when TEST_DB=postgres: TEST_DATABASE_URL's database with the
+ * worker's number after it (`goodhours_test_w1`), made on first use, so test files run side by
+ * side without emptying each other's tables.
+ */
+let workerUrl: Promise<string> | undefined;
+export function testDatabaseUrl(): Promise<string> {
+  workerUrl ??= (async () => {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerUrl;
+}
+
+/**
+ * One database per test worker (PGlite in memory, or this worker's PostgreSQL database when
+ * TEST_DB=postgres), migrated once and emptied before each test.
  */
 let shared: Promise<Database> | undefined;
 function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const onPostgres = process.env.TEST_DB === 'postgres';
-    if (onPostgres && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const database = await openDatabase({ url: onPostgres ? process.env.TEST_DATABASE_URL : undefined });
+    const database = await openDatabase({ url: process.env.TEST_DB === 'postgres' ? await testDatabaseUrl() : undefined });
     await database.migrate();
     return database;
   })();

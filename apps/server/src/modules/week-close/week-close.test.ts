@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { openDatabase } from '../../db/client.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
-import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
+import { createUser, startTestApp, testDatabaseUrl, type TestApp } from '../../test/harness.js';
 import { dueWeeks, runDueWeekCloses, runWeekClose } from './index.js';
 
 // The week of Sunday 15 to Saturday 21 November 2026, closed at Sunday 22 November 00:00 Pacific.
@@ -178,7 +178,7 @@ describe('two server instances on one PostgreSQL', () => {
     const manager = await createUser(t, 'Manager', { startDate: '2026-01-04', summaryDigest: true });
     const people = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => createUser(t, 'Volunteer', { startDate: '2026-01-04' })));
     await makeTeam(t, 'North', [manager.id, ...people.map((p) => p.id)]);
-    const other = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    const other = await openDatabase({ url: await testDatabaseUrl() });
     try {
       const second: AppContext = { ...t.ctx, db: other.db, database: other };
       const [a, b] = await Promise.all([runWeekClose(t.ctx, WEEK), runWeekClose(second, WEEK)]);
