@@ -80,10 +80,14 @@ export function firstPaintMs(events: TraceEvent[]): number | undefined {
 
 export function tasksFromTrace(events: TraceEvent[], longerThanMs: number): Task[] {
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // The page's renderer: the main thread that ran the most (about:blank's ran next to nothing).
-  const busiest = mains
-    .map((m) => ({ m, busy: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length }))
-    .sort((a, b) => b.busy - a.busy)[0]?.m;
+  // The page's renderer: the thread that painted its first content, else the main thread that ran
+  // the most (Chromium's own pages, such as a headless browser's omnibox, can run more than it).
+  const painted = events.find((e) => e.name === 'firstContentfulPaint');
+  const busiest =
+    mains.find((m) => painted && m.pid === painted.pid && m.tid === painted.tid) ??
+    mains
+      .map((m) => ({ m, busy: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length }))
+      .sort((a, b) => b.busy - a.busy)[0]?.m;
   if (!busiest) throw new Error('the trace has no renderer main thread');
   const onMain = (e: TraceEvent) => e.pid === busiest.pid && e.tid === busiest.tid;
   const navigation = (pageNavigation(events) ?? events.find((e) => onMain(e) && e.name === 'navigationStart'))?.ts ?? 0;
