@@ -12,9 +12,10 @@ import { ensureBuiltInRoles } from '../seed/roles.js';
 import { users } from '../db/schema/index.js';
 
 /**
- * This worker's PostgreSQL database when TEST_DB=postgres: TEST_DATABASE_URL's database with the
- * worker's number after it (`goodhours_test_w1`), made on first use, so test files run side by
- * side without emptying each other's tables.
+ * This worker's PostgreSQL database when TEST_DB=postgres: TEST_DATABASE_URL's database with a
+ * slot number after it (`goodhours_test_w1`), made on first use, so test files run side by side
+ * without emptying each other's tables. The worker holds its slot with a session advisory lock for
+ * as long as it lives, so no two workers take the same database, however the runner numbers them.
  */
 let workerUrl: Promise<string> | undefined;
 export function testDatabaseUrl(): Promise<string> {
@@ -22,17 +23,19 @@ export function testDatabaseUrl(): Promise<string> {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const url = new URL(base);
-    const name = `${url.pathname.slice(1) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    try {
-      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (found.rowCount === 0) await admin.query(`create database "${name}"`);
-    } finally {
-      await admin.end();
+    const prefix = `${url.pathname.slice(1) || 'postgres'}_w`;
+    const holder = new pg.Client({ connectionString: base });
+    await holder.connect();
+    for (let slot = 1; slot <= 64; slot++) {
+      const name = `${prefix}${String(slot)}`;
+      const taken = await holder.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
+      if (!taken.rows[0]?.ok) continue;
+      const found = await holder.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await holder.query(`create database "${name}"`);
+      url.pathname = `/${name}`;
+      return url.toString();
     }
-    url.pathname = `/${name}`;
-    return url.toString();
+    throw new Error('no free test database slot');
   })();
   return workerUrl;
 }
