@@ -25,19 +25,11 @@ function readTimerState(value: unknown): TimerState | undefined {
   if (!isRecord(value)) return undefined;
   const { time, startAt, goal, initialGoal, paused, forcedPause, started, chiming } = value;
   if (!isNumber(time) || !(startAt === null || isNumber(startAt)) || !isNumber(goal) || !isNumber(initialGoal)) return undefined;
-  if (![paused, forcedPause, started, chiming].every((flag) => typeof flag === 'boolean')) return undefined;
-  return {
-    time,
-    startAt,
-    goal,
-    initialGoal,
-    paused: paused as boolean,
-    forcedPause: forcedPause as boolean,
-    started: started as boolean,
-    chiming: chiming as boolean,
-  };
+  if (!isBoolean(paused) || !isBoolean(forcedPause) || !isBoolean(started) || !isBoolean(chiming)) return undefined;
+  return { time, startAt, goal, initialGoal, paused, forcedPause, started, chiming };
 }
 
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** zod's `z.number()`: finite numbers only. */
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
