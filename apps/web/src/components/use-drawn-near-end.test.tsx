@@ -4,8 +4,9 @@ import { drawSteps } from '../test/draw-steps';
 import { fakeIntersection } from '../test/fake-intersection';
 import { useDrawnNearEnd } from './use-drawn-near-end';
 
-function List({ total }: { total: number }) {
+function List({ total, onDraw }: { total: number; onDraw?: () => void }) {
   const [drawn, endRef] = useDrawnNearEnd(total, 4);
+  onDraw?.();
   return (
     <>
       <p>{`${String(drawn)} drawn`}</p>
@@ -33,6 +34,15 @@ describe('a long list running past the screen', () => {
     scroll(true);
     await drawSteps(10);
     expect(screen.getByText('20 drawn')).toBeInTheDocument();
+  });
+
+  it('is not drawn again when its end is first put on the page', async () => {
+    fakeIntersection();
+    const draws = vi.fn();
+    render(<List total={20} onDraw={draws} />);
+    await drawSteps(10);
+    expect(screen.getByText('4 drawn')).toBeInTheDocument();
+    expect(draws).toHaveBeenCalledTimes(1);
   });
 
   it('is drawn whole, a few a task, where the browser cannot tell where its end stands', async () => {

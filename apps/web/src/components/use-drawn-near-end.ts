@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDrawnCount } from './use-drawn-count';
 import { AHEAD } from './use-near-screen';
 
@@ -9,9 +9,10 @@ import { AHEAD } from './use-near-screen';
  * end. Where the browser cannot tell (no IntersectionObserver), it is drawn whole, a few a task.
  */
 export function useDrawnNearEnd(total: number, step: number): [drawn: number, endRef: (element: Element | null) => void] {
-  const [end, setEnd] = useState<Element | null>(null);
   const [nearEnd, setNearEnd] = useState(() => typeof IntersectionObserver !== 'function');
-  useEffect(() => {
+  // A ref that watches the element itself (and stops when it goes): keeping the element in state
+  // drew the whole list again, a few hundred components, just after its first rows were drawn.
+  const endRef = useCallback((end: Element | null) => {
     if (!end || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,6 +23,6 @@ export function useDrawnNearEnd(total: number, step: number): [drawn: number, en
     );
     observer.observe(end);
     return () => observer.disconnect();
-  }, [end]);
-  return [useDrawnCount(total, step, step, nearEnd), setEnd];
+  }, []);
+  return [useDrawnCount(total, step, step, nearEnd), endRef];
 }

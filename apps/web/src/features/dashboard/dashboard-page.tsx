@@ -21,10 +21,12 @@ import { panelLoaders, type PanelLoader } from './panel-loaders';
  * React's lazy takes a thenable that answers synchronously as already loaded.
  */
 function panel<M, P extends object>(load: PanelLoader<M>, pick: (m: M) => ComponentType<P>) {
+  // Memo: the page drawing again (its own data arriving, the panel above it settling) leaves a
+  // panel whose props are the same as it is, instead of drawing its whole list again.
   return lazy(() => {
     const ready = load.loaded();
-    if (ready === undefined) return load().then((m) => ({ default: pick(m) }));
-    const now = { default: pick(ready) };
+    if (ready === undefined) return load().then((m) => ({ default: memo(pick(m)) }));
+    const now = { default: memo(pick(ready)) };
     return { then: (resolve: (value: typeof now) => void) => resolve(now) } as unknown as Promise<typeof now>;
   });
 }

@@ -1,5 +1,6 @@
 import { DAY_FILTER_COLOURS, DAY_FILTERS, type DayFilter } from '@goodhours/domain';
 import { Button, Group, NativeSelect } from '@mantine/core';
+import { memo } from 'react';
 import { useReadableColour } from '../../components/use-readable-colour';
 import { useScreenQuery } from '../../components/use-screen-query';
 
@@ -16,9 +17,10 @@ interface Props {
 
 /**
  * The time-off toggle and the 'logged time in the past n days' filters (document 2 §2): buttons
- * in each day's colour that toggle on and off, a select on a phone.
+ * in each day's colour that toggle on and off, a select on a phone. Memo: the panel's list arriving
+ * does not draw them again.
  */
-export function DayFilters({ value, onToggle, onClear, showTimeOff, onToggleTimeOff }: Props) {
+export const DayFilters = memo(function DayFilters({ value, onToggle, onClear, showTimeOff, onToggleTimeOff }: Props) {
   const readable = useReadableColour();
   const phone = useScreenQuery('(max-width: 47.99em)');
   const timeOff = (
@@ -62,4 +64,4 @@ export function DayFilters({ value, onToggle, onClear, showTimeOff, onToggleTime
       ))}
     </Group>
   );
-}
+});

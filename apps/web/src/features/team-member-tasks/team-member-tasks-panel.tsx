@@ -7,7 +7,7 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
@@ -24,44 +24,36 @@ import type { TaskDialog } from './task-cells';
 
 const FIRST_DRAWN = 4;
 
-function LeaderFilters({ filters, onChange }: { filters: TeamTasksFilters; onChange: (f: Partial<TeamTasksFilters>) => void }) {
-  const teams = useTeams();
-  const teamData = (teams.data ?? []).map((t) => ({ value: t.id, label: t.teamName }));
-  const codes = [...new Set((teams.data ?? []).map((t) => t.teamCode).filter(Boolean))].sort();
+const COLOUR_OPTIONS = [...WEEKLY_SUMMARY_OPTIONS];
+/** Each select is drawn again only when its own options or value change (the teams arriving). */
+const FilterSelect = memo(MultiSelect<string>);
+
+/** Memo, as are the day filters and pages: the list's answer arriving does not draw them again. */
+const LeaderFilters = memo(function LeaderFilters({
+  filters,
+  onChange,
+}: {
+  filters: TeamTasksFilters;
+  onChange: (f: Partial<TeamTasksFilters>) => void;
+}) {
+  const teams = useTeams().data;
+  const teamData = useMemo(() => (teams ?? []).map((t) => ({ value: t.id, label: t.teamName })), [teams]);
+  const codes = useMemo(() => [...new Set((teams ?? []).map((t) => t.teamCode).filter(Boolean))].sort(), [teams]);
+  const changeTeams = useCallback((teams: string[]) => onChange({ teams }), [onChange]);
+  const changeCodes = useCallback((codes: string[]) => onChange({ codes }), [onChange]);
+  const changeColours = useCallback((colors: string[]) => onChange({ colors }), [onChange]);
   return (
     <Group gap="xs" align="flex-end">
-      <MultiSelect
-        label="Team"
-        data={teamData}
-        value={filters.teams}
-        onChange={(teams) => onChange({ teams })}
-        searchable
-        clearable
-        w={200}
-        size="xs"
-      />
-      <MultiSelect
-        label="Team Code"
-        data={codes}
-        value={filters.codes}
-        onChange={(codes) => onChange({ codes })}
-        searchable
-        clearable
-        w={160}
-        size="xs"
-      />
-      <MultiSelect
-        label="Color"
-        data={[...WEEKLY_SUMMARY_OPTIONS]}
-        value={filters.colors}
-        onChange={(colors) => onChange({ colors })}
-        clearable
-        w={180}
-        size="xs"
-      />
+      <FilterSelect label="Team" data={teamData} value={filters.teams} onChange={changeTeams} searchable clearable w={200} size="xs" />
+      <FilterSelect label="Team Code" data={codes} value={filters.codes} onChange={changeCodes} searchable clearable w={160} size="xs" />
+      <FilterSelect label="Color" data={COLOUR_OPTIONS} value={filters.colors} onChange={changeColours} clearable w={180} size="xs" />
     </Group>
   );
-}
+});
+
+const Pages = memo(function Pages({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
+  return <Pagination total={total} value={page} onChange={onChange} size="sm" />;
+});
 
 /**
  * Team Member Tasks (document 2 §2): the shown person's team members, 20 a page, with their week
@@ -81,9 +73,12 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
   useReportDrawn(!!data || query.isError, onDrawn);
   // Stable, so drawing the rest of the list leaves the members already drawn as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
+  const change = useCallback((f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f })), []);
+  const toggleDays = useCallback((d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d })), []);
+  const clearDays = useCallback(() => setFilters((old) => ({ ...old, days: null })), []);
+  const toggleTimeOff = useCallback(() => setShowTimeOff((shown) => !shown), []);
+  const goTo = useCallback((page: number) => setFilters((old) => ({ ...old, page })), []);
   if (!viewer) return null;
-  const change = (f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f }));
-  const toggleDays = (d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d }));
   const showStatus = viewer.role === 'Administrator';
   const pages = Math.ceil((query.data?.total ?? 0) / TEAM_TASKS_PAGE_SIZE);
   const close = () => setDialog(null);
@@ -101,9 +96,9 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
           <DayFilters
             value={filters.days}
             onToggle={toggleDays}
-            onClear={() => setFilters((old) => ({ ...old, days: null }))}
+            onClear={clearDays}
             showTimeOff={showTimeOff}
-            onToggleTimeOff={() => setShowTimeOff((shown) => !shown)}
+            onToggleTimeOff={toggleTimeOff}
           />
         </Group>
         {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
@@ -140,9 +135,7 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
           </Table.ScrollContainer>
         )}
         {data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
-        {pages > 1 && (
-          <Pagination total={pages} value={filters.page} onChange={(page) => setFilters((old) => ({ ...old, page }))} size="sm" />
-        )}
+        {pages > 1 && <Pages total={pages} page={filters.page} onChange={goTo} />}
       </Stack>
       {dialog?.dialog.kind === 'submit' && <SubmitReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} onClose={close} />}
       {dialog?.dialog.kind === 'review' && (

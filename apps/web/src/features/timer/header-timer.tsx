@@ -5,18 +5,19 @@ import {
   TIMER_MESSAGES,
   WEEK_CLOSE_MESSAGES,
   formatDay,
-  elapsedMs,
   formatTimerClock,
   isRunning,
   remainingMs,
   type SessionUser,
+  type TimerState,
 } from '@goodhours/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh, type Icon } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useRefreshAfter } from '../../api/changes';
+import { useStableCallback } from '../../components/use-stable-callback';
 import type { TimerSocketEvent } from '../../api/timer-socket';
 import { TimeEntryDialog } from '../time-entries';
 import { unlockSound } from './chime';
@@ -33,7 +34,9 @@ function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): vo
   else notifications.show({ color: 'yellow', title: TIMER_MESSAGES.timerPaused, message: TIMER_MESSAGES.weekClosePause, autoClose: false });
 }
 
-function Control(props: { label: string; disabled: boolean; onClick: () => void; children: ReactNode; color?: string }) {
+/** Memo, with its handler stable and its icon a component: the timer's news draws only what changed. */
+const Control = memo(function Control(props: { label: string; disabled: boolean; onClick: () => void; icon: Icon; color?: string }) {
+  const { icon: IconOf } = props;
   return (
     <Tooltip label={props.label}>
       <ActionIcon
@@ -46,8 +49,21 @@ function Control(props: { label: string; disabled: boolean; onClick: () => void;
           props.onClick();
         }}
       >
-        {props.children}
+        <IconOf size={18} />
       </ActionIcon>
+    </Tooltip>
+  );
+});
+
+/** The time left, ticking each second while the timer runs: only this is drawn each second. */
+function RemainingClock({ timer, clockOffsetMs, locked }: { timer: TimerState | null; clockOffsetMs: number; locked: boolean }) {
+  const now = useTimerClock(timer, clockOffsetMs);
+  const running = timer !== null && isRunning(timer);
+  return (
+    <Tooltip label={locked ? TIMER_MESSAGES.viewOnly : 'Remaining time'}>
+      <Text ff="monospace" fw={600} aria-label="Remaining time" c={running ? undefined : 'dimmed'}>
+        {timer ? formatTimerClock(remainingMs(timer, now)) : '-:--:--'}
+      </Text>
     </Tooltip>
   );
 }
@@ -64,89 +80,75 @@ export function HeaderTimer({ user, viewedUserId }: { user: SessionUser; viewedU
   const locked = viewingOther && !mayDriveOthers;
 
   const refreshAfter = useRefreshAfter();
-  const onEvent = (event: TimerSocketEvent) => {
+  const onEvent = useStableCallback((event: TimerSocketEvent) => {
     if (event.type !== 'weekClosed') return showEvent(event);
     // The close moved every figure at once: what is on screen is read again.
     void refreshAfter({ kind: 'weekClosed' });
     notifications.show({ color: 'blue', message: WEEK_CLOSE_MESSAGES.closedLive(formatDay(event.weekStart)) });
-  };
+  });
   const { snapshot, send } = useTimerSocket({ signedInId: user.userid, targetId, onEvent });
   const { timer, connection, clockOffsetMs } = snapshot;
-  const now = useTimerClock(timer, clockOffsetMs);
   const stopFlow = useTimerStop({ timer, now: () => Date.now() + clockOffsetMs, send });
 
   const disabled = locked || connection !== 'open' || timer === null;
   const running = timer !== null && isRunning(timer);
-  const remaining = timer ? remainingMs(timer, now) : 0;
 
-  const start = () => {
+  const start = useStableCallback(() => {
     if (timer && remainingMs(timer, Date.now() + clockOffsetMs) <= 0) {
       notifications.show({ color: 'red', message: TIMER_MESSAGES.noRemainingTime });
       return;
     }
     send({ action: 'START_TIMER' });
-  };
-
-  const reset = () =>
+  });
+  const pause = useStableCallback(() => send({ action: 'PAUSE_TIMER' }));
+  const stop = useStableCallback(stopFlow.stop);
+  const reset = useStableCallback(() =>
     modals.openConfirmModal({
       title: TIMER_MESSAGES.resetQuestion,
       labels: { confirm: TIMER_MESSAGES.resetConfirm, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => send({ action: 'CLEAR_TIMER' }),
-    });
-
-  const stopChime = () => send({ action: 'START_CHIME', value: false });
+    }),
+  );
+  const addToGoal = useStableCallback(() => send({ action: 'ADD_TO_GOAL', value: TIMER_GOAL_STEP_MS }));
+  const removeFromGoal = useStableCallback(() => send({ action: 'REMOVE_FROM_GOAL', value: TIMER_GOAL_STEP_MS }));
+  const stopChime = useStableCallback(() => send({ action: 'START_CHIME', value: false }));
+  const logTime = useStableCallback(() => {
+    stopChime();
+    stopFlow.stop();
+  });
+  const addMoreTime = useStableCallback(() => {
+    if (timer && timer.goal + TIMER_ADD_MORE_MS > TIMER_MAX_GOAL_MS) {
+      notifications.show({ color: 'red', message: TIMER_MESSAGES.goalTooHigh });
+      return;
+    }
+    send({ action: 'ADD_TO_GOAL', value: TIMER_ADD_MORE_MS });
+    send({ action: 'START_TIMER' });
+  });
+  const acknowledge = useStableCallback(() => send({ action: 'ACK_FORCED' }));
 
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label="Timer">
       <TimerStatus snapshot={snapshot} />
-      <Tooltip label={locked ? TIMER_MESSAGES.viewOnly : 'Remaining time'}>
-        <Text ff="monospace" fw={600} aria-label="Remaining time" c={running ? undefined : 'dimmed'}>
-          {timer ? formatTimerClock(remaining) : '-:--:--'}
-        </Text>
-      </Tooltip>
+      <RemainingClock timer={timer} clockOffsetMs={clockOffsetMs} locked={locked} />
       {running ? (
-        <Control label="Pause timer" disabled={disabled} onClick={() => send({ action: 'PAUSE_TIMER' })}>
-          <IconPlayerPause size={18} />
-        </Control>
+        <Control label="Pause timer" disabled={disabled} onClick={pause} icon={IconPlayerPause} />
       ) : (
-        <Control label="Start timer" color="green" disabled={disabled} onClick={start}>
-          <IconPlayerPlay size={18} />
-        </Control>
+        <Control label="Start timer" color="green" disabled={disabled} onClick={start} icon={IconPlayerPlay} />
       )}
-      <Control label="Stop timer and log time" color="red" disabled={disabled} onClick={stopFlow.stop}>
-        <IconPlayerStop size={18} />
-      </Control>
-      <Control label="Reset timer" disabled={disabled} onClick={reset}>
-        <IconRefresh size={18} />
-      </Control>
-      {timer && (
-        <TimerGoal
-          goal={timer.goal}
-          disabled={disabled}
-          onAdd={() => send({ action: 'ADD_TO_GOAL', value: TIMER_GOAL_STEP_MS })}
-          onRemove={() => send({ action: 'REMOVE_FROM_GOAL', value: TIMER_GOAL_STEP_MS })}
-        />
-      )}
+      <Control label="Stop timer and log time" color="red" disabled={disabled} onClick={stop} icon={IconPlayerStop} />
+      <Control label="Reset timer" disabled={disabled} onClick={reset} icon={IconRefresh} />
+      {timer && <TimerGoal goal={timer.goal} disabled={disabled} onAdd={addToGoal} onRemove={removeFromGoal} />}
 
       <TimeCompleteDialog
         opened={!locked && !!timer?.chiming && stopFlow.draft === null}
-        workedMs={timer ? elapsedMs(timer, now) : 0}
+        timer={timer}
+        clockOffsetMs={clockOffsetMs}
         onClose={stopChime}
-        onLogTime={() => {
-          stopChime();
-          stopFlow.stop();
-        }}
-        onAddMoreTime={() => {
-          if (timer && timer.goal + TIMER_ADD_MORE_MS > TIMER_MAX_GOAL_MS) {
-            notifications.show({ color: 'red', message: TIMER_MESSAGES.goalTooHigh });
-            return;
-          }
-          send({ action: 'ADD_TO_GOAL', value: TIMER_ADD_MORE_MS });
-          send({ action: 'START_TIMER' });
-        }}
+        onLogTime={logTime}
+        onAddMoreTime={addMoreTime}
       />
-      <TimerPausedDialog opened={!locked && !!timer?.forcedPause} onAcknowledge={() => send({ action: 'ACK_FORCED' })} />
+      <TimerPausedDialog opened={!locked && !!timer?.forcedPause} onAcknowledge={acknowledge} />
       {stopFlow.draft && (
         <TimeEntryDialog opened onClose={stopFlow.close} userId={targetId} fromTimer={stopFlow.draft} onSaved={stopFlow.saved} />
       )}

@@ -1,13 +1,18 @@
-import { TIMER_MESSAGES, hoursAndMinutes } from '@goodhours/domain';
+import { TIMER_MESSAGES, elapsedMs, hoursAndMinutes, type TimerState } from '@goodhours/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Dialog } from '../../components/dialog';
 import { playChime } from './chime';
+import { useTimerClock } from './use-timer-clock';
 
-/** 'Time Complete!' when the timer reached its goal (document 2 §4), with a chime. */
-export function TimeCompleteDialog(props: {
+/**
+ * 'Time Complete!' when the timer reached its goal (document 2 §4), with a chime. It keeps its own
+ * clock (as the header's remaining time does): the header is not drawn again each second.
+ */
+export const TimeCompleteDialog = memo(function TimeCompleteDialog(props: {
   opened: boolean;
-  workedMs: number;
+  timer: TimerState | null;
+  clockOffsetMs: number;
   onLogTime: () => void;
   onAddMoreTime: () => void;
   onClose: () => void;
@@ -16,7 +21,8 @@ export function TimeCompleteDialog(props: {
   useEffect(() => {
     if (opened) playChime();
   }, [opened]);
-  const { hours, minutes } = hoursAndMinutes(props.workedMs);
+  const now = useTimerClock(props.timer, props.clockOffsetMs);
+  const { hours, minutes } = hoursAndMinutes(props.timer ? elapsedMs(props.timer, now) : 0);
   return (
     <Dialog opened={opened} onClose={props.onClose} title={TIMER_MESSAGES.timeComplete} centered>
       <Text>{TIMER_MESSAGES.workedFor(hours, minutes)}</Text>
@@ -28,4 +34,4 @@ export function TimeCompleteDialog(props: {
       </Group>
     </Dialog>
   );
-}
+});

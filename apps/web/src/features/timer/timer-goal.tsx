@@ -1,9 +1,10 @@
 import { TIMER_GOAL_STEP_MS, TIMER_MAX_GOAL_MS, TIMER_MIN_GOAL_MS, formatTimerClock } from '@goodhours/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 
 /** The goal and its +/- 15 minute buttons (document 4 §5: 1 minute to 5 hours). */
-export function TimerGoal(props: { goal: number; disabled: boolean; onAdd: () => void; onRemove: () => void }) {
+export const TimerGoal = memo(function TimerGoal(props: { goal: number; disabled: boolean; onAdd: () => void; onRemove: () => void }) {
   const { goal, disabled } = props;
   const removeLabel = 'Remove 15 minutes from the goal';
   const addLabel = 'Add 15 minutes to the goal';
@@ -36,4 +37,4 @@ export function TimerGoal(props: { goal: number; disabled: boolean; onAdd: () =>
       </Tooltip>
     </Group>
   );
-}
+});
