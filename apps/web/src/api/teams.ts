@@ -7,7 +7,7 @@ import {
   type TeamMember,
   type UpdateTeamInput,
 } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 
 export const teamKeys = {
@@ -15,11 +15,14 @@ export const teamKeys = {
   members: (teamId: string) => ['teamMembers', teamId] as const,
 };
 
+/** Every team (the team filters of Team Member Tasks, the teams page). */
+export const teamsQuery = queryOptions({
+  queryKey: teamKeys.teams,
+  queryFn: ({ signal }) => call(teams.list, {}, { signal }),
+});
+
 export function useTeams() {
-  return useQuery({
-    queryKey: teamKeys.teams,
-    queryFn: ({ signal }) => call(teams.list, {}, { signal }),
-  });
+  return useQuery(teamsQuery);
 }
 
 /** Thrown when the server did not answer a team create within 20 s (document 1 §8). */

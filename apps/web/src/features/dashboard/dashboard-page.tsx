@@ -1,4 +1,4 @@
-import { mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
+import { mayFilterTeamTasks, mayViewOthersDashboard, MESSAGES } from '@goodhours/domain';
 import { Container, Paper, Skeleton, Stack } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { leaderboardQuery } from '../../api/leaderboard';
 import { summaryBarQuery } from '../../api/summary-bar';
 import { FIRST_TEAM_TASKS_PAGE, teamMemberTasksQuery } from '../../api/team-member-tasks';
 import { useTaskNotifications } from '../../api/task-suggestions';
+import { teamsQuery } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { useOneByOne } from '../../components/use-drawn-count';
 import { useNearScreen } from '../../components/use-near-screen';
@@ -42,6 +43,12 @@ function PrefetchPanels({ personId }: { personId: string }) {
   usePrefetchQuery(summaryBarQuery(personId));
   usePrefetchQuery(teamMemberTasksQuery(personId, FIRST_TEAM_TASKS_PAGE));
   usePrefetchQuery(leaderboardQuery(personId, null));
+  return null;
+}
+
+/** A leader's team filters in Team Member Tasks are then drawn once, with their options. */
+function PrefetchTeams() {
+  usePrefetchQuery(teamsQuery);
   return null;
 }
 
@@ -115,6 +122,7 @@ export function DashboardPage() {
   return (
     <Container size="xl" px={0}>
       <PrefetchPanels personId={id} />
+      {mayFilterTeamTasks(user.role) && <PrefetchTeams />}
       <Stack gap="md">
         <PageTitle infoName="dashboard">{MESSAGES.welcome(user.firstName)}</PageTitle>
         <Slot height={96}>

@@ -11,7 +11,7 @@ import {
   type SessionUser,
   type TimerState,
 } from '@goodhours/domain';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh, type Icon } from '@tabler/icons-react';
@@ -28,6 +28,7 @@ import { TimerStatus } from './timer-status';
 import { useTimerClock } from './use-timer-clock';
 import { useTimerSocket } from './use-timer-socket';
 import { useTimerStop } from './use-timer-stop';
+import classes from './header-timer.module.css';
 
 function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): void {
   if (event.type === 'refused') notifications.show({ color: 'red', message: event.message });
@@ -35,7 +36,7 @@ function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): vo
 }
 
 /** Memo, with its handler stable and its icon a component: the timer's news draws only what changed. */
-const Control = memo(function Control(props: { label: string; disabled: boolean; onClick: () => void; icon: Icon; color?: string }) {
+const Control = memo(function Control(props: { label: string; onClick: () => void; icon: Icon; color?: string }) {
   const { icon: IconOf } = props;
   return (
     <Tooltip label={props.label}>
@@ -43,7 +44,6 @@ const Control = memo(function Control(props: { label: string; disabled: boolean;
         variant="subtle"
         color={props.color}
         aria-label={props.label}
-        disabled={props.disabled}
         onClick={() => {
           unlockSound();
           props.onClick();
@@ -127,18 +127,21 @@ export function HeaderTimer({ user, viewedUserId }: { user: SessionUser; viewedU
   });
   const acknowledge = useStableCallback(() => send({ action: 'ACK_FORCED' }));
 
+  // A fieldset: while the timer cannot be used (not connected yet, or someone else's), its one
+  // `disabled` disables every control in it. When the socket opens, that is one attribute changed,
+  // not each button's disabled state, data attribute and class (about 2 ms each under a trace).
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label="Timer">
+    <fieldset disabled={disabled} className={classes.timer} aria-label="Timer">
       <TimerStatus snapshot={snapshot} />
       <RemainingClock timer={timer} clockOffsetMs={clockOffsetMs} locked={locked} />
       {running ? (
-        <Control label="Pause timer" disabled={disabled} onClick={pause} icon={IconPlayerPause} />
+        <Control label="Pause timer" onClick={pause} icon={IconPlayerPause} />
       ) : (
-        <Control label="Start timer" color="green" disabled={disabled} onClick={start} icon={IconPlayerPlay} />
+        <Control label="Start timer" color="green" onClick={start} icon={IconPlayerPlay} />
       )}
-      <Control label="Stop timer and log time" color="red" disabled={disabled} onClick={stop} icon={IconPlayerStop} />
-      <Control label="Reset timer" disabled={disabled} onClick={reset} icon={IconRefresh} />
-      {timer && <TimerGoal goal={timer.goal} disabled={disabled} onAdd={addToGoal} onRemove={removeFromGoal} />}
+      <Control label="Stop timer and log time" color="red" onClick={stop} icon={IconPlayerStop} />
+      <Control label="Reset timer" onClick={reset} icon={IconRefresh} />
+      {timer && <TimerGoal goal={timer.goal} onAdd={addToGoal} onRemove={removeFromGoal} />}
 
       <TimeCompleteDialog
         opened={!locked && !!timer?.chiming && stopFlow.draft === null}
@@ -152,6 +155,6 @@ export function HeaderTimer({ user, viewedUserId }: { user: SessionUser; viewedU
       {stopFlow.draft && (
         <TimeEntryDialog opened onClose={stopFlow.close} userId={targetId} fromTimer={stopFlow.draft} onSaved={stopFlow.saved} />
       )}
-    </Group>
+    </fieldset>
   );
 }

@@ -3,9 +3,12 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { memo } from 'react';
 
-/** The goal and its +/- 15 minute buttons (document 4 §5: 1 minute to 5 hours). */
-export const TimerGoal = memo(function TimerGoal(props: { goal: number; disabled: boolean; onAdd: () => void; onRemove: () => void }) {
-  const { goal, disabled } = props;
+/**
+ * The goal and its +/- 15 minute buttons (document 4 §5: 1 minute to 5 hours), each refused at its
+ * bound; the header's fieldset disables both while the timer cannot be used.
+ */
+export const TimerGoal = memo(function TimerGoal(props: { goal: number; onAdd: () => void; onRemove: () => void }) {
+  const { goal } = props;
   const removeLabel = 'Remove 15 minutes from the goal';
   const addLabel = 'Add 15 minutes to the goal';
   return (
@@ -15,7 +18,7 @@ export const TimerGoal = memo(function TimerGoal(props: { goal: number; disabled
           variant="subtle"
           size="sm"
           aria-label={removeLabel}
-          disabled={disabled || goal - TIMER_GOAL_STEP_MS < TIMER_MIN_GOAL_MS}
+          disabled={goal - TIMER_GOAL_STEP_MS < TIMER_MIN_GOAL_MS}
           onClick={props.onRemove}
         >
           <IconMinus size={14} />
@@ -29,7 +32,7 @@ export const TimerGoal = memo(function TimerGoal(props: { goal: number; disabled
           variant="subtle"
           size="sm"
           aria-label={addLabel}
-          disabled={disabled || goal + TIMER_GOAL_STEP_MS > TIMER_MAX_GOAL_MS}
+          disabled={goal + TIMER_GOAL_STEP_MS > TIMER_MAX_GOAL_MS}
           onClick={props.onAdd}
         >
           <IconPlus size={14} />
