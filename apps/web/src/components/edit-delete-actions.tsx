@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Tooltip } from './tooltip';
 
 interface Props {
   /** What the row is, e.g. 'blue square': labels read 'Edit blue square {subject}'. */

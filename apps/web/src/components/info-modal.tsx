@@ -1,5 +1,5 @@
 import { DEFAULT_INFO_VISIBILITY, INFO_EDITOR_MIN_HEIGHT, INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
-import { Alert, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +7,7 @@ import { isApiError } from '../api/client';
 import { useCreateInfo, useUpdateInfo } from '../api/info';
 import { Dialog } from './dialog';
 import { InfoContent } from './info-content';
+import { Tooltip } from './tooltip';
 
 /** The editor (Tiptap and ProseMirror) loads only when the Owner starts editing. */
 const InfoEditor = lazy(() => import('./info-editor').then((m) => ({ default: m.InfoEditor })));

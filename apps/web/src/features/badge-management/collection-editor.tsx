@@ -1,5 +1,5 @@
 import { BADGE_MESSAGES, type BadgeCollectionItem } from '@goodhours/domain';
-import { ActionIcon, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useAssignBadges } from '../../api/badges';
@@ -9,6 +9,7 @@ import { checkCollection, failureText, rowsOf, type CollectionRow, type Person, 
 import { BadgePicture } from './badge-table';
 import { FlashAlert } from './flash-alert';
 import { useFlashMessage } from './use-flash-message';
+import { Tooltip } from '../../components/tooltip';
 
 const SAVED = 'Badge collection saved.';
 

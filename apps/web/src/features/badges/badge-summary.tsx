@@ -1,10 +1,11 @@
 import { BADGE_MESSAGES, formatHours, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
-import { Avatar, Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAward } from '@tabler/icons-react';
 import { useUserBadges } from '../../api/profile-work';
 import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
+import { Tooltip } from '../../components/tooltip';
 
 function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number }) {
   return (

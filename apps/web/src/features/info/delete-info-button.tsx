@@ -1,9 +1,10 @@
 import { INFO_MESSAGES, type InfoPage } from '@goodhours/domain';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteInfo } from '../../api/info';
+import { Tooltip } from '../../components/tooltip';
 
 /** Deletes an info page after a confirmation. */
 export function DeleteInfoButton({ page }: { page: InfoPage }) {

@@ -1,7 +1,8 @@
 import { formatQuantity, formatUsd, type InventoryItem } from '@goodhours/domain';
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconArrowsExchange, IconHistory, IconPencil, IconRecycle, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Tooltip } from '../../components/tooltip';
 
 export type ItemAction = 'waste' | 'transfer' | 'edit' | 'delete' | 'history';
 

@@ -1,6 +1,7 @@
-import { ActionIcon, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { fullName, type MapPerson } from './map-people';
+import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   people: MapPerson[];

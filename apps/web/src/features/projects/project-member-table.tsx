@@ -1,5 +1,5 @@
 import { pacificDate, PROJECT_MESSAGES, type ProjectMember } from '@goodhours/domain';
-import { ActionIcon, Anchor, Badge, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Table } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconUserMinus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useChangeProjectMembers } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { toastRefusal } from '../../components/confirm-delete';
+import { Tooltip } from '../../components/tooltip';
 
 const nameOf = (m: ProjectMember) => `${m.firstName} ${m.lastName}`;
 

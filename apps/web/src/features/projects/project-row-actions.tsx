@@ -1,11 +1,12 @@
 import { PROJECT_ARCHIVERS, PROJECT_MESSAGES, type DeleteProjectOption, type Project } from '@goodhours/domain';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useDeleteProject, useUpdateProject } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { toastRefusal } from '../../components/confirm-delete';
+import { Tooltip } from '../../components/tooltip';
 
 /** Whether the caller sees any row action at all (the Actions column is left out otherwise). */
 export function useProjectActionRights() {

@@ -1,5 +1,5 @@
 import { rolePresetInput, type RolePreset, MESSAGES } from '@goodhours/domain';
-import { ActionIcon, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useCreatePreset, useDeletePreset, useRolePresets } from '../../api/role
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { inCatalogueOrder } from './permission-list';
+import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   roleName: string;

@@ -1,5 +1,5 @@
 import { TASK_MESSAGES, type Wbs } from '@goodhours/domain';
-import { ActionIcon, Anchor, Badge, Container, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { CreateWbsForm } from './create-wbs-form';
+import { Tooltip } from '../../components/tooltip';
 
 export const tasksPath = (w: Pick<Wbs, 'id' | 'projectId' | 'wbsName'>) =>
   `/wbs/tasks/${w.id}/${w.projectId}/${encodeURIComponent(w.wbsName)}`;

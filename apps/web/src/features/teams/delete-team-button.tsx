@@ -1,9 +1,10 @@
 import { TEAM_MESSAGES, type Team } from '@goodhours/domain';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useDeleteTeam } from '../../api/teams';
+import { Tooltip } from '../../components/tooltip';
 
 /** Deletes a team after a confirmation; its memberships go with it. */
 export function DeleteTeamButton({ team }: { team: Team }) {

@@ -7,12 +7,13 @@ import {
   type DateAddedSort,
   type TeamMember,
 } from '@goodhours/domain';
-import { ActionIcon, Badge, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Switch, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconUserMinus } from '@tabler/icons-react';
 import { isApiError } from '../../api/client';
 import { useChangeMembership, useSetMemberVisibility } from '../../api/teams';
 import { useCan } from '../../auth/use-session';
+import { Tooltip } from '../../components/tooltip';
 
 const SORT_NAMES: Record<DateAddedSort, string> = { none: 'unsorted', asc: 'ascending', desc: 'descending' };
 const SORT_ICONS: Record<DateAddedSort, typeof IconArrowUp> = { none: IconArrowsSort, asc: IconArrowUp, desc: IconArrowDown };

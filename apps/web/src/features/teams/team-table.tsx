@@ -1,10 +1,11 @@
 import { TEAM_MEMBER_READERS, type Team } from '@goodhours/domain';
-import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
 import { useCan } from '../../auth/use-session';
 import { DeleteTeamButton } from './delete-team-button';
 import { TeamActiveSwitch } from './team-active-switch';
 import { TeamCodeCell } from './team-code-cell';
+import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   teams: readonly Team[];

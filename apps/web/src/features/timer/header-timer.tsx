@@ -11,7 +11,7 @@ import {
   type SessionUser,
   type TimerState,
 } from '@goodhours/domain';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh, type Icon } from '@tabler/icons-react';
@@ -29,6 +29,7 @@ import { useTimerClock } from './use-timer-clock';
 import { useTimerSocket } from './use-timer-socket';
 import { useTimerStop } from './use-timer-stop';
 import classes from './header-timer.module.css';
+import { Tooltip } from '../../components/tooltip';
 
 function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): void {
   if (event.type === 'refused') notifications.show({ color: 'red', message: event.message });

@@ -1,7 +1,8 @@
 import { TIMER_GOAL_STEP_MS, TIMER_MAX_GOAL_MS, TIMER_MIN_GOAL_MS, formatTimerClock } from '@goodhours/domain';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { memo } from 'react';
+import { Tooltip } from '../../components/tooltip';
 
 /**
  * The goal and its +/- 15 minute buttons (document 4 §5: 1 minute to 5 hours), each refused at its

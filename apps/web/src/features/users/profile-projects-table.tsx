@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES } from '@goodhours/domain';
-import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -9,6 +9,7 @@ import { useChangeProjectMembers } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
 import { AddProjectDialog } from './add-project-dialog';
+import { Tooltip } from '../../components/tooltip';
 
 /**
  * The person's projects (document 1 §2 'User projects and tasks tables'). With

@@ -1,11 +1,12 @@
 import { ACCESS_RULES, type UserListItem } from '@goodhours/domain';
-import { ActionIcon, Anchor, Badge, Center, Group, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Center, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEyeOff, IconMail, IconSelector, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/use-session';
 import type { UserSort, UserSortColumn } from './user-management-query';
 import { UserRowActions } from './user-row-actions';
+import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   users: readonly UserListItem[];

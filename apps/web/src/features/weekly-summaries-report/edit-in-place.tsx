@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   /** What the value is: 'Team code'. */
