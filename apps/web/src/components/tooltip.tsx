@@ -13,9 +13,10 @@ interface ChildProps {
  * and draws itself twice on mounting: the header's six cost a few milliseconds at every drawing
  * of the timer, and a table's row actions as many again per row, for a bubble most readers never
  * call up. Until then only the element is drawn; from then on the tooltip points at it (Mantine's
- * `target`, open at once: the mouse is on the element), and the element keeps its place in the tree, so it is never drawn anew (a focused
- * control keeps its focus). Like Mantine's own default, it opens on hover only (a mouse, not touch
- * or focus): the element's accessible name says what its tooltip says.
+ * `target`), open at once since the mouse is on the element. The element keeps its place in the
+ * tree, so it is never drawn anew (a focused control keeps its focus). Like Mantine's own default,
+ * it opens on hover only (a mouse, not touch or focus): the element's accessible name says what
+ * its tooltip says.
  */
 export function Tooltip({ children, ...props }: Omit<TooltipProps, 'children' | 'target'> & { children: ReactElement<ChildProps> }) {
   const [drawn, setDrawn] = useState(false);

@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useAssignBadges } from '../../api/badges';
 import { useUserBadges } from '../../api/profile-work';
 import { ErrorView } from '../../components/error-view';
+import { Tooltip } from '../../components/tooltip';
 import { checkCollection, failureText, rowsOf, type CollectionRow, type Person, type RowErrors } from './assign-model';
 import { BadgePicture } from './badge-table';
 import { FlashAlert } from './flash-alert';
 import { useFlashMessage } from './use-flash-message';
-import { Tooltip } from '../../components/tooltip';
 
 const SAVED = 'Badge collection saved.';
 

@@ -1,8 +1,8 @@
 import { INFO_VISIBILITY_LABELS, type InfoPage, formatMoment } from '@goodhours/domain';
 import { ActionIcon, Badge, Group, Table, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { DeleteInfoButton } from './delete-info-button';
 import { Tooltip } from '../../components/tooltip';
+import { DeleteInfoButton } from './delete-info-button';
 
 const VISIBILITY_COLORS = { '0': 'teal', '1': 'grape', '2': 'blue' } as const;
 

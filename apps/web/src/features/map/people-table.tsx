@@ -1,7 +1,7 @@
 import { ActionIcon, Table } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { fullName, type MapPerson } from './map-people';
 import { Tooltip } from '../../components/tooltip';
+import { fullName, type MapPerson } from './map-people';
 
 interface Props {
   people: MapPerson[];

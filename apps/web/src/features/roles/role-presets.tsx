@@ -7,8 +7,8 @@ import { isApiError } from '../../api/client';
 import { useCreatePreset, useDeletePreset, useRolePresets } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { inCatalogueOrder } from './permission-list';
 import { Tooltip } from '../../components/tooltip';
+import { inCatalogueOrder } from './permission-list';
 
 interface Props {
   roleName: string;

@@ -8,8 +8,8 @@ import { useCan } from '../../auth/use-session';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { CreateWbsForm } from './create-wbs-form';
 import { Tooltip } from '../../components/tooltip';
+import { CreateWbsForm } from './create-wbs-form';
 
 export const tasksPath = (w: Pick<Wbs, 'id' | 'projectId' | 'wbsName'>) =>
   `/wbs/tasks/${w.id}/${w.projectId}/${encodeURIComponent(w.wbsName)}`;

@@ -27,6 +27,8 @@ const FIRST_DRAWN = 4;
 const COLOUR_OPTIONS = [...WEEKLY_SUMMARY_OPTIONS];
 /** Each select is drawn again only when its own options or value change (the teams arriving). */
 const FilterSelect = memo(MultiSelect<string>);
+/** Drawn again only when the page or the page count changes. */
+const Pages = memo(Pagination);
 
 /** Memo, as are the day filters and pages: the list's answer arriving does not draw them again. */
 const LeaderFilters = memo(function LeaderFilters({
@@ -49,10 +51,6 @@ const LeaderFilters = memo(function LeaderFilters({
       <FilterSelect label="Color" data={COLOUR_OPTIONS} value={filters.colors} onChange={changeColours} clearable w={180} size="xs" />
     </Group>
   );
-});
-
-const Pages = memo(function Pages({ total, page, onChange }: { total: number; page: number; onChange: (page: number) => void }) {
-  return <Pagination total={total} value={page} onChange={onChange} size="sm" />;
 });
 
 /**
@@ -135,7 +133,7 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
           </Table.ScrollContainer>
         )}
         {data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}
-        {pages > 1 && <Pages total={pages} page={filters.page} onChange={goTo} />}
+        {pages > 1 && <Pages total={pages} value={filters.page} onChange={goTo} size="sm" />}
       </Stack>
       {dialog?.dialog.kind === 'submit' && <SubmitReviewDialog task={dialog.dialog.task} userId={dialog.member.personId} onClose={close} />}
       {dialog?.dialog.kind === 'review' && (

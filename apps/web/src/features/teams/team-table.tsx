@@ -2,10 +2,10 @@ import { TEAM_MEMBER_READERS, type Team } from '@goodhours/domain';
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconUsers } from '@tabler/icons-react';
 import { useCan } from '../../auth/use-session';
+import { Tooltip } from '../../components/tooltip';
 import { DeleteTeamButton } from './delete-team-button';
 import { TeamActiveSwitch } from './team-active-switch';
 import { TeamCodeCell } from './team-code-cell';
-import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   teams: readonly Team[];

@@ -17,10 +17,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop, IconRefresh, type Icon } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useRefreshAfter } from '../../api/changes';
-import { useStableCallback } from '../../components/use-stable-callback';
 import type { TimerSocketEvent } from '../../api/timer-socket';
+import { Tooltip } from '../../components/tooltip';
+import { useStableCallback } from '../../components/use-stable-callback';
 import { TimeEntryDialog } from '../time-entries';
 import { unlockSound } from './chime';
+import classes from './header-timer.module.css';
 import { TimeCompleteDialog } from './time-complete-dialog';
 import { TimerGoal } from './timer-goal';
 import { TimerPausedDialog } from './timer-paused-dialog';
@@ -28,8 +30,6 @@ import { TimerStatus } from './timer-status';
 import { useTimerClock } from './use-timer-clock';
 import { useTimerSocket } from './use-timer-socket';
 import { useTimerStop } from './use-timer-stop';
-import classes from './header-timer.module.css';
-import { Tooltip } from '../../components/tooltip';
 
 function showEvent(event: Exclude<TimerSocketEvent, { type: 'weekClosed' }>): void {
   if (event.type === 'refused') notifications.show({ color: 'red', message: event.message });

@@ -1,8 +1,8 @@
 import { TIMER_MESSAGES } from '@goodhours/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TimerSnapshot } from '../../api/timer-socket';
-import { useSettled } from '../../components/use-settled';
 import { Tooltip } from '../../components/tooltip';
+import { useSettled } from '../../components/use-settled';
 
 /** How long the first connection may take before the header says it is not connected. */
 export const FIRST_CONNECTION_GRACE_MS = 2_000;

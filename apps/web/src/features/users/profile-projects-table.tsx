@@ -8,8 +8,8 @@ import { useUserProjects, type UserProject } from '../../api/profile';
 import { useChangeProjectMembers } from '../../api/projects';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
-import { AddProjectDialog } from './add-project-dialog';
 import { Tooltip } from '../../components/tooltip';
+import { AddProjectDialog } from './add-project-dialog';
 
 /**
  * The person's projects (document 1 §2 'User projects and tasks tables'). With

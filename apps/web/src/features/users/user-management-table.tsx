@@ -4,9 +4,9 @@ import { IconChevronDown, IconChevronUp, IconEyeOff, IconMail, IconSelector, Ico
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/use-session';
+import { Tooltip } from '../../components/tooltip';
 import type { UserSort, UserSortColumn } from './user-management-query';
 import { UserRowActions } from './user-row-actions';
-import { Tooltip } from '../../components/tooltip';
 
 interface Props {
   users: readonly UserListItem[];
