@@ -44,8 +44,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each text file of the build over
- * 1 KB, kept only when smaller: the server sends them as they are (@fastify/static's
- * `preCompressed`), so the best ratios cost nothing per request (decision 022).
+ * 1 KB, kept only when smaller: the server sends them as they are (apps/server/src/static.ts),
+ * so the best ratios cost nothing per request (decisions 022, 049).
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);

@@ -55,6 +55,8 @@ async function waitForHealth(base: string): Promise<void> {
 
 export interface BuiltApp {
   base: string;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
   /** Signs the demo person in through the API and returns their token. */
   tokenFor(email: string): Promise<string>;
   stop(): void;
@@ -90,6 +92,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
   }
   return {
     base,
+    pid: server.pid ?? 0,
     stop,
     async tokenFor(email) {
       const login = await fetch(`${base}/api/login`, {

@@ -107,6 +107,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   formRoutes(app, ctx);
   jobRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
-  await registerWebApp(app, opts.webRoot);
+  registerWebApp(app, opts.webRoot);
   return app;
 }

@@ -24,8 +24,17 @@ const ISSUER = 'goodhours';
 /** A device stays known this long after its last sign-in; each sign-in hands out a fresh token. */
 export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 
+/** How many verified session tokens are remembered: about one per signed-in device. */
+const VERIFIED_SESSIONS_KEPT = 2000;
+
 export class TokenSigner {
   private readonly key: Uint8Array;
+  /**
+   * Session tokens whose signature was checked, with their claims: a page load sends the same
+   * token with every call, and checking it cost each call more than its own query. The expiry is
+   * still checked against `now` on every call, and revocation by the caller's query.
+   */
+  private readonly verifiedSessions = new Map<string, SessionClaims>();
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -42,6 +51,19 @@ export class TokenSigner {
 
   /** Checks signature and expiry against `now`; undefined when the token is not a valid session token. */
   async verifySession(token: string, now: Date): Promise<SessionClaims | undefined> {
+    const known = this.verifiedSessions.get(token);
+    if (known) return known.expiresAt > now ? known : undefined;
+    const claims = await this.checkSession(token, now);
+    if (claims) {
+      if (this.verifiedSessions.size >= VERIFIED_SESSIONS_KEPT) {
+        this.verifiedSessions.delete(this.verifiedSessions.keys().next().value as string);
+      }
+      this.verifiedSessions.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async checkSession(token: string, now: Date): Promise<SessionClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,

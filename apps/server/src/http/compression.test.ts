@@ -129,6 +129,61 @@ describe('the web app, compressed at build time', () => {
     }
   });
 
+  it('answers 304 to a browser that holds the current index.html, and 200 once the build changed it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"an-older-build"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(decoded(stale)).toBe(`${INDEX}<!-- br -->`);
+  });
+
+  it('answers 404 in the API envelope for a missing file, an unknown API path or another method', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/index-Gone99.js'],
+      ['GET', '/favicon.ico'],
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/dashboard'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('answers 404, not an error, for a file removed from disk after the server started', async () => {
+    writeFileSync(join(webRoot, 'assets', 'removed-Xy12.js'), 'export {};');
+    const started = await buildApp(t.ctx, { webRoot });
+    try {
+      rmSync(join(webRoot, 'assets', 'removed-Xy12.js'));
+      const res = await started.inject({ method: 'GET', url: '/assets/removed-Xy12.js' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it("logs the API's requests but not the web app's files", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp(t.ctx, { webRoot, logger: { stream: { write: (line) => void lines.push(line) } } });
+    try {
+      await logged.inject({ method: 'GET', url: `/${ASSET}` });
+      await logged.inject({ method: 'GET', url: '/dashboard' });
+      expect(lines).toEqual([]);
+      await logged.inject({ method: 'GET', url: '/api/health' });
+      expect(lines.join('')).toContain('/api/health');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('serves a small file that has no compressed copy (the build id) as it is, whatever its bytes', async () => {
     for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
       const res = await app.inject({ method: 'GET', url: '/hash.txt', headers: { 'accept-encoding': accept } });
