@@ -2,8 +2,9 @@
  * What React does while a dashboard opens (`npm run build` first): the built app on the demo data,
  * /dashboard for the demo volunteer and administrator at Lighthouse's phone size, each opened
  * `BENCH_RENDERS_RUNS` times (3) in a fresh context. Per load: React's commits, the components
- * mounted and drawn again, and the DOM's attribute changes and removals; then the components drawn
- * again most often (by the names the build keeps: Mantine's; the app's own are minified).
+ * mounted and drawn again, the DOM's attribute changes and removals, and the inline style properties
+ * left in the DOM; then the components drawn again most often (by the names the build keeps:
+ * Mantine's; the app's own are minified).
  * Unlike Lighthouse's blocking time these hardly move from run to run, so a change that draws less
  * shows here even when the machine's noise hides it there. `BENCH_RENDERS_COMMITS=1` lists each
  * commit of the last load. `BENCH_APP_DIR` measures another build (built-app.ts).
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   try {
     for (const who of PEOPLE) {
       const token = await app.tokenFor(DEMO[who]);
-      const loads: RenderCount[] = [];
+      const loads: (RenderCount & { inlineStyles: number })[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         await context.addInitScript(
@@ -38,10 +39,21 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.goto(`${app.base}/dashboard`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(SETTLE_MS);
-        loads.push(await page.evaluate(() => (globalThis as unknown as { __renderCount: RenderCount }).__renderCount));
+        loads.push({
+          ...(await page.evaluate(() => (globalThis as unknown as { __renderCount: RenderCount }).__renderCount)),
+          // Inline style properties (longhands) once drawn: each is set one by one, and an element
+          // with its own inline style cannot share a computed style with its like.
+          inlineStyles: await page.evaluate(() =>
+            [
+              ...(
+                globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<{ style: { length: number } }> } }
+              ).document.querySelectorAll('body [style]'),
+            ].reduce((n, el) => n + el.style.length, 0),
+          ),
+        });
         await context.close();
       }
-      const figure = (f: (l: RenderCount) => number) => {
+      const figure = (f: (l: RenderCount & { inlineStyles: number }) => number) => {
         const values = loads.map(f);
         return `${String(median(values))} (${values.join(', ')})`;
       };
@@ -50,6 +62,7 @@ async function main(): Promise<void> {
       console.log(`  components mounted ${figure((l) => sum(l.commits.map((c) => c.mounts)))}`);
       console.log(`  components drawn again ${figure((l) => sum(l.commits.map((c) => c.updates)))}`);
       console.log(`  DOM attribute changes ${figure((l) => l.mutations.attributes)}, removals ${figure((l) => l.mutations.removals)}`);
+      console.log(`  inline style properties once drawn ${figure((l) => l.inlineStyles)}`);
       const last = loads.at(-1);
       if (!last) continue;
       const again = new Map<string, number>();

@@ -5,44 +5,12 @@ import { useState } from 'react';
 import { useDeleteWarning, useIssueWarning, useUserWarnings } from '../../api/warnings';
 import { useSessionUser } from '../../auth/use-session';
 import { WarningDialog, type RowDialog } from './warning-dialogs';
+import classes from './warning-dots.module.css';
 
-const FILL: Record<string, string> = {
-  yellow: 'var(--mantine-color-yellow-5)',
-  red: 'var(--mantine-color-red-6)',
-  blue: 'var(--mantine-color-blue-6)',
-};
-
-// A plain button: a page of Team Member Tasks draws hundreds of these dots. The dot is 12 px; the
-// button around it is the 24 px a finger needs (WCAG 2.2, 2.5.8).
 function Dot({ color, label, onClick, disabled }: { color: string | null; label: string; onClick: () => void; disabled: boolean }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      style={{
-        width: 24,
-        height: 24,
-        padding: 0,
-        border: 0,
-        background: 'none',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        cursor: disabled ? 'default' : 'pointer',
-      }}
-    >
-      <span
-        style={{
-          width: 12,
-          height: 12,
-          borderRadius: '50%',
-          border: '1px solid var(--mantine-color-gray-5)',
-          background: color ? FILL[color] : 'white',
-        }}
-      />
+    <button type="button" className={classes.dot} aria-label={label} title={label} onClick={onClick} disabled={disabled}>
+      <span className={classes.mark} data-color={color ?? undefined} />
     </button>
   );
 }
