@@ -57,11 +57,15 @@ interface Result {
 
 /** Chromium as Lighthouse's own launcher starts it: on a debugging port, with no other client attached. */
 async function launchChromium(profile: string, port: number): Promise<ChildProcess> {
-  const browser = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${String(port)}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    // Its own process group: stopping it stops its helper processes too.
-    detached: true,
-  });
+  const browser = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${String(port)}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      // Its own process group: stopping it stops its helper processes too.
+      detached: true,
+    },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${String(port)}/json/version`)).ok) return browser;
