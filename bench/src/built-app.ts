@@ -5,6 +5,7 @@
  * older commit with this bench); by default this repository's.
  */
 import { spawn } from 'node:child_process';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -105,4 +106,14 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       return token;
     },
   };
+}
+
+/** A fresh browser context (nothing cached) at Lighthouse's phone size, signed in with `token`. */
+export async function phoneContextSignedIn(browser: Browser, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(
+    ([key, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
+    [TOKEN_KEY, token] as const,
+  );
+  return context;
 }

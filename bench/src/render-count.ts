@@ -10,7 +10,8 @@
  * commit of the last load. `BENCH_APP_DIR` measures another build (built-app.ts).
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp } from './built-app.js';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO, phoneContextSignedIn, startBuiltApp } from './built-app.js';
+import { median } from './stats.js';
 import { REACT_COMMIT_HOOK, type RenderCount } from './react-commit-hook.js';
 
 const RUNS = Number(process.env.BENCH_RENDERS_RUNS ?? 3);
@@ -18,7 +19,6 @@ const PEOPLE = ['volunteer', 'administrator'] as const;
 /** After the network is quiet, the panels drawn in later tasks (a few rows a task) finish. */
 const SETTLE_MS = 1500;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 async function main(): Promise<void> {
@@ -29,12 +29,7 @@ async function main(): Promise<void> {
       const token = await app.tokenFor(DEMO[who]);
       const loads: (RenderCount & { inlineStyles: number })[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        await context.addInitScript(
-          ([key, value]) =>
-            (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
-          [TOKEN_KEY, token] as const,
-        );
+        const context = await phoneContextSignedIn(browser, token);
         await context.addInitScript({ content: REACT_COMMIT_HOOK });
         const page = await context.newPage();
         await page.goto(`${app.base}/dashboard`, { waitUntil: 'networkidle' });

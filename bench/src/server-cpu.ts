@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp } from './built-app.js';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO, phoneContextSignedIn, startBuiltApp } from './built-app.js';
+import { median } from './stats.js';
 
 const LOADS = Number(process.env.BENCH_SERVER_CPU_LOADS ?? 8);
 const PEOPLE = ['volunteer', 'administrator'] as const;
@@ -26,7 +27,6 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 
 async function main(): Promise<void> {
@@ -39,12 +39,7 @@ async function main(): Promise<void> {
       const requests: number[] = [];
       // One load first, not counted: the server reads each file once and its queries warm up.
       for (let load = -1; load < LOADS; load++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        await context.addInitScript(
-          ([key, value]) =>
-            (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
-          [TOKEN_KEY, token] as const,
-        );
+        const context = await phoneContextSignedIn(browser, token);
         const page = await context.newPage();
         let made = 0;
         page.on('request', () => void made++);

@@ -12,6 +12,9 @@ export function percentiles(times: number[]): Percentiles {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), runs: times.length };
 }
 
+/** The middle value of a list (the upper one of an even list); 0 for none. */
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /** Times `fn` `runs` times after `warmup` untimed runs; returns percentiles in milliseconds. */
 export async function measure(fn: () => Promise<unknown>, runs = 300, warmup = 30): Promise<Percentiles> {
   for (let i = 0; i < warmup; i++) await fn();
