@@ -42,16 +42,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+/** Resolves once `url` answers 200, asking every `everyMs` up to `tries` times; else throws `failure`. */
+export async function waitForOk(url: string, tries: number, everyMs: number, failure: string): Promise<void> {
+  for (let i = 0; i < tries; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
-      // not up yet
+      // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error('server did not start');
+  throw new Error(failure);
+}
+
+/**
+ * Puts a session token where the web app keeps it: run in the page, as an init script or an
+ * evaluate, with `[TOKEN_KEY, token]`.
+ */
+export function storeToken([key, value]: readonly [string, string]): void {
+  (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
 }
 
 export interface BuiltApp {
@@ -86,7 +95,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base);
+    await waitForOk(`${base}/api/health`, 600, 200, 'server did not start');
   } catch (error) {
     stop();
     throw error;
@@ -111,9 +120,6 @@ export async function startBuiltApp(): Promise<BuiltApp> {
 /** A fresh browser context (nothing cached) at Lighthouse's phone size, signed in with `token`. */
 export async function phoneContextSignedIn(browser: Browser, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  await context.addInitScript(
-    ([key, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value),
-    [TOKEN_KEY, token] as const,
-  );
+  await context.addInitScript(storeToken, [TOKEN_KEY, token] as const);
   return context;
 }

@@ -9,7 +9,7 @@
  * browser has settled from setting up the context (SETTLE_MS).
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, startBuiltApp, TOKEN_KEY } from './built-app.js';
+import { CHROMIUM, CHROMIUM_FLAGS, startBuiltApp, storeToken, TOKEN_KEY } from './built-app.js';
 import { percentiles, report } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 10);
@@ -44,12 +44,7 @@ async function main(): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < RUNS + 1; i++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-        await context.addInitScript(
-          ({ key, value }) => {
-            (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
-          },
-          { key: TOKEN_KEY, value: token },
-        );
+        await context.addInitScript(storeToken, [TOKEN_KEY, token] as const);
         const page = await context.newPage();
         // Closing the last context and starting this one's renderer keep the browser busy for a
         // while; on two cores that doubled the numbers. A visitor's browser is not doing that.

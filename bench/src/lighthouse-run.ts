@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, freePort, startBuiltApp, type BuiltApp } from './built-app.js';
+import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, freePort, startBuiltApp, storeToken, waitForOk, type BuiltApp } from './built-app.js';
 import { ownCpuBlocking } from './trace-tasks.js';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -66,16 +66,13 @@ async function launchChromium(profile: string, port: number): Promise<ChildProce
       detached: true,
     },
   );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${String(port)}/json/version`)).ok) return browser;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForOk(`http://127.0.0.1:${String(port)}/json/version`, 100, 100, 'Chromium did not open its debugging port');
+  } catch (error) {
+    browser.kill();
+    throw error;
   }
-  browser.kill();
-  throw new Error('Chromium did not open its debugging port');
+  return browser;
 }
 
 /**
@@ -90,12 +87,7 @@ async function signIn(app: BuiltApp, port: number, token: string): Promise<void>
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
     await page.goto(`${app.base}/hash.txt`);
-    await page.evaluate(
-      ([key, value]) => {
-        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value);
-      },
-      [TOKEN_KEY, token] as const,
-    );
+    await page.evaluate(storeToken, [TOKEN_KEY, token] as const);
     await page.close();
   } finally {
     await browser.close();
@@ -164,9 +156,12 @@ async function runOnce(app: BuiltApp, path: string, token: string | null): Promi
       blamed,
     };
   } finally {
-    const exited = new Promise((r) => browser.once('exit', r));
-    if (browser.pid) process.kill(-browser.pid, 'SIGKILL');
-    await exited;
+    // Chromium may have stopped on its own already (then there is no 'exit' to wait for).
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((r) => browser.once('exit', r));
+      if (browser.pid) process.kill(-browser.pid, 'SIGKILL');
+      await exited;
+    }
     // A helper process may still be writing to the profile for a moment.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
