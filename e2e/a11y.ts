@@ -61,6 +61,9 @@ const LOADING = '.mantine-Skeleton-root:visible, [role="status"][aria-busy="true
  * the first screen is drawn once scrolled near), then back to the top.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  // The app draws its first view a few tasks after the document's load (main.tsx): until then
+  // there is no placeholder to wait for, and an empty page would pass for a finished one.
+  await page.waitForFunction('(document.getElementById("root")?.childElementCount ?? 1) > 0');
   await expect(async () => {
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 1_000 });

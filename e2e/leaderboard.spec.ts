@@ -14,6 +14,7 @@ test('the leaderboard shows a volunteer’s hours after they log time, and an ad
 
   const priyaId = await logTimeToday(page, 'priya.raman@demo.goodhours.org', 2, 30);
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Arjun' })).toBeVisible();
   await scrollThrough(page);
   await expect.poll(tangible).toBeCloseTo(before + 2.5, 2);
 
