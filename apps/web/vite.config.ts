@@ -145,7 +145,7 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', '*.test.ts'],
+    // Which files, and how many at a time: the projects of the root's vitest.config.ts.
     css: false,
     testTimeout: 15_000,
   },
