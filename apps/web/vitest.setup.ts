@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // A page's code is compiled on its first import in a test run (routes are lazy): on a busy
 // machine the first `findBy` of a page took longer than testing-library's 1 s and failed.
@@ -51,12 +51,28 @@ if (!('fonts' in document)) {
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 
+// The web project's files share their worker's globals (decision 052): each test leaves them as
+// it found them. Spies go first: one set on a faked timer would otherwise put the fake back.
 afterEach(() => {
   cleanup();
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   window.innerWidth = 1280;
+});
+
+/** The worker's own clock and scheduling, kept by the first file it runs. */
+const SCHEDULING = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'Date'] as const;
+type Scheduling = Pick<typeof globalThis, (typeof SCHEDULING)[number]>;
+const real = ((globalThis as { __goodhoursRealScheduling?: Scheduling }).__goodhoursRealScheduling ??= Object.fromEntries(
+  SCHEDULING.map((name) => [name, globalThis[name]]),
+) as Scheduling);
+
+// A file that leaves one replaced fails itself, instead of hanging whichever file runs next.
+afterAll(() => {
+  const replaced = SCHEDULING.filter((name) => globalThis[name] !== real[name]);
+  if (replaced.length > 0) throw new Error(`This file left ${replaced.join(', ')} replaced: restore spies and fake timers in afterEach.`);
 });

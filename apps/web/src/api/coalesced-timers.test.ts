@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coalescedTimers } from './coalesced-timers';
 
 const MIN = 60_000;
@@ -6,9 +6,7 @@ const MIN = 60_000;
 beforeEach(() => {
   vi.useFakeTimers();
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+// The spies on the browser's timers and the fake timers are undone after each test (vitest.setup.ts).
 
 describe('the query cache’s timers on one browser timer', () => {
   it('runs each wait at its time, and sets one browser timer for many later waits', () => {

@@ -90,7 +90,8 @@ describe('the weekly summaries report', () => {
 
   it('copies the e-mails of the people shown, and no one else’s', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));
+    // Defined, not assigned: user-event may have left a getter-only clipboard on the shared navigator.
+    vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { writeText } } }) as Navigator);
     await open('/weeklysummariesreport?team=S-DEV', sessionUserFor('Manager'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy e-mails' }));
     expect(await screen.findByText(M.emailsCopied(2))).toBeInTheDocument();
