@@ -22,11 +22,14 @@ export async function expectAccessible(page: Page, what: string, exclude?: strin
       .map((animation) => animation.finished.catch(() => undefined)),
   )`);
   const violations = await runAxe(page, exclude);
-  const found = violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const found = violations.map(
+    (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(' ')}${n.why ? ` [${n.why}]` : ''}`).join(' | ')}`,
+  );
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
-type Violation = Pick<axe.Result, 'id' | 'help'> & { nodes: { target: string[] }[] };
+/** `why`: axe's account of a node's failure (a contrast's ratio and colours), to fix it from the log. */
+type Violation = Pick<axe.Result, 'id' | 'help'> & { nodes: { target: string[]; why?: string }[] };
 
 /**
  * axe-core run in the page itself, on its document (the app draws no frame of its own but the
@@ -47,7 +50,11 @@ async function runAxe(page: Page, exclude?: string): Promise<Violation[]> {
         resultTypes: ['violations'],
         iframes: false,
       });
-      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), why: [...n.any, ...n.all][0]?.message })),
+      }));
     },
     { tags: WCAG_AA, exclude },
   );

@@ -95,6 +95,13 @@ test('the Owner adds a person on the map, finds them in the table, edits and rem
   await list.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit person' });
   await expect(edit.getByRole('textbox', { name: 'Location' })).toHaveValue('Nairobi, Kenya');
+  // The map's markers stay under the dialog and its overlay (one once took the Save click).
+  const markerOnTop = await page.evaluate(`[...document.querySelectorAll('.gh-map-person, .gh-map-cluster')].some((m) => {
+    const r = m.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && m.contains(hit);
+  })`);
+  expect(markerOnTop, 'a map marker drawn over the Edit person dialog').toBe(false);
   await edit.getByRole('textbox', { name: 'Job title' }).fill('Field Coordinator');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('User successfully edited!')).toBeVisible();

@@ -1,10 +1,11 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useShownScheme } from '../../components/use-shown-scheme';
 
 /** Switches dark and light; the choice is stored and followed by the other tabs. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const current = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const current = useShownScheme();
   const next = current === 'dark' ? 'light' : 'dark';
   return (
     <ActionIcon
