@@ -53,7 +53,7 @@ async function runAxe(page: Page, exclude?: string): Promise<Violation[]> {
       return result.violations.map((v) => ({
         id: v.id,
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.map(String), why: [...n.any, ...n.all][0]?.message })),
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), why: n.failureSummary?.replace(/\s+/g, ' ') })),
       }));
     },
     { tags: WCAG_AA, exclude },
