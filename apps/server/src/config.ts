@@ -6,6 +6,16 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same PostgreSQL, when DATABASE_URL goes through a pooler in
+   * transaction mode: LISTEN/NOTIFY, session advisory locks and migrations use it, and queries
+   * on DATABASE_URL use no named prepared statements.
+   */
+  databaseDirectUrl: string | undefined;
+  /** Connections in the PostgreSQL pool of each instance. */
+  databasePoolSize: number;
+  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
   dataDir: string;
   jwtSecret: string;
   tokenTtlSeconds: number;
@@ -31,6 +41,16 @@ export interface Config {
   mapTileUrl?: string | undefined;
   /** Plain text naming the tiles' source, shown on the map with them. */
   mapTileAttribution?: string;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevelFrom(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level as LogLevel;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -86,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     dataDir,
     jwtSecret: jwtSecretFrom(env, dataDir, production),
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
@@ -105,4 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
   };
+}
+
+/** What an operator should hear at start: settings that work but will hurt in production. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrl.startsWith('https:')) {
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl}: in production it should be an https:// address (links in emails, unsubscribe links and secure cookies need it).`,
+    );
+  }
+  if (config.databaseDirectUrl && !config.databaseUrl) warnings.push('DATABASE_DIRECT_URL is set without DATABASE_URL: it is ignored.');
+  return warnings;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@goodhours/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from './db/connection-errors.js';
 
 export type { ErrorCode };
 
@@ -60,6 +61,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput } });
+    }
+    if (isConnectionError(err)) {
+      // Nothing was acknowledged: the client may try again once the database is back.
+      request.log.warn(err);
+      void reply.header('retry-after', '1');
+      return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: MESSAGES.databaseUnavailable, retryAfterSeconds: 1 } });
     }
     request.log.error(err);
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpectedError } });

@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { TokenSigner } from './auth/tokens.js';
 import { ShiftedClock, systemClock } from './clock.js';
-import { loadConfig } from './config.js';
+import { configWarnings, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { openDatabase } from './db/client.js';
+import { and, eq } from 'drizzle-orm';
+import { openDatabase, type Db } from './db/client.js';
+import { users } from './db/schema/index.js';
 import { closeDemoWeeks } from './seed/demo-closes.js';
 import { DEMO_LOGINS, seedDemoOrganisation } from './seed/demo.js';
 import { ensureBuiltInRoles } from './seed/roles.js';
@@ -12,20 +14,44 @@ import { DEFAULT_PACE, smtpTransport, startDelivery } from './mail/delivery.js';
 import { findWebDist } from './static.js';
 import { startScheduler } from './jobs/scheduler.js';
 
+/** Whether anyone can administer the organisation yet (an active Owner). */
+async function ownerExists(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
+    .limit(1);
+  return !!row;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
+  // Until the app's logger exists, a lost connection is written here; never an unhandled 'error'.
+  let reportDbError = (err: unknown) => console.error('Database connection error:', err instanceof Error ? err.message : err);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: join(config.dataDir, 'pglite'),
+    onError: (err) => reportDbError(err),
+  });
   await database.migrate();
-  await ensureBuiltInRoles(database.db);
   // Browser journeys may move the clock (test hooks only); everyone else gets the real one.
   const clock = config.testHooks ? new ShiftedClock() : systemClock;
   const ctx: AppContext = { db: database.db, database, clock, config, signer: new TokenSigner(config.jwtSecret) };
-  const seeded = config.seedDemo ? await seedDemoOrganisation(database.db, systemClock) : false;
-  // Before the scheduler's catch-up: a new demo's past weeks are closed as history, without mail.
-  if (seeded) await closeDemoWeeks(ctx);
+  // Instances that start together take turns: one seeds, the others find it done.
+  const seeded = await database.exclusively('start-up', async () => {
+    await ensureBuiltInRoles(database.db);
+    const fresh = config.seedDemo ? await seedDemoOrganisation(database.db, systemClock) : false;
+    // Before the scheduler's catch-up: a new demo's past weeks are closed as history, without mail.
+    if (fresh) await closeDemoWeeks(ctx);
+    return fresh;
+  });
 
   const webRoot = findWebDist(config.webDist);
   const app = await buildApp(ctx, { logger: true, webRoot });
+  reportDbError = (err) => app.log.warn({ err }, 'database connection lost; the pool replaces it');
   await app.listen({ port: config.port, host: config.host });
 
   const stopScheduler = startScheduler(ctx, (err) => app.log.error(err));
@@ -46,6 +72,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(seeded ? 'Seeded the demo organisation.' : '', 'Demo logins (password for all: Goodhours!1):');
     for (const l of DEMO_LOGINS) lines.push(`  ${l.role.padEnd(18)} ${l.email}`);
+  } else if (!(await ownerExists(database.db))) {
+    lines.push('No one can sign in yet: create the first Owner with `npm run goodhours -- create-owner`.');
   }
   console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'));
 

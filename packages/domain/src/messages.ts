@@ -5,6 +5,7 @@
 export const MESSAGES = {
   // Shared HTTP behaviour (document 1 §8)
   unexpectedError: 'Unexpected error',
+  databaseUnavailable: 'The database cannot be reached right now. Nothing was saved: please try again in a moment.',
   serverOffline: '503 (The server is temporarily offline. Please try again later.)',
   notSignedIn: 'Please sign in to continue.',
   sessionEnded: 'Your session has ended. Please sign in again.',
@@ -105,6 +106,7 @@ export const MESSAGES = {
   presetApplied: (name: string) => `Preset "${name}" applied. Save to keep it.`,
   presetDeleted: (name: string) => `Preset "${name}" deleted.`,
   noPresets: 'No presets saved for this role yet.',
+  presetNothingToChange: 'Nothing to change: send a new preset name or permissions.',
   defaultsApplied: 'Default permissions filled in. Save to keep them.',
   unsavedChanges: 'You have unsaved changes.',
   userPermissionsSaved: (name: string) => `Permissions of ${name} saved.`,

@@ -1,4 +1,5 @@
-import { platformContracts } from '@goodhours/domain';
+import { MESSAGES, platformContracts } from '@goodhours/domain';
+import { AppError } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { renderApiDocs } from './api-docs-page.js';
@@ -9,6 +10,14 @@ export function platformRoutes(app: FastifyInstance, ctx: AppContext): void {
   let docsPage: string | undefined;
   implementArea(app, ctx, 'platform', platformContracts, {
     health: () => ({ ok: true as const, database: ctx.database.kind }),
+    ready: async () => {
+      try {
+        await ctx.database.ping(1_000);
+      } catch {
+        throw new AppError('UNAVAILABLE', MESSAGES.databaseUnavailable, undefined, 1);
+      }
+      return { ok: true as const };
+    },
     openapi: () => app.swagger() as unknown as Record<string, unknown>,
     docs: ({ reply }) => {
       docsPage ??= renderApiDocs(app.swagger() as unknown as OpenApiDocument);

@@ -16,14 +16,17 @@ import { users } from '../db/schema/index.js';
  * slot number after it (`goodhours_test_w1`), made on first use, so test files run side by side
  * without emptying each other's tables. The worker holds its slot with a session advisory lock for
  * as long as it lives, so no two workers take the same database, however the runner numbers them.
+ *
+ * With TEST_DATABASE_DIRECT_URL as well, TEST_DATABASE_URL is a pooler in transaction mode
+ * (PgBouncer) in front of that server: the app queries through it and keeps LISTEN, session locks
+ * and migrations on the direct address, as in production behind a pooler.
  */
-let workerUrl: Promise<string> | undefined;
-export function testDatabaseUrl(): Promise<string> {
-  workerUrl ??= (async () => {
-    const base = process.env.TEST_DATABASE_URL;
+let workerDatabase: Promise<string> | undefined;
+function workerDatabaseName(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const base = process.env.TEST_DATABASE_DIRECT_URL ?? process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const url = new URL(base);
-    const prefix = `${url.pathname.slice(1) || 'postgres'}_w`;
+    const prefix = `${new URL(base).pathname.slice(1) || 'postgres'}_w`;
     const holder = new pg.Client({ connectionString: base });
     await holder.connect();
     for (let slot = 1; slot <= 64; slot++) {
@@ -32,12 +35,28 @@ export function testDatabaseUrl(): Promise<string> {
       if (!taken.rows[0]?.ok) continue;
       const found = await holder.query('select 1 from pg_database where datname = $1', [name]);
       if (found.rowCount === 0) await holder.query(`create database "${name}"`);
-      url.pathname = `/${name}`;
-      return url.toString();
+      return name;
     }
     throw new Error('no free test database slot');
   })();
-  return workerUrl;
+  return workerDatabase;
+}
+
+function withDatabase(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The address the app's queries use (through the pooler when there is one). */
+export async function testDatabaseUrl(): Promise<string> {
+  return withDatabase(process.env.TEST_DATABASE_URL ?? '', await workerDatabaseName());
+}
+
+/** The direct address beside a pooler, or undefined without one. */
+export async function testDatabaseDirectUrl(): Promise<string | undefined> {
+  const direct = process.env.TEST_DATABASE_DIRECT_URL;
+  return direct ? withDatabase(direct, await workerDatabaseName()) : undefined;
 }
 
 /**
@@ -47,7 +66,8 @@ export function testDatabaseUrl(): Promise<string> {
 let shared: Promise<Database> | undefined;
 function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const database = await openDatabase({ url: process.env.TEST_DB === 'postgres' ? await testDatabaseUrl() : undefined });
+    const onPostgres = process.env.TEST_DB === 'postgres';
+    const database = await openDatabase(onPostgres ? { url: await testDatabaseUrl(), directUrl: await testDatabaseDirectUrl() } : {});
     await database.migrate();
     return database;
   })();
@@ -61,6 +81,9 @@ export const testConfig: Config = {
   port: 0,
   host: '127.0.0.1',
   databaseUrl: undefined,
+  databaseDirectUrl: undefined,
+  databasePoolSize: 10,
+  logLevel: 'info',
   dataDir: '/tmp/goodhours-test',
   jwtSecret: 'test-secret-test-secret-test-secret-123',
   tokenTtlSeconds: 7 * 24 * 3600,

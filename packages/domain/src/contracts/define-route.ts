@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response without a body (204) is declared as `null`. */
 export type ResponseSchemas = Readonly<
-  Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429, z.ZodType | null>>
+  Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, z.ZodType | null>>
 >;
 
 /**

@@ -53,6 +53,15 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(body).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21' });
   });
 
+  it('answers many people at once, every call the same (behind a pooler too: no statement left on another connection)', async () => {
+    const admin = await signedIn(t, 'Administrator');
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', weeklyCommittedHours: 10 });
+    await logHours(t, ada.id, 3);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => board(admin.token, admin.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => names(a).join()))).toEqual(new Set(['Ada,Administrator']));
+  });
+
   it('shows a volunteer their visible team mates with a commitment, and themself', async () => {
     const vera = await signedIn(t, 'Volunteer');
     const mate = await createUser(t, 'Volunteer', { firstName: 'Mate' });

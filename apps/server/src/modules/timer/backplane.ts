@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { TIMER_CHANNEL } from './notify.js';
@@ -31,8 +31,8 @@ export interface BackplaneHandlers {
 }
 
 export function openBackplane(ctx: AppContext, handlers: BackplaneHandlers): Promise<TimerBackplane> {
+  if (ctx.database.postgres) return postgresBackplane(ctx.database.postgres, handlers);
   const client = (ctx.db as unknown as { $client: unknown }).$client;
-  if (ctx.database.kind === 'postgres' && client instanceof pg.Pool) return postgresBackplane(client, handlers);
   return pgliteBackplane(ctx.database, client as PgliteListener, handlers);
 }
 
@@ -83,19 +83,29 @@ export function presenceKey(userId: string): bigint {
   return (1n << 61n) | BigInt(`0x${hex}`);
 }
 
-async function postgresBackplane(pool: pg.Pool, handlers: BackplaneHandlers): Promise<TimerBackplane> {
+/**
+ * The listening connection is a connection of its own on the direct address (never a pooler's
+ * shared backend: LISTEN and session locks belong to one backend). When it breaks, a new one
+ * LISTENs again and re-takes the locks of everyone still watched here.
+ */
+async function postgresBackplane(
+  { pool, connectDirect }: NonNullable<Database['postgres']>,
+  handlers: BackplaneHandlers,
+): Promise<TimerBackplane> {
   const LOCK = 'select pg_advisory_lock_shared($1::bigint)';
   const UNLOCK = 'select pg_advisory_unlock_shared($1::bigint)';
   /** People watched here, and those whose lock the current connection holds. */
   const held = new Set<string>();
   let locked = new Set<string>();
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Failed reconnections in a row: the first try is at once, the next ones every 2 s. */
+  let failures = 0;
 
   /** One query at a time on the listening connection (pg queues them, but warns about it). */
   let queue: Promise<void> = Promise.resolve();
-  const run = (on: pg.PoolClient, text: string, userId: string): Promise<void> => {
+  const run = (on: pg.Client, text: string, userId: string): Promise<void> => {
     queue = queue
       .then(() => on.query(text, [presenceKey(userId).toString()]))
       .then(
@@ -104,7 +114,7 @@ async function postgresBackplane(pool: pg.Pool, handlers: BackplaneHandlers): Pr
       );
     return queue;
   };
-  const lock = (on: pg.PoolClient, userId: string) => {
+  const lock = (on: pg.Client, userId: string) => {
     locked.add(userId);
     return run(on, LOCK, userId);
   };
@@ -115,16 +125,20 @@ async function postgresBackplane(pool: pg.Pool, handlers: BackplaneHandlers): Pr
 
   /** A dedicated connection: LISTEN, then the locks of everyone watched here. */
   const connect = async (): Promise<void> => {
-    const next = await pool.connect();
+    const next = await connectDirect();
     next.on('notification', onNotification);
     next.on('error', (err) => {
       handlers.onError(err);
       if (client === next) lost();
     });
+    // A connection the server ended may say so without an error first.
+    next.on('end', () => {
+      if (client === next) lost();
+    });
     try {
       await next.query(`LISTEN ${TIMER_CHANNEL}`);
     } catch (err) {
-      next.release(true);
+      void next.end().catch(() => undefined);
       throw err;
     }
     client = next;
@@ -137,19 +151,26 @@ async function postgresBackplane(pool: pg.Pool, handlers: BackplaneHandlers): Pr
     const old = client;
     client = undefined;
     locked = new Set();
-    old?.release(true);
+    void old?.end().catch(() => undefined);
     if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      if (closed) return;
-      connect().then(
-        () => handlers.onResync(),
-        (err: unknown) => {
-          handlers.onError(err);
-          lost();
-        },
-      );
-    }, 2_000);
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        if (closed) return;
+        connect().then(
+          () => {
+            failures = 0;
+            handlers.onResync();
+          },
+          (err: unknown) => {
+            failures++;
+            handlers.onError(err);
+            lost();
+          },
+        );
+      },
+      failures ? 2_000 : 100,
+    );
     retry.unref();
   };
 
@@ -182,7 +203,7 @@ async function postgresBackplane(pool: pg.Pool, handlers: BackplaneHandlers): Pr
       held.clear();
       locked = new Set();
       // Destroying the connection ends its LISTEN and its locks.
-      current?.release(true);
+      await current?.end().catch(() => undefined);
     },
   };
 }
