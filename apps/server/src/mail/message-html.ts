@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ANNOUNCEMENT_MESSAGES as M, PICTURE_MAX_BYTES, PICTURE_TYPES } from '@goodhours/domain';
+import { ANNOUNCEMENT_MESSAGES as M, PICTURE_KINDS, PICTURE_MAX_BYTES, readUpload } from '@goodhours/domain';
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../errors.js';
@@ -14,16 +14,18 @@ export interface Picture {
 
 /** Where a stored picture's link goes until its row's id is known. */
 const MARK = 'goodhours-picture:';
-const DATA_URL = /^data:([a-z/+-]+);base64,([A-Za-z0-9+/=\s]+)$/i;
-
+/**
+ * A picture written into a message, judged by its bytes (PNG, JPEG, GIF or WebP): the type it
+ * declares is ignored, and it is stored and served under the type its bytes show.
+ */
 function readPicture(src: string): Picture {
-  const match = DATA_URL.exec(src);
-  if (!match) throw new AppError('VALIDATION', M.pictureType, { html: M.pictureType });
-  const contentType = match[1]!.toLowerCase();
-  if (!(PICTURE_TYPES as readonly string[]).includes(contentType)) throw new AppError('VALIDATION', M.pictureType, { html: M.pictureType });
-  const bytes = Buffer.from(match[2]!.replace(/\s/g, ''), 'base64');
-  if (bytes.length > PICTURE_MAX_BYTES) throw new AppError('VALIDATION', M.pictureTooLarge, { html: M.pictureTooLarge });
-  return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, data: bytes.toString('base64') };
+  const read = readUpload(src, PICTURE_KINDS, PICTURE_MAX_BYTES);
+  if (!read.ok) {
+    const message = read.problem === 'tooLarge' ? M.pictureTooLarge : M.pictureType;
+    throw new AppError('VALIDATION', message, { html: message });
+  }
+  const { base64, contentType } = read.upload;
+  return { sha256: createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex'), contentType, data: base64 };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
+import { PICTURE_KINDS, readUpload, withDetectedType } from '../contracts/upload-content.js';
 import { BADGE_TYPES } from './rules.js';
 import { badgeSummarySchema } from './types.js';
 
@@ -8,13 +9,13 @@ export const BADGE_ADMIN_MESSAGES = {
   nameRequired: 'Please enter a name for the badge.',
   nameTaken: 'A badge with this name already exists.',
   typeInvalid: 'Please choose one of the badge types.',
-  multipleRequired: 'Enter the multiple of the weekly commitment, more than 0.',
-  hoursRequired: 'Enter the hours, more than 0.',
-  weeksRequired: 'Enter the number of weeks, 1 or more.',
-  monthsRequired: 'Enter the number of months, 1 or more.',
-  peopleRequired: 'Enter the number of people, 1 or more.',
+  multipleRequired: 'Enter the multiple of the weekly commitment, more than 0 and at most 168.',
+  hoursRequired: 'Enter the hours, more than 0 and at most 100,000.',
+  weeksRequired: 'Enter the number of weeks, from 1 to 520.',
+  monthsRequired: 'Enter the number of months, from 1 to 120.',
+  peopleRequired: 'Enter the number of people, from 1 to 10,000.',
   categoryRequired: 'Choose the project category.',
-  rankingInvalid: 'The ranking is a whole number, 0 or more.',
+  rankingInvalid: 'The ranking is a whole number from 0 to 9999.',
   imageInvalid: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 200 KB.',
   badgeNotFound: 'That badge does not exist.',
   noName: 'Please enter the first and last name of the person.',
@@ -23,38 +24,36 @@ export const BADGE_ADMIN_MESSAGES = {
   incompleteUser: 'That person’s profile is incomplete: it has no first or last name.',
   generic: 'Oops, something is wrong!',
   resetFailed: 'Failed to reset badge count',
-  countInvalid: 'A count is a whole number, 1 or more.',
+  countInvalid: 'A count is a whole number from 1 to 1000.',
+  newBadgesInvalid: 'The number of new badges is a whole number from 0 to 100,000.',
   datesInvalid: 'Earned dates are dates (YYYY-MM-DD).',
   modifyRefused: 'Changing how many times a person earned a badge needs the modifyBadgeAmount permission.',
   assigned: 'Badges assigned.',
 } as const;
 
-/** Badge pictures: a data URL of a PNG, JPEG, GIF or WebP image, judged by its first bytes. */
+/** Badge pictures: a data URL of a PNG, JPEG, GIF or WebP image, judged by its bytes, at most 200 KB. */
 export const BADGE_IMAGE_MAX_BYTES = 200 * 1024;
-const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
-const SIGNATURES: ((b: Uint8Array) => boolean)[] = [
-  (b) => [0x89, 0x50, 0x4e, 0x47].every((v, i) => b[i] === v),
-  (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
-  (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
-];
 
-/** True when the data URL holds a picture of an allowed kind and size. */
+/** True when the data URL holds a picture of an allowed kind and size (whatever type it declares). */
 export function isBadgeImage(dataUrl: string): boolean {
-  const match = IMAGE_DATA_URL.exec(dataUrl);
-  if (!match) return false;
-  let bytes: Uint8Array;
-  try {
-    bytes = Uint8Array.from(atob(match[2] ?? ''), (c) => c.charCodeAt(0));
-  } catch {
-    return false;
-  }
-  return bytes.length <= BADGE_IMAGE_MAX_BYTES && SIGNATURES.some((is) => is(bytes));
+  return readUpload(dataUrl, PICTURE_KINDS, BADGE_IMAGE_MAX_BYTES).ok;
 }
 
+/** The bounds of a badge's numbers (int4 columns for the whole ones; hours and multiples as people can log them). */
+export const BADGE_RANKING_MAX = 9999;
+/** A multiple of a weekly commitment: a week has 168 hours, and a commitment is at least 1. */
+export const BADGE_MULTIPLE_MAX = 168;
+/** Hours in a category or a streak week: a lifetime of full weeks. */
+export const BADGE_HOURS_MAX = 100_000;
+export const BADGE_WEEKS_MAX = 520;
+export const BADGE_MONTHS_MAX = 120;
+export const BADGE_PEOPLE_MAX = 10_000;
+/** How many times one person may hold one badge (and so how many earned dates it keeps). */
+export const BADGE_COUNT_MAX = 1000;
+
 const M = BADGE_ADMIN_MESSAGES;
-const positive = (message: string) => z.number({ error: message }).positive(message).nullable();
-const count = (message: string) => z.number({ error: message }).int(message).min(1, message).nullable();
+const positive = (message: string, max: number) => z.number({ error: message }).positive(message).max(max, message).nullable();
+const count = (message: string, max: number) => z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
 
 /** A badge as it is created or changed: the criteria its type needs are required (document 4 §7). */
 export const badgeInput = z
@@ -62,16 +61,26 @@ export const badgeInput = z
     badgeName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
     description: z.string().trim().max(1000).default(''),
     type: z.enum(BADGE_TYPES, { error: M.typeInvalid }),
-    ranking: z.number({ error: M.rankingInvalid }).int(M.rankingInvalid).min(0, M.rankingInvalid).default(0),
-    multiple: positive(M.multipleRequired).default(null),
-    totalHrs: positive(M.hoursRequired).default(null),
-    weeks: count(M.weeksRequired).default(null),
-    months: count(M.monthsRequired).default(null),
-    people: count(M.peopleRequired).default(null),
+    ranking: z
+      .number({ error: M.rankingInvalid })
+      .int(M.rankingInvalid)
+      .min(0, M.rankingInvalid)
+      .max(BADGE_RANKING_MAX, M.rankingInvalid)
+      .default(0),
+    multiple: positive(M.multipleRequired, BADGE_MULTIPLE_MAX).default(null),
+    totalHrs: positive(M.hoursRequired, BADGE_HOURS_MAX).default(null),
+    weeks: count(M.weeksRequired, BADGE_WEEKS_MAX).default(null),
+    months: count(M.monthsRequired, BADGE_MONTHS_MAX).default(null),
+    people: count(M.peopleRequired, BADGE_PEOPLE_MAX).default(null),
     category: z.string().trim().min(1, M.categoryRequired).nullable().default(null),
     excludedFromCount: z.boolean().default(false),
     /** A new picture as a data URL; left out, a changed badge keeps its picture. */
-    image: z.string().max(300_000, M.imageInvalid).refine(isBadgeImage, M.imageInvalid).optional(),
+    image: z
+      .string()
+      .max(300_000, M.imageInvalid)
+      .refine(isBadgeImage, M.imageInvalid)
+      .transform((url) => withDetectedType(url, PICTURE_KINDS, BADGE_IMAGE_MAX_BYTES))
+      .optional(),
   })
   .superRefine((b, ctx) => {
     const need = (field: 'multiple' | 'totalHrs' | 'weeks' | 'months' | 'people' | 'category', message: string) => {
@@ -102,8 +111,8 @@ export type BadgeAdmin = z.infer<typeof badgeAdminSchema>;
 /** One badge of a person's collection as it is assigned or changed. */
 export const badgeCollectionEdit = z.object({
   badgeId: z.uuid({ error: M.badgeNotFound }),
-  count: z.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).default(1),
-  earnedDates: z.array(calendarDate(M.datesInvalid)).max(1000).default([]),
+  count: z.number({ error: M.countInvalid }).int(M.countInvalid).min(1, M.countInvalid).max(BADGE_COUNT_MAX, M.countInvalid).default(1),
+  earnedDates: z.array(calendarDate(M.datesInvalid)).max(BADGE_COUNT_MAX, M.datesInvalid).default([]),
 });
 
 /**
@@ -116,7 +125,12 @@ export const badgeCollectionEdit = z.object({
  */
 export const assignBadgesInput = z.object({
   badgeCollection: z.array(badgeCollectionEdit).max(500),
-  newBadges: z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(100_000).optional(),
+  newBadges: z
+    .number({ error: M.newBadgesInvalid })
+    .int(M.newBadgesInvalid)
+    .min(0, M.newBadgesInvalid)
+    .max(100_000, M.newBadgesInvalid)
+    .optional(),
 });
 export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
 

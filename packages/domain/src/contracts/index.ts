@@ -2,3 +2,4 @@ export * from './access.js';
 export * from './errors.js';
 export * from './define-route.js';
 export * from './common.js';
+export * from './upload-content.js';

@@ -13,6 +13,7 @@ export const SUBSCRIPTION_MESSAGES = {
   expired: 'Comfirmation expired, please try again',
   removed: 'Successfully removed email subscription',
   badLink: 'This link is not valid. Please use the link from your latest email.',
+  tooManyRequests: 'Too many subscription requests. Please wait a while and try again.',
 } as const;
 const M = SUBSCRIPTION_MESSAGES;
 
@@ -37,10 +38,13 @@ export const subscriptionContracts = {
   subscribe: defineRoute({
     method: 'POST',
     path: '/api/email-subscriptions',
-    summary: 'Subscribe an address that is not a member: a confirmation link valid 24 hours is emailed to it',
-    access: access.public('nothing is subscribed until the link emailed to the address is followed; one email per address per 10 minutes.'),
+    summary:
+      'Subscribe an address that is not a member: a confirmation link valid 24 hours is emailed to it. Every address gets the same answer (a member’s, or a subscriber’s, is sent nothing)',
+    access: access.public(
+      'nothing is subscribed until the link emailed to the address is followed; one email per address per day; requests are limited per caller and per address (429).',
+    ),
     body: subscribeInput,
-    responses: { 202: messageAnswer, 409: errorEnvelope },
+    responses: { 202: messageAnswer, 429: errorEnvelope },
   }),
   confirm: defineRoute({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataUrlBase64, readUpload, UPLOAD_KINDS, type UploadContent } from '../contracts/upload-content.js';
 import { LESSON_MESSAGES as M } from './messages.js';
 
 /**
@@ -14,79 +15,35 @@ export const APPENDIX_NAME_MAX = 200;
 
 type Kind = 'pdf' | 'png' | 'jpeg' | 'txt' | 'docx';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((v, i) => bytes[i] === v);
-
-/** Each kind: its names' endings, the type it is stored and served as, and how its content starts. */
-const KINDS: Record<Kind, { extensions: readonly string[]; contentType: string; looksRight: (bytes: Uint8Array) => boolean }> = {
-  pdf: { extensions: ['pdf'], contentType: 'application/pdf', looksRight: (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
-  png: {
-    extensions: ['png'],
-    contentType: 'image/png',
-    looksRight: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  jpeg: { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', looksRight: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  txt: { extensions: ['txt'], contentType: 'text/plain; charset=utf-8', looksRight: isPlainText },
-  // A DOCX file is a ZIP archive.
-  docx: {
-    extensions: ['docx'],
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    looksRight: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
-  },
+/** Each kind's names' endings; what its content is and its type come from upload-content. */
+const EXTENSIONS: Record<Kind, readonly string[]> = {
+  pdf: ['pdf'],
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+  txt: ['txt'],
+  docx: ['docx'],
 };
 
 /** What the file picker offers. */
-export const APPENDIX_ACCEPT = [...Object.values(KINDS).flatMap((k) => k.extensions.map((e) => `.${e}`))].join(',');
-
-/** Tab, line feed, page break and carriage return. */
-const TEXT_CONTROLS = new Set([9, 10, 12, 13]);
-
-/** UTF-8 text without NUL or other control characters (tabs, line and page breaks allowed). */
-function isPlainText(bytes: Uint8Array): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return false;
-  }
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 32 && !TEXT_CONTROLS.has(code)) || code === 127) return false;
-  }
-  return true;
-}
+export const APPENDIX_ACCEPT = Object.values(EXTENSIONS)
+  .flatMap((extensions) => extensions.map((e) => `.${e}`))
+  .join(',');
 
 function kindOf(fileName: string): Kind | null {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  for (const [kind, rule] of Object.entries(KINDS) as [Kind, (typeof KINDS)[Kind]][]) if (rule.extensions.includes(extension)) return kind;
+  for (const [kind, extensions] of Object.entries(EXTENSIONS) as [Kind, readonly string[]][])
+    if (extensions.includes(extension)) return kind;
   return null;
 }
 
-/** The type a file is stored and served as, from its name (null for a kind not allowed). */
+/** The type a file is stored and served as, from its name (null for a kind not allowed); its bytes must show the same kind. */
 export function appendixContentType(fileName: string): string | null {
   const kind = kindOf(fileName);
-  return kind ? KINDS[kind].contentType : null;
+  return kind ? UPLOAD_KINDS[kind].contentType : null;
 }
 
 /** The base64 part of a data URL (`data:<type>;base64,<data>`), or null when it is not one. */
-export function appendixBase64(dataUrl: string): string | null {
-  const comma = dataUrl.indexOf(',');
-  if (comma < 0 || !dataUrl.startsWith('data:') || !dataUrl.slice(0, comma).endsWith(';base64')) return null;
-  const data = dataUrl.slice(comma + 1);
-  return /^[A-Za-z0-9+/]*={0,2}$/.test(data) && data.length % 4 === 0 ? data : null;
-}
-
-/** How many bytes base64 text holds. */
-function decodedSize(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
-}
-
-function decode(base64: string): Uint8Array {
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
+export const appendixBase64 = dataUrlBase64;
 
 /** The file's name as it is kept: any folder part dropped, trimmed. */
 export function appendixName(fileName: string): string {
@@ -108,14 +65,20 @@ export function appendixProblem(file: AppendixFile): string | null {
   if (!name || name.length > APPENDIX_NAME_MAX || /\p{Cc}/u.test(name)) return M.fileNameInvalid;
   const kind = kindOf(name);
   if (!kind) return M.fileType;
-  const base64 = appendixBase64(file.dataUrl);
-  if (base64 === null) return M.fileContent(name);
-  const size = decodedSize(base64);
-  if (size > APPENDIX_MAX_BYTES) return M.fileTooLarge(APPENDIX_MAX_KB);
-  if (size === 0) return M.fileEmpty(name);
-  // The signatures need 8 bytes at most; a text file is read whole.
-  const bytes = decode(kind === 'txt' ? base64 : base64.slice(0, 16));
-  return KINDS[kind].looksRight(bytes) ? null : M.fileContent(name);
+  // The bytes must show the kind the name says (the type the data URL declares is ignored).
+  const read = readUpload(file.dataUrl, [kind], APPENDIX_MAX_BYTES);
+  if (read.ok) return null;
+  if (read.problem === 'tooLarge') return M.fileTooLarge(APPENDIX_MAX_KB);
+  if (read.problem === 'empty') return M.fileEmpty(name);
+  return M.fileContent(name);
+}
+
+/** The file's content as its bytes show it (its type is the one it is stored and served as), or null when it may not be attached. */
+export function appendixUpload(file: AppendixFile): UploadContent | null {
+  const kind = kindOf(appendixName(file.fileName));
+  if (!kind) return null;
+  const read = readUpload(file.dataUrl, [kind], APPENDIX_MAX_BYTES);
+  return read.ok ? read.upload : null;
 }
 
 /** Longest data URL a file within the size limit gives (base64 grows by a third, plus the `data:` header). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../contracts/common.js';
-import { profilePictureProblem, timeZoneField } from '../users/index.js';
+import { withDetectedType } from '../contracts/upload-content.js';
+import { PROFILE_PICTURE_MAX_BYTES, profilePictureProblem, timeZoneField } from '../users/index.js';
 import { ONBOARDING_MESSAGES as M } from './messages.js';
 import { hasSetupPasswordMix, isLettersAndSpaces, titleCase } from './text-rules.js';
 
@@ -111,6 +112,8 @@ export const setupProfileInput = z
         const problem = profilePictureProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
+      // Kept under the type its bytes show, whatever type the data URL declares.
+      .transform((value) => withDetectedType(value, ['png', 'jpeg'], PROFILE_PICTURE_MAX_BYTES))
       .nullable()
       .default(null),
   })

@@ -21,10 +21,12 @@ export const rolePresetInput = z.object({
   permissions: permissionList,
 });
 
-export const updateRolePresetInput = z.object({
-  presetName: z.string().trim().min(1, MESSAGES.presetNameRequired).max(80).optional(),
-  permissions: permissionList.optional(),
-});
+export const updateRolePresetInput = z
+  .object({
+    presetName: z.string().trim().min(1, MESSAGES.presetNameRequired).max(80).optional(),
+    permissions: permissionList.optional(),
+  })
+  .refine((v) => v.presetName !== undefined || v.permissions !== undefined, MESSAGES.presetNothingToChange);
 
 export const userPermissionsInput = z.object({
   frontPermissions: permissionList,

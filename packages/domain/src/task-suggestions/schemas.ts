@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { TASK_RESOURCES_MAX, TASK_TEXT_MAX } from '../tasks/index.js';
+import { TASK_HOURS_MAX, TASK_RESOURCES_MAX, TASK_TEXT_MAX } from '../tasks/index.js';
 import { TASK_MESSAGES } from '../tasks/index.js';
 import { updateTaskInput } from '../tasks/index.js';
 import { TASK_SUGGESTION_MESSAGES as M } from './messages.js';
 
 const taskId = z.uuid({ error: M.taskNotFound });
 const short = z.string().max(TASK_TEXT_MAX);
-const hours = z.number().finite();
+const hours = z
+  .number({ error: TASK_MESSAGES.hoursInvalid })
+  .finite(TASK_MESSAGES.hoursInvalid)
+  .min(0, TASK_MESSAGES.hoursInvalid)
+  .max(TASK_HOURS_MAX, TASK_MESSAGES.hoursInvalid);
 
 /**
  * A task as a client last saw it (document 2 §3 'Task (suggestion payload)'). Every field is

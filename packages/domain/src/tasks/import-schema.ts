@@ -66,10 +66,16 @@ export const TASK_IMPORT_MESSAGES = {
   fileType: 'Please choose a .csv or .xlsx file.',
 } as const;
 
+/** A number in a cell: hours (at most 10,000), a priority or a task number; nothing meaningful is larger. */
+export const TASK_IMPORT_NUMBER_MAX = 1_000_000_000;
+
 /** A cell as a file gives it: text, a number, a yes/no, or nothing. */
-export const taskImportCell = z.union([z.string(), z.number(), z.boolean(), z.null()], {
-  error: TASK_IMPORT_MESSAGES.cellInvalid,
-});
+export const taskImportCell = z.union(
+  [z.string(), z.number().min(-TASK_IMPORT_NUMBER_MAX).max(TASK_IMPORT_NUMBER_MAX), z.boolean(), z.null()],
+  {
+    error: TASK_IMPORT_MESSAGES.cellInvalid,
+  },
+);
 export type TaskImportCell = z.infer<typeof taskImportCell>;
 export type TaskImportRecord = Record<string, TaskImportCell>;
 

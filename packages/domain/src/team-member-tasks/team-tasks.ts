@@ -11,8 +11,6 @@ export const DAY_FILTERS = [1, 2, 3, 4, 7] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
 export const DAY_FILTER_COLOURS: Record<DayFilter, string> = { 1: '#228B22', 2: '#6495ED', 3: '#eb8334', 4: '#DC143C', 7: '#6a6a6a' };
 export const REVIEW_LINK_MIN_LENGTH = 20;
-/** The weekly summary options, shown as the Color filter of team views (document 2 §3). */
-export const WEEKLY_SUMMARY_OPTIONS = ['Required', 'Not Required', 'Team', 'Team Fabulous', 'Team Marigold', 'Team Luminous'] as const;
 export const FOLLOW_UP_THRESHOLDS = [50, 75, 90] as const;
 
 export const TEAM_TASKS_MESSAGES = {
@@ -129,9 +127,16 @@ const csv = (item: z.ZodType<string, string>) =>
     .pipe(z.array(item).max(50, { error: 'Choose at most 50 values.' }));
 
 export const teamTasksQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, { error: 'The page must be a number.' }).default(1),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int()
+    .min(1, { error: 'The page must be a number.' })
+    .max(100_000, { error: 'The page must be a number.' })
+    .default(1),
   days: z.coerce
     .number({ error: 'Choose 1, 2, 3, 4 or 7 days.' })
+    .min(1, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
+    .max(7, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
     .refine((d) => (DAY_FILTERS as readonly number[]).includes(d), { error: 'Choose 1, 2, 3, 4 or 7 days.' })
     .optional(),
   teams: csv(z.uuid({ error: 'Choose teams from the list.' })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from './messages.js';
-import { profilePictureProblem } from './picture.js';
+import { profilePictureInput, profilePictureProblem } from './picture.js';
 
 const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
@@ -22,5 +22,10 @@ describe('profile pictures', () => {
   it('refuses more than 50 KB', () => {
     const big = [...JPEG, ...new Array<number>(50 * 1024).fill(1)];
     expect(profilePictureProblem(`data:image/jpeg;base64,${b64(big)}`)).toBe(USER_MESSAGES.pictureSize);
+  });
+
+  it('keeps a picture under the type its bytes show, not the one it claims', () => {
+    const parsed = profilePictureInput.parse({ profilePic: `data:image/png;base64,${b64(JPEG)}` });
+    expect(parsed.profilePic).toBe(`data:image/jpeg;base64,${b64(JPEG)}`);
   });
 });

@@ -45,7 +45,7 @@ export const createUserInput = z.object({
 export type CreateUserInput = z.input<typeof createUserInput>;
 
 export const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(100).default(''),
   role: z.string().trim().max(50).optional(),
@@ -104,5 +104,5 @@ export type ProfileField = keyof z.output<typeof updateProfileInput>;
 
 export const propertyInput = z.object({
   key: z.enum(['teamCode', 'bioPosted', 'jobTitle', 'weeklyCommittedHours', 'mediaUrl']),
-  value: z.union([z.string(), z.number()]),
+  value: z.union([z.string(), z.number().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange)]),
 });

@@ -1,5 +1,6 @@
 import {
   BADGE_ADMIN_MESSAGES as M,
+  BADGE_COUNT_MAX,
   hasAnyPermission,
   mergeBadgeCollection,
   pacificDate,
@@ -40,6 +41,9 @@ export async function assignBadges(
   input: z.output<typeof assignBadgesInput>,
 ): Promise<BadgeCollectionItem[]> {
   const wanted = mergeBadgeCollection(input.badgeCollection);
+  // Merged duplicates are bounded as one count is (and the schema's bound holds for direct calls too).
+  if (wanted.some((w) => w.count > BADGE_COUNT_MAX || w.earnedDates.length > BADGE_COUNT_MAX))
+    throw new AppError('VALIDATION', M.countInvalid, { badgeCollection: M.countInvalid });
   const today = pacificDate(ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const [person] = await tx
@@ -73,9 +77,9 @@ export async function assignBadges(
       if (changed && !grows) modifies = true;
       const delta = w.count - (before?.count ?? 0);
       if (grows && delta > 0 && !known.find((k) => k.id === w.badgeId)?.excluded) added += delta;
-      const undated = grows ? Math.min(Math.max(0, delta), Math.max(0, w.count - w.earnedDates.length)) : 0;
-      const earnedDates = [...w.earnedDates, ...Array.from({ length: undated }, () => today)];
-      return { ...w, earnedDates, changed };
+      // Awards added without a date are dated today by the database, counted, never listed here.
+      const undated = grows ? Math.min(Math.max(0, delta), Math.max(0, w.count - w.earnedDates.length), BADGE_COUNT_MAX) : 0;
+      return { ...w, undated, changed };
     });
     if (modifies && !hasAnyPermission(caller, ['modifyBadgeAmount'])) throw new AppError('FORBIDDEN', M.modifyRefused);
     if (adds) requirePermission(caller, 'assignBadges', 'modifyBadgeAmount');
@@ -89,6 +93,11 @@ export async function assignBadges(
           target: [userBadges.userId, userBadges.badgeId],
           set: { count: row.count, earnedDates: row.earnedDates, lastModified: ctx.clock.now() },
         });
+      if (row.undated > 0)
+        await tx
+          .update(userBadges)
+          .set({ earnedDates: sql`${userBadges.earnedDates} || array_fill(${today}::text, array[${row.undated}::int])` })
+          .where(sql`${userBadges.userId} = ${userId} and ${userBadges.badgeId} = ${row.badgeId}`);
     }
     const counted = Math.min(added, input.newBadges ?? added);
     if (counted)

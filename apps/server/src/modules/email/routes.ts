@@ -27,7 +27,7 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
     cancel: ({ params }) => cancelOutboxMail(ctx, params.id),
   });
   implementArea(app, ctx, 'email', subscriptionContracts, {
-    subscribe: ({ body }) => subscribe(ctx, body.email),
+    subscribe: ({ body, request }) => subscribe(ctx, body.email, request.ip),
     confirm: ({ body }) => confirmSubscription(ctx, body.token),
     unsubscribe: ({ body }) => unsubscribe(ctx, body.token),
     oneClick: ({ query }) => unsubscribe(ctx, query.token),

@@ -2,8 +2,8 @@ import { SUBSCRIPTION_MESSAGES as M } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailSubscriptions, mailOutbox, users } from '../../db/schema/index.js';
-import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
-import { unsubscribeLinks } from './subscriptions.js';
+import { createUser, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { SUBSCRIBE_ADDRESS_LIMIT, SUBSCRIBE_TARGET_LIMIT, unsubscribeLinks } from './subscriptions.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -45,10 +45,14 @@ describe('email subscriptions', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: M.expired } });
-    expect((await subscribe('ada@example.org')).json()).toMatchObject({ error: { message: M.exists } });
+    // Confirmed already: the same answer as anyone's, and no email.
+    const confirmedAgain = await subscribe('ada@example.org');
+    expect(confirmedAgain.statusCode).toBe(202);
+    expect(confirmedAgain.json()).toEqual({ message: M.sent });
+    expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(1);
   });
 
-  it('refuses an expired or tampered confirmation, and a member’s address', async () => {
+  it('refuses an expired or tampered confirmation', async () => {
     await subscribe('grace@example.org');
     const token = await linkTo('grace@example.org');
     const [body = '', mac = ''] = token.split('.');
@@ -63,23 +67,54 @@ describe('email subscriptions', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: { message: M.expired } });
     expect(await confirmed('grace@example.org')).toBeNull();
-
-    const member = await createUser(t, 'Volunteer');
-    const refused = await subscribe(member.email.toUpperCase());
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: { message: M.exists } });
   });
 
-  it('sends one confirmation per address in ten minutes, and a newer link replaces the older', async () => {
+  it('answers a member’s address exactly as any other, and emails the member nothing', async () => {
+    const member = await createUser(t, 'Volunteer');
+    const forMember = await subscribe(member.email.toUpperCase());
+    const forStranger = await subscribe('stranger@example.org');
+    expect(forMember.statusCode).toBe(forStranger.statusCode);
+    expect(forMember.statusCode).toBe(202);
+    expect(forMember.body).toBe(forStranger.body);
+    expect(forMember.headers['content-type']).toBe(forStranger.headers['content-type']);
+    expect((await t.ctx.db.select().from(mailOutbox)).map((m) => m.to)).toEqual(['stranger@example.org']);
+    expect(await t.ctx.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, member.email))).toEqual([]);
+  });
+
+  it('sends one confirmation per address in a day, and a newer link replaces the older', async () => {
     await subscribe('alan@example.org');
     const first = await linkTo('alan@example.org');
     await subscribe('alan@example.org');
     expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(1);
     t.clock.advance(10 * 60_000 + 1);
+    expect((await subscribe('alan@example.org')).statusCode).toBe(202);
+    expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(1);
+    t.clock.advance(24 * 3600_000);
     await subscribe('alan@example.org');
     expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(2);
     expect((await confirm(first)).statusCode).toBe(409);
     expect((await confirm(await linkTo('alan@example.org'))).statusCode).toBe(200);
+  });
+
+  it('limits one caller’s requests, and the requests for one address, with a 429 and the time to wait', async () => {
+    const from = (ip: string, email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/email-subscriptions', payload: { email }, remoteAddress: ip });
+    for (let i = 0; i < SUBSCRIBE_ADDRESS_LIMIT.max; i++) expect((await from('203.0.113.7', `p${i}@example.org`)).statusCode).toBe(202);
+    const tooMany = await from('203.0.113.7', 'one-more@example.org');
+    expect(tooMany.statusCode).toBe(429);
+    expect(errorOf(tooMany).message).toBe(M.tooManyRequests);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.8', 'one-more@example.org')).statusCode).toBe(202);
+
+    for (let i = 1; i <= SUBSCRIBE_TARGET_LIMIT.max; i++)
+      expect((await from(`198.51.100.${i}`, 'target@example.org')).statusCode).toBe(202);
+    const target = await from('198.51.100.200', 'target@example.org');
+    expect(target.statusCode).toBe(429);
+    expect(Number(target.headers['retry-after'])).toBeGreaterThan(0);
+    // One email to each address, however often it was asked for.
+    expect((await t.ctx.db.select().from(mailOutbox)).filter((m) => m.to === 'target@example.org')).toHaveLength(1);
+    t.clock.advance(SUBSCRIBE_ADDRESS_LIMIT.windowSeconds * 1000 + 1);
+    expect((await from('203.0.113.7', 'later@example.org')).statusCode).toBe(202);
   });
 
   it('answers a malformed address with the spec’s message and saves nothing', async () => {
@@ -101,8 +136,8 @@ describe('email subscriptions', () => {
     expect((await unsubscribe(token)).json()).toEqual({ message: M.removed });
     expect(await confirmed('ada@example.org')).toBeNull();
     expect((await unsubscribe(token)).json()).toEqual({ message: M.removed });
-    // Subscribing again asks for a new confirmation, which works.
-    t.clock.advance(1000);
+    // Subscribing again (a day after the last link) asks for a new confirmation, which works.
+    t.clock.advance(24 * 3600_000 + 1);
     expect((await subscribe('ada@example.org')).statusCode).toBe(202);
     expect((await confirm(await linkTo('ada@example.org'))).json()).toEqual({ message: M.confirmed });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SUBSCRIPTION_CONFIRM_HOURS, SUBSCRIPTION_MESSAGES as M } from '@goodhours/domain';
+import { addressKey, countAttempt, secondsOver, type RateLimit } from '../../auth/rate-limit.js';
 import type { AppContext } from '../../context.js';
 import { emailSubscriptions, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -8,8 +9,13 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { readSubscriptionToken, subscriptionToken } from '../../mail/subscription-tokens.js';
 import { subscriptionConfirmMail } from '../../mail/templates.js';
 
-/** A pending address gets at most one confirmation email in this time. */
-const RESEND_AFTER_MS = 10 * 60_000;
+/** An address gets at most one confirmation email in this time (a link works as long). */
+const RESEND_AFTER_MS = SUBSCRIPTION_CONFIRM_HOURS * 3600_000;
+const HOUR = 60 * 60;
+/** Requests from one network address (an IPv6 /64), whatever the email. */
+export const SUBSCRIBE_ADDRESS_LIMIT: RateLimit = { max: 10, windowSeconds: HOUR };
+/** Requests for one email, from every network address together. */
+export const SUBSCRIBE_TARGET_LIMIT: RateLimit = { max: 5, windowSeconds: HOUR };
 
 /**
  * The unsubscribe links of an email to one address: the page a reader opens
@@ -25,17 +31,33 @@ export function unsubscribeLinks(ctx: AppContext, email: string): { page: string
 
 /**
  * A non-member subscribes (document 3 §2.6): nothing is subscribed until the link emailed to the
- * address is followed within 24 hours. A member's address, or one already confirmed, is refused
- * with the spec's message. Asking again for a pending address sends a new link, at most one
- * every 10 minutes, so the form cannot be used to flood someone's inbox.
+ * address is followed within 24 hours. Every address gets the same answer, so the form tells no
+ * one who is a member: a member's address, or one confirmed already, is sent nothing. An address
+ * gets at most one confirmation email a day, and requests are limited per caller and per address
+ * (counted in Postgres, in the same transaction), so the form cannot flood anyone's inbox.
  */
-export async function subscribe(ctx: AppContext, email: string): Promise<{ message: string }> {
+export async function subscribe(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    const keys = { address: `subscribe:address:${addressKey(ip)}`, target: `subscribe:email:${email}` };
+    const counted = await countAttempt(tx, Object.values(keys), HOUR, now);
+    const wait = Math.max(
+      secondsOver(
+        counted.find((b) => b.key === keys.address),
+        SUBSCRIBE_ADDRESS_LIMIT,
+        now,
+      ),
+      secondsOver(
+        counted.find((b) => b.key === keys.target),
+        SUBSCRIBE_TARGET_LIMIT,
+        now,
+      ),
+    );
+    if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyRequests, undefined, wait);
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     const [existing] = await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email)).for('update');
-    if (member || existing?.confirmedAt) throw new AppError('CONFLICT', M.exists);
-    if (existing?.nonce && now.getTime() - existing.linkSentAt.getTime() < RESEND_AFTER_MS) return;
+    if (member || existing?.confirmedAt) return;
+    if (existing && now.getTime() - existing.linkSentAt.getTime() < RESEND_AFTER_MS) return;
     const nonce = randomBytes(16).toString('base64url');
     await tx
       .insert(emailSubscriptions)

@@ -1,12 +1,4 @@
-import {
-  appendixBase64,
-  appendixContentType,
-  isBlankHtml,
-  LESSON_MESSAGES as M,
-  lessonSearchText,
-  type Lesson,
-  type lessonInput,
-} from '@goodhours/domain';
+import { appendixUpload, isBlankHtml, LESSON_MESSAGES as M, lessonSearchText, type Lesson, type lessonInput } from '@goodhours/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions.js';
@@ -58,8 +50,11 @@ export async function createLesson(ctx: AppContext, caller: AuthUser, input: z.o
   const content = cleanContent(input.content, M.contentRequired);
   const now = ctx.clock.now();
   const files = input.files.map((f) => {
-    const data = Buffer.from(appendixBase64(f.dataUrl) ?? '', 'base64');
-    return { fileName: f.fileName, contentType: appendixContentType(f.fileName) ?? 'application/octet-stream', size: data.length, data };
+    // Stored and served under the type its bytes show (the schema refused any other).
+    const upload = appendixUpload(f);
+    if (!upload) throw invalid('files', M.fileContent(f.fileName));
+    const data = Buffer.from(upload.base64, 'base64');
+    return { fileName: f.fileName, contentType: upload.contentType, size: data.length, data };
   });
   const id = await ctx.db.transaction(async (tx) => {
     const [project] = await tx.select({ isArchived: projects.isArchived }).from(projects).where(eq(projects.id, input.projectId));

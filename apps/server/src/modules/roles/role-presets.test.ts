@@ -70,4 +70,21 @@ describe('role presets', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/rolePreset/Mentor', headers: auth(owner.token) });
     expect(list.json()).toEqual([{ id, roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] }]);
   });
+
+  it('answers 422 with a clear message to a change that changes nothing, and keeps the preset', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/rolePreset',
+        headers: auth(owner.token),
+        payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
+      })
+    ).json<{ id: string }>();
+    const empty = await t.app.inject({ method: 'PUT', url: `/api/rolePreset/${id}`, headers: auth(owner.token), payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(errorOf(empty).message).toBe(MESSAGES.presetNothingToChange);
+    const list = await t.app.inject({ method: 'GET', url: '/api/rolePreset/Mentor', headers: auth(owner.token) });
+    expect(list.json()).toEqual([{ id, roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] }]);
+  });
 });

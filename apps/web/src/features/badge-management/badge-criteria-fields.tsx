@@ -1,4 +1,11 @@
-import { PROJECT_CATEGORIES } from '@goodhours/domain';
+import {
+  BADGE_HOURS_MAX,
+  BADGE_MONTHS_MAX,
+  BADGE_MULTIPLE_MAX,
+  BADGE_PEOPLE_MAX,
+  BADGE_WEEKS_MAX,
+  PROJECT_CATEGORIES,
+} from '@goodhours/domain';
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { criteriaFieldsOf, type CriteriaField } from './badge-criteria';
@@ -6,12 +13,22 @@ import type { BadgeFormValues } from './badge-form-model';
 
 type NumberField = Exclude<CriteriaField, 'category'>;
 
-const NUMBER_FIELDS: Record<NumberField, { label: string; description: string; decimals: boolean }> = {
-  multiple: { label: 'Multiple of the weekly commitment', description: 'For example 2 for twice the committed hours', decimals: true },
-  totalHrs: { label: 'Hours', description: 'Tangible hours to reach', decimals: true },
-  weeks: { label: 'Weeks in a row', description: 'Weeks running at those hours', decimals: false },
-  people: { label: 'People led', description: 'Team members who do not lead a team themselves', decimals: false },
-  months: { label: 'Months without a blue square', description: 'Since the start date and the last blue square', decimals: false },
+const NUMBER_FIELDS: Record<NumberField, { label: string; description: string; decimals: boolean; max: number }> = {
+  multiple: {
+    label: 'Multiple of the weekly commitment',
+    description: 'For example 2 for twice the committed hours',
+    decimals: true,
+    max: BADGE_MULTIPLE_MAX,
+  },
+  totalHrs: { label: 'Hours', description: 'Tangible hours to reach', decimals: true, max: BADGE_HOURS_MAX },
+  weeks: { label: 'Weeks in a row', description: 'Weeks running at those hours', decimals: false, max: BADGE_WEEKS_MAX },
+  people: { label: 'People led', description: 'Team members who do not lead a team themselves', decimals: false, max: BADGE_PEOPLE_MAX },
+  months: {
+    label: 'Months without a blue square',
+    description: 'Since the start date and the last blue square',
+    decimals: false,
+    max: BADGE_MONTHS_MAX,
+  },
 };
 
 /** The criteria the chosen type reads (document 4 §7), and only those. */
@@ -43,6 +60,7 @@ export function BadgeCriteriaFields({ form }: { form: UseFormReturnType<BadgeFor
             description={NUMBER_FIELDS[field].description}
             required
             min={NUMBER_FIELDS[field].decimals ? 0 : 1}
+            max={NUMBER_FIELDS[field].max}
             allowDecimal={NUMBER_FIELDS[field].decimals}
             allowNegative={false}
             {...form.getInputProps(field)}

@@ -1,4 +1,4 @@
-import { BADGE_TYPES, type BadgeAdmin } from '@goodhours/domain';
+import { BADGE_RANKING_MAX, BADGE_TYPES, type BadgeAdmin } from '@goodhours/domain';
 import { Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -68,6 +68,7 @@ export function BadgeForm({ badge, onDone }: Props) {
           label="Ranking"
           description="Badges are shown by ranking, lowest first; 0 puts the badge last"
           min={0}
+          max={BADGE_RANKING_MAX}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('ranking')}

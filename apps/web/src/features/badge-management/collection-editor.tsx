@@ -1,4 +1,4 @@
-import { BADGE_MESSAGES, type BadgeCollectionItem } from '@goodhours/domain';
+import { BADGE_COUNT_MAX, BADGE_MESSAGES, type BadgeCollectionItem } from '@goodhours/domain';
 import { ActionIcon, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -92,6 +92,7 @@ function CollectionRows({ person, items, flash }: RowsProps) {
                 label="Count"
                 aria-label={`Count of ${row.badgeName}`}
                 min={1}
+                max={BADGE_COUNT_MAX}
                 allowDecimal={false}
                 allowNegative={false}
                 w={100}
