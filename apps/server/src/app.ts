@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { platformRoutes } from './http/platform-routes.js';
 import { trackRoutes } from './http/register-routes.js';
 import { loggerOptions } from './http/logger.js';
+import { echoRequestId, requestIdGenerator } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -53,8 +54,9 @@ export interface BuildOptions {
 /** Builds the whole HTTP app; tests build it too and talk to it with `inject`. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? loggerOptions(opts.logger === true ? undefined : opts.logger.stream) : false,
+    logger: opts.logger ? loggerOptions(ctx.config.logLevel, opts.logger === true ? undefined : opts.logger.stream) : false,
     trustProxy: ctx.config.trustProxy,
+    genReqId: requestIdGenerator(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // `/api/userprofile/` and `/api/userprofile` are the same route (the spec writes both).
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
@@ -64,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       void (reply as unknown as FastifyReply).status(status).send({ error: { code: 'BAD_REQUEST', message: MESSAGES.invalidInput } });
     },
   });
+  echoRequestId(app);
   trackRoutes(app);
   registerErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -4,25 +4,14 @@ import { TokenSigner } from './auth/tokens.js';
 import { ShiftedClock, systemClock } from './clock.js';
 import { configWarnings, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
-import { and, eq } from 'drizzle-orm';
-import { openDatabase, type Db } from './db/client.js';
-import { users } from './db/schema/index.js';
+import { openDatabase } from './db/client.js';
+import { setupState } from './modules/auth/index.js';
 import { closeDemoWeeks } from './seed/demo-closes.js';
 import { DEMO_LOGINS, seedDemoOrganisation } from './seed/demo.js';
 import { ensureBuiltInRoles } from './seed/roles.js';
 import { DEFAULT_PACE, smtpTransport, startDelivery } from './mail/delivery.js';
 import { findWebDist } from './static.js';
 import { startScheduler } from './jobs/scheduler.js';
-
-/** Whether anyone can administer the organisation yet (an active Owner). */
-async function ownerExists(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'Owner'), eq(users.isActive, true)))
-    .limit(1);
-  return !!row;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -72,7 +61,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push(seeded ? 'Seeded the demo organisation.' : '', 'Demo logins (password for all: Goodhours!1):');
     for (const l of DEMO_LOGINS) lines.push(`  ${l.role.padEnd(18)} ${l.email}`);
-  } else if (!(await ownerExists(database.db))) {
+  } else if ((await setupState(ctx)).needsOwner) {
     lines.push('No one can sign in yet: create the first Owner with `npm run goodhours -- create-owner`.');
   }
   console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'));

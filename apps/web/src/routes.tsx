@@ -25,6 +25,7 @@ const auth = {
   force: () => import('./features/auth/force-password-page').then((m) => ({ Component: m.ForcePasswordPage })),
   update: () => import('./features/auth/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
   logout: () => import('./features/auth/logout-route').then((m) => ({ Component: m.LogoutRoute })),
+  resetLink: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
 };
 const dashboard = () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const roles = {
@@ -78,6 +79,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', lazy: auth.login },
   { path: 'forgotpassword', lazy: auth.forgot },
   { path: 'forcePasswordUpdate/:userId', lazy: auth.force },
+  // A one-time password link (RESET_PASSWORD_PATH, decision 054).
+  { path: 'reset-password/:token', lazy: auth.resetLink },
   { path: 'Logout', lazy: auth.logout },
   { path: 'email-subscribe', lazy: emailSubscriptions.subscribe },
   { path: 'email-unsubscribe', lazy: emailSubscriptions.unsubscribe },

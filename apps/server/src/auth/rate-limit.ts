@@ -8,6 +8,13 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * The longest window any limit counts in (job applications: an hour; sign-in: 15 minutes). A
+ * bucket whose window started this long ago has ended under every limit and is pruned
+ * (jobs/prune-rate-limits.ts); a longer window must raise this first.
+ */
+export const LONGEST_WINDOW_SECONDS = 60 * 60;
+
 /** A fixed-window counter after an attempt was counted in it. */
 export interface CountedBucket {
   key: string;
@@ -23,6 +30,8 @@ export interface CountedBucket {
  * A window that has ended starts again at 1.
  */
 export async function countAttempt(db: Tx, keys: readonly string[], windowSeconds: number, now: Date): Promise<CountedBucket[]> {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`A rate-limit window of ${windowSeconds} s is longer than LONGEST_WINDOW_SECONDS`);
   // One lock order for every caller: two attempts never wait on each other's rows in a cycle.
   const sorted = [...new Set(keys)].sort();
   const windowFloor = new Date(now.getTime() - windowSeconds * 1000).toISOString();

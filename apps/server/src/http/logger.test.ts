@@ -2,7 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/password.js';
-import { auth, createUser, login, PASSWORD, startTestApp, type TestApp } from '../test/harness.js';
+import type { LogLevel } from '../config.js';
+import { auth, createUser, login, PASSWORD, startTestApp, testConfig, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -44,5 +45,23 @@ describe('the server log', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('follows LOG_LEVEL: a request is logged at info, and not at warn', async () => {
+    const requestLines = async (logLevel: LogLevel) => {
+      const lines: string[] = [];
+      const app = await buildApp(
+        { ...t.ctx, config: { ...testConfig, logLevel } },
+        { logger: { stream: { write: (line) => void lines.push(line) } } },
+      );
+      try {
+        await app.inject({ method: 'GET', url: '/api/health' });
+      } finally {
+        await app.close();
+      }
+      return lines.filter((line) => line.includes('/api/health'));
+    };
+    expect(await requestLines('info')).not.toEqual([]);
+    expect(await requestLines('warn')).toEqual([]);
   });
 });

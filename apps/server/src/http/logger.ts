@@ -1,4 +1,5 @@
 import type { FastifyLoggerOptions, FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config.js';
 
 const REDACTED = '[redacted]';
 
@@ -62,11 +63,12 @@ export function serializeRequest(req: { method?: string; url?: string; ip?: stri
 
 /**
  * The server's logger: requests without headers, bodies or tokens; errors without query values,
- * hashes or tokens; and any field named like a secret redacted wherever it is logged.
+ * hashes or tokens; and any field named like a secret redacted wherever it is logged. `level` is
+ * LOG_LEVEL: at `warn` the line of every request is left out, errors are kept.
  */
-export function loggerOptions(stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(level: LogLevel, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
   return {
-    level: 'info',
+    level,
     ...(stream ? { stream } : {}),
     // Fastify types its serializers for its own objects; ours read less and return less.
     hooks: {

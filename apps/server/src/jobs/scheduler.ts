@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { ORG_TIME_ZONE } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import { runDailyStatusJob } from './daily-status.js';
+import { pruneRateLimits } from './prune-rate-limits.js';
 import { runWeekClosePause } from './week-close-pause.js';
 import { runDueWeekCloses } from '../modules/week-close/index.js';
 
@@ -18,6 +19,10 @@ export function startScheduler(ctx: AppContext, log: (err: unknown) => void): ()
     // Sunday 00:00 Pacific: the weekly close of the week just ended (document 4 §6).
     new Cron('0 0 * * 0', { timezone: ORG_TIME_ZONE, protect: true }, () => {
       runDueWeekCloses(ctx).catch(log);
+    }),
+    // Every hour: rate-limit buckets of ended windows are deleted (decision 019 left them).
+    new Cron('17 * * * *', { protect: true }, () => {
+      pruneRateLimits(ctx).catch(log);
     }),
   ];
   // A server that was down at 00:01 or at Sunday 00:00 catches up at start.

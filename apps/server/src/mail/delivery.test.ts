@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { startTestApp, testDatabaseUrl, type TestApp } from '../test/harness.js';
 import { DEFAULT_PACE, deliverDueMail, smtpTransport, startDelivery, type MailTransport } from './delivery.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
 
@@ -142,6 +144,29 @@ describe('delivering the outbox over SMTP', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(peer.received.map((m) => m.subject).sort()).toEqual(everyone.map((to) => `Hello ${to}`).sort());
   });
+
+  // PGlite answers one query at a time and cannot show the race: three instances, each with a pool of its own.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'keeps to the pace per minute when several instances deliver at the same time',
+    async () => {
+      await queue(...people(40).map((to) => mail(to)));
+      const instances = await Promise.all([1, 2, 3].map(async () => openDatabase({ url: await testDatabaseUrl() })));
+      try {
+        const sentTo: string[] = [];
+        const recording: MailTransport = { send: async (m) => void sentTo.push(m.to) };
+        const pace = { ...DEFAULT_PACE, perMinute: 5, batch: 5 };
+        const contexts: AppContext[] = instances.map((database) => ({ ...t.ctx, db: database.db, database }));
+        for (let round = 0; round < 3; round++) {
+          await Promise.all(contexts.flatMap((ctx) => [1, 2, 3].map(() => deliverDueMail(ctx, recording, pace))));
+        }
+        expect(sentTo).toHaveLength(5);
+        expect(new Set(sentTo).size).toBe(5);
+        expect((await statuses()).filter((s) => s.status !== 'queued')).toHaveLength(5);
+      } finally {
+        await Promise.all(instances.map((database) => database.close()));
+      }
+    },
+  );
 
   it('stops sending once its own lease has run out, leaving the rest to be claimed again', async () => {
     await queue(...people(5).map((to) => mail(to)));

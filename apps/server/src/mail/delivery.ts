@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { rowsOf } from '../db/raw.js';
 import { framed } from './frame.js';
@@ -75,13 +76,13 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * How many messages this round may claim: the batch, less what the last minute and the last day
- * already sent (or have claimed and are sending), so that every instance together keeps the pace.
+ * already sent (or have claimed and are sending). Read under the pace lock (`claimWithinPace`).
  */
-async function room(ctx: AppContext, pace: MailPace, now: Date): Promise<number> {
+async function room(db: Tx, pace: MailPace, now: Date): Promise<number> {
   const minuteAgo = new Date(now.getTime() - 60_000);
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
   const [used] = rowsOf<{ minute: string; day: string }>(
-    await ctx.db.execute(sql`
+    await db.execute(sql`
       select count(*) filter (where sent_at > ${at(minuteAgo)} or status = 'sending') as minute,
              count(*) filter (where sent_at > ${at(dayAgo)} or status = 'sending') as day
       from mail_outbox
@@ -92,14 +93,15 @@ async function room(ctx: AppContext, pace: MailPace, now: Date): Promise<number>
 
 /**
  * Claims the due messages for this sender: queued ones whose time has come, and those another
- * sender claimed and did not finish before its lease ran out (it died). `FOR UPDATE SKIP LOCKED`
- * lets any number of instances claim side by side, each message by one of them.
+ * sender claimed and did not finish before its lease ran out (it died). Claims take turns under
+ * the pace lock (`claimWithinPace`); `FOR UPDATE SKIP LOCKED` passes over a row a sender is still
+ * settling, so each message goes to one of them.
  */
-async function claim(ctx: AppContext, limit: number, now: Date, leaseMs: number): Promise<Claimed[]> {
+async function claim(db: Tx, limit: number, now: Date, leaseMs: number): Promise<Claimed[]> {
   if (limit <= 0) return [];
   const leaseUntil = new Date(now.getTime() + leaseMs);
   return rowsOf<Claimed>(
-    await ctx.db.execute(sql`
+    await db.execute(sql`
       update mail_outbox set status = 'sending', lease_until = ${at(leaseUntil)}, attempts = attempts + 1
       where id in (
         select id from mail_outbox
@@ -109,6 +111,19 @@ async function claim(ctx: AppContext, limit: number, now: Date, leaseMs: number)
         for update skip locked)
       returning id, "to", subject, text, html, carries_secret, attempts, unsubscribe_url`),
   );
+}
+
+/**
+ * Counts what the pace allows and claims it as one decision across instances: one transaction
+ * under a transaction-level advisory lock (released at commit, so it also works behind a pooler
+ * in transaction mode). A second sender waits for the first's claims to commit and then counts
+ * them, so all instances together never hand more than `perMinute` (and `perDay`) to SMTP.
+ */
+async function claimWithinPace(ctx: AppContext, pace: MailPace, now: Date): Promise<Claimed[]> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goodhours:mail-pace'))`);
+    return claim(tx, await room(tx, pace, now), now, pace.leaseMs);
+  });
 }
 
 /** Where a message stands after a try: sent, queued again after a backoff, or failed for good. */
@@ -144,7 +159,7 @@ async function settle(ctx: AppContext, mail: Claimed, error: Error | null): Prom
  */
 export async function deliverDueMail(ctx: AppContext, transport: MailTransport, pace: MailPace = DEFAULT_PACE): Promise<number> {
   const now = ctx.clock.now();
-  const claimed = await claim(ctx, await room(ctx, pace, now), now, pace.leaseMs);
+  const claimed = await claimWithinPace(ctx, pace, now);
   const leaseEnds = now.getTime() + pace.leaseMs;
   let sent = 0;
   for (let i = 0; i < claimed.length; i += pace.connections) {

@@ -66,3 +66,30 @@ export function setupLinkMail(args: { to: string; orgName: string; inviter: stri
 <p>If the link no longer works, reply to this email and we will send you a new one.</p>`;
   return { to: args.to, subject: `Your invitation to ${args.orgName}`, text, html, kind: 'setup-link', carriesSecret: true };
 }
+
+/** A one-time link to choose a new password (decision 054): a secret for the person alone. */
+export function resetLinkMail(args: {
+  to: string;
+  firstName: string;
+  orgName: string;
+  sender: string;
+  url: string;
+  expiresAt: Date;
+}): OutgoingMail {
+  const until = args.expiresAt.toUTCString().replace(' GMT', ' UTC');
+  const text = [
+    `Hello ${args.firstName},`,
+    '',
+    `${args.sender} sent you a link to choose a new password for ${args.orgName}.`,
+    `Open it to set your password (the link works until ${until}, once):`,
+    '',
+    `    ${args.url}`,
+    '',
+    'Your current password keeps working until you use the link. If you did not expect this email, tell your administrator.',
+  ].join('\n');
+  const html = `<p>Hello ${escape(args.firstName)},</p>
+<p>${escape(args.sender)} sent you a link to choose a new password for ${escape(args.orgName)}.</p>
+<p><a href="${escape(args.url)}">Choose a new password</a>. The link works until ${escape(until)}, once.</p>
+<p>Your current password keeps working until you use the link. If you did not expect this email, tell your administrator.</p>`;
+  return { to: args.to, subject: `Choose a new password for ${args.orgName}`, text, html, kind: 'reset-link', carriesSecret: true };
+}

@@ -1,6 +1,7 @@
 import { userContracts as users, type Role, type UpdateProfileInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSessionState, refreshSession } from '../auth/session-store';
+import { refreshAfter } from './changes';
 import { call } from './client';
 import { fetchRoles, roleKeys } from './roles';
 
@@ -38,6 +39,8 @@ export function useUpdateProfile(userId: string) {
       const session = getSessionState();
       const renamed = changes.firstName !== undefined || changes.lastName !== undefined;
       if (renamed && session.status === 'signedIn' && session.user.userid === saved.id) await refreshSession();
+      // Whether the person must write a summary shows wherever their summary's state does.
+      if (changes.weeklySummaryOption !== undefined) await refreshAfter(queryClient, { kind: 'summary', personId: userId });
     },
   });
 }

@@ -26,6 +26,7 @@ export function profileFixture(extra: Partial<UserProfile> = {}): UserProfile {
     adminLinks: [],
     mediaUrl: '',
     bioPosted: 'default',
+    weeklySummaryOption: 'Required',
     privacySettings: { email: true, phoneNumber: true },
     isProtected: false,
     teams: [{ id: '55555555-5555-4555-8555-555555555555', teamName: 'Earthbag Builders' }],

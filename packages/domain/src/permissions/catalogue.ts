@@ -50,7 +50,7 @@ export const PERMISSION_AREAS = [
       ),
       p('updateSummaryRequirements', 'Change summary requirement', 'Set whether a person has to write a weekly summary.'),
       p('updatePassword', 'Update others’ passwords', 'Set a new password for another user.'),
-      p('resetPassword', 'Reset passwords', 'Send a user a new temporary password.'),
+      p('resetPassword', 'Reset passwords', 'Send a user a reset link to choose a new password.'),
       p('manageTimeOffRequests', 'Manage time off for others', 'Create, change and delete other people’s time-off requests.'),
       p('manageAdminLinks', 'Manage admin links', 'See and edit the administrator links of a profile (such as the Media Folder).'),
       p('addDeleteEditOwners', 'Manage Owners', 'Create, edit and delete accounts with the Owner role.'),

@@ -36,6 +36,7 @@ describe('people answers', () => {
       personalLinks: [],
       mediaUrl: '',
       bioPosted: 'default',
+      weeklySummaryOption: 'Required',
       privacySettings: { email: true, phoneNumber: false },
       teams: [],
     };

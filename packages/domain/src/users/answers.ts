@@ -53,6 +53,8 @@ export const userProfileSchema = userListItemSchema.extend({
   adminLinks: z.array(profileLinkSchema).optional(),
   mediaUrl: z.string(),
   bioPosted: z.enum(['posted', 'default', 'requested']),
+  /** 'Required', 'Not Required', ... (WEEKLY_SUMMARY_OPTIONS). */
+  weeklySummaryOption: z.string(),
   privacySettings: privacySettingsSchema,
   teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
 });

@@ -34,6 +34,7 @@ export const PROFILE_FIELD_PERMISSIONS: Readonly<Record<ProfileField, readonly P
   bioPosted: ['putUserProfileImportantInfo', 'requestBio'],
   adminLinks: ['manageAdminLinks'],
   mediaUrl: ['manageAdminLinks'],
+  weeklySummaryOption: ['updateSummaryRequirements'],
   // No permission gives it: see PROFILE_FIELD_ROLES.
   privacySettings: [],
 };

@@ -9,3 +9,4 @@ export * from './management-text.js';
 export * from './picture.js';
 export * from './status-watchers.js';
 export * from './view-rights.js';
+export * from './summary-option.js';

@@ -11,6 +11,7 @@ export const USER_MESSAGES = {
   passwordRule:
     'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
   hoursRange: 'Weekly committed hours must be a whole number from 0 to 168.',
+  summaryOptionUnknown: 'Choose one of the weekly summary options.',
   invalidTimeZone: 'Please choose a time zone from the list.',
   invalidTeamCode: 'The code is not valid. A team code can be added in the teams tab.',
   invalidLinks: 'Please enter valid URLs for each link.',

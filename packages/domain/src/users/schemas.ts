@@ -5,6 +5,7 @@ import { privacySettingsSchema } from './answers.js';
 import { linksAreValid } from './links.js';
 import { isValidProfileTeamCode } from './team-code.js';
 import { USER_MESSAGES } from './messages.js';
+import { WEEKLY_SUMMARY_OPTIONS } from './summary-option.js';
 
 const ymd = calendarDate(USER_MESSAGES.invalidDate);
 /** The longest first or last name kept. */
@@ -94,6 +95,7 @@ export const updateProfileInput = z
     adminLinks: links,
     mediaUrl: z.string().trim().max(2000),
     bioPosted: z.enum(['posted', 'default', 'requested']),
+    weeklySummaryOption: z.enum(WEEKLY_SUMMARY_OPTIONS, { error: USER_MESSAGES.summaryOptionUnknown }),
     /** Both flags together: true shows the e-mail / phone number to teammates (decision 023). */
     privacySettings: privacySettingsSchema.strict(),
   })

@@ -1,4 +1,5 @@
 import { commitmentTarget } from '../leaderboard/index.js';
+import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
 import { formatDay } from '../time/display.js';
 import type { Week } from '../time/week.js';
 
@@ -61,7 +62,7 @@ export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDec
     weeklyCommittedHours: facts.weeklyCommittedHours,
     missedHours: facts.missedHours,
   });
-  const summaryPresent = facts.summaryWritten || facts.weeklySummaryOption === 'Not Required';
+  const summaryPresent = facts.summaryWritten || facts.weeklySummaryOption === SUMMARY_NOT_REQUIRED;
   const hoursMet = tangibleHours >= requiredHours;
   const reason: BlueSquareReason | null = !hoursMet && !summaryPresent ? 'both' : !hoursMet ? 'hours' : !summaryPresent ? 'summary' : null;
   const exemption: WeekCloseExemption | null =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, pacificMidnight, pacificWeek } from '../time/week.js';
+import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
 
 /** Weekly summaries and the AI prompt (document 2 §2, §3, §4, §5, §7, §8, §9). */
 export const SUMMARY_MIN_WORDS = 50;
@@ -137,7 +138,7 @@ export function summaryStatus(
 ): 'submitted' | 'missing' | 'notRequired' {
   const current = s.slots[0];
   if (current?.summary && Date.parse(current.dueDate) > now.getTime()) return 'submitted';
-  return s.weeklySummaryOption === 'Not Required' ? 'notRequired' : 'missing';
+  return s.weeklySummaryOption === SUMMARY_NOT_REQUIRED ? 'notRequired' : 'missing';
 }
 
 /** Time left until the due date as d h m s, or null once it has passed. */

@@ -18,9 +18,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, kept in the database so every instance shares them. */
-export const rateLimitBuckets = pgTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+/**
+ * Fixed-window counters for rate limits, kept in the database so every instance shares them.
+ * Buckets of ended windows are pruned hourly by `window_start` (jobs/prune-rate-limits.ts).
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_window_start_idx').on(t.windowStart)],
+);

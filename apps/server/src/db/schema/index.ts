@@ -18,3 +18,4 @@ export * from './questionnaires.js';
 export * from './map.js';
 export * from './forms.js';
 export * from './lessons.js';
+export * from './password-links.js';

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authContracts, MESSAGES } from '@goodhours/domain';
+import { authContracts, MESSAGES, passwordLinkContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
 import { revokeSession } from '../../auth/sessions.js';
 import * as auth from './service.js';
+import { checkPasswordLink, usePasswordLink } from './password-links.js';
+import { sendResetLink, setupState } from './reset-link.js';
 
 const meta = (request: FastifyRequest): auth.RequestMeta => ({
   ip: request.ip,
@@ -28,5 +30,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     refreshToken: async ({ caller, params }) => ({ token: await auth.refreshToken(ctx, caller, params.id) }),
     logout: ({ caller }) => revokeSession(ctx, caller.sessionId),
     session: ({ caller }) => auth.sessionUser(caller),
+  });
+  implementArea(app, ctx, 'auth', passwordLinkContracts, {
+    checkLink: ({ body }) => checkPasswordLink(ctx, body.token),
+    useLink: ({ body, request }) => usePasswordLink(ctx, body, meta(request)),
+    sendResetLink: ({ caller, params }) => sendResetLink(ctx, caller, params.id),
+    setupState: () => setupState(ctx),
   });
 }

@@ -10,6 +10,7 @@ import { dummyPasswordHash, hashPassword, temporaryPassword, verifyPassword } fr
 import { createSession, revokeUserSessions, type AuthUser } from '../../auth/sessions.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { forgotPasswordMail } from '../../mail/templates.js';
+import { revokeOpenLinks } from './password-links.js';
 import { countForgotAttempt, countLoginAttempt, rateLimited, settleSignIn } from './login-limits.js';
 
 export const TEMP_PASSWORD_TTL_MS = 24 * 3600 * 1000;
@@ -80,6 +81,7 @@ export async function forcePasswordUpdate(ctx: AppContext, input: z.output<typeo
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
       .where(eq(users.id, user.id));
     await revokeUserSessions(ctx, tx, user.id);
+    await revokeOpenLinks(tx, user.id, now);
   });
 }
 
@@ -103,6 +105,7 @@ export async function updatePassword(
       .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null })
       .where(eq(users.id, userId));
     await revokeUserSessions(ctx, tx, userId);
+    await revokeOpenLinks(tx, userId, now);
   });
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ONBOARDING_MESSAGES as M, SETUP_LINK_DAYS, type Invitation, type InvitationState, type invitationInput } from '@goodhours/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { roles, setupInvitations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
 import { can, type AuthUser } from '../../auth/sessions.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { setupLinkMail } from '../../mail/templates.js';
@@ -13,14 +13,8 @@ import { setupLinkMail } from '../../mail/templates.js';
 type InvitationRow = typeof setupInvitations.$inferSelect;
 
 /** A new link's token: 256 random bits, sent in the email only; the row keeps its SHA-256. */
-export function newSetupToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashSetupToken(token) };
-}
-
-export function hashSetupToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const newSetupToken = newLinkToken;
+export const hashSetupToken = hashLinkToken;
 
 export function invitationState(row: InvitationRow, now: Date): InvitationState {
   if (row.completedAt) return 'completed';

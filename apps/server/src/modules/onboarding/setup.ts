@@ -11,13 +11,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { setupInvitations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { LINK_TOKEN_SHAPE } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/password.js';
 import { createSession, userFromToken } from '../../auth/sessions.js';
 import { hashSetupToken, invitationState } from './invitations.js';
 import { findPlace } from './places.js';
 
 /** A token as the links carry it: 32 random bytes in base64url. Anything else cannot be one. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = LINK_TOKEN_SHAPE;
 
 type InvitationRow = typeof setupInvitations.$inferSelect;
 

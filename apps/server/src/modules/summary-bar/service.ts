@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { maySeeSummaryBar, MESSAGES, pacificWeek, roundHours, type SummaryBar } from '@goodhours/domain';
+import { maySeeSummaryBar, MESSAGES, pacificWeek, roundHours, SUMMARY_NOT_REQUIRED, type SummaryBar } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
@@ -52,7 +52,7 @@ export async function summaryBar(ctx: AppContext, caller: AuthUser, userId: stri
     tangibleHours: roundHours(Number(row.tangible) / 3600),
     totalHours: roundHours(Number(row.total) / 3600),
     weeklySummaryOption: row.weekly_summary_option,
-    summaryStatus: submitted ? 'submitted' : row.weekly_summary_option === 'Not Required' ? 'notRequired' : 'missing',
+    summaryStatus: submitted ? 'submitted' : row.weekly_summary_option === SUMMARY_NOT_REQUIRED ? 'notRequired' : 'missing',
     taskCount: row.tasks,
     badgeCount: row.badges,
     blueSquareCount: row.blue_squares,

@@ -91,6 +91,7 @@ export async function getProfile(ctx: AppContext, actor: AuthUser, userId: strin
     ...(seesAdminLinks ? { adminLinks: user.adminLinks } : {}),
     mediaUrl: user.mediaUrl,
     bioPosted: user.bioPosted,
+    weeklySummaryOption: user.weeklySummaryOption,
     privacySettings: privacySettingsOf(user),
     teams: memberOf,
   };

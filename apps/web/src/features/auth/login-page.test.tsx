@@ -1,4 +1,4 @@
-import { MESSAGES } from '@goodhours/domain';
+import { MESSAGES, PASSWORD_LINK_MESSAGES } from '@goodhours/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,23 @@ describe('login page', () => {
 
     expect(await screen.findByText(MESSAGES.loginEmailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.loginPasswordRequired)).toBeInTheDocument();
-    expect(pageCalls(calls)).toEqual([]);
+    // Only the first-Owner question, asked on arrival; no sign-in.
+    expect(pageCalls(calls).map((c) => c.path)).toEqual(['/api/setup-state']);
+  });
+
+  it('says how to create the first Owner while no one can sign in, and nothing when someone can', async () => {
+    mockApi({ 'GET /api/setup-state': { body: { needsOwner: true } } });
+    await startSessionAs();
+    const view = renderApp('/login');
+    expect(await screen.findByText(PASSWORD_LINK_MESSAGES.firstOwnerHint)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_LINK_MESSAGES.firstOwnerCommand)).toBeInTheDocument();
+    view.unmount();
+
+    mockApi({ 'GET /api/setup-state': { body: { needsOwner: false } } });
+    await startSessionAs();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Please Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(PASSWORD_LINK_MESSAGES.firstOwnerHint)).not.toBeInTheDocument());
   });
 
   it('signs in with the email lowercased and opens the dashboard', async () => {

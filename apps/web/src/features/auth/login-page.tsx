@@ -11,6 +11,7 @@ import { useSession } from '../../auth/use-session';
 import type { LoginRedirectState } from '../../components/guards';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { AuthCard } from './auth-card';
+import { FirstOwnerHint } from './first-owner-hint';
 import { knownFieldErrors } from './field-errors';
 
 /** The form's rule and the sign-in call's contract, with zod: loaded when the form is first used. */
@@ -74,6 +75,7 @@ export function LoginPage() {
     <AuthCard title={MESSAGES.signInHeading}>
       <form onSubmit={submit} onFocus={preload} noValidate>
         <Stack>
+          <FirstOwnerHint />
           {alert && (
             <Alert color="red" role="alert">
               {alert}

@@ -72,6 +72,7 @@ export function profileOf(user: SessionUser, extra: Partial<UserProfile> = {}): 
     personalLinks: [],
     mediaUrl: '',
     bioPosted: 'default',
+    weeklySummaryOption: 'Required',
     privacySettings: { email: true, phoneNumber: true },
     isProtected: false,
     teams: [],

@@ -1,4 +1,4 @@
-import { ROLES, type ProfileField } from '@goodhours/domain';
+import { ROLES, WEEKLY_SUMMARY_OPTIONS, type ProfileField } from '@goodhours/domain';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
@@ -102,6 +102,16 @@ export function ProfileEditFields({ form, editable, own }: Props) {
           />
         ) : (
           readOnly('bioPosted', bioLabel(values.bioPosted))
+        )}
+        {/* Only for holders of updateSummaryRequirements (decision 054). */}
+        {editable.has('weeklySummaryOption') && (
+          <Select
+            key={form.key('weeklySummaryOption')}
+            label={FIELD_LABELS.weeklySummaryOption}
+            data={WEEKLY_SUMMARY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('weeklySummaryOption')}
+          />
         )}
       </SimpleGrid>
     </Paper>

@@ -6,6 +6,7 @@ import {
   type ProfileLink,
   type UpdateProfileInput,
   type UserProfile,
+  type WeeklySummaryOption,
 } from '@goodhours/domain';
 import { mediaFolderLink } from './links-rules';
 
@@ -25,6 +26,7 @@ export interface ProfileFormValues {
   personalLinks: ProfileLink[];
   adminLinks: ProfileLink[];
   bioPosted: UserProfile['bioPosted'];
+  weeklySummaryOption: string;
   privacySettings: PrivacySettings;
 }
 
@@ -44,6 +46,7 @@ export function toFormValues(profile: UserProfile): ProfileFormValues {
     personalLinks: profile.personalLinks,
     adminLinks: profile.adminLinks ?? [],
     bioPosted: profile.bioPosted,
+    weeklySummaryOption: profile.weeklySummaryOption,
     privacySettings: { ...profile.privacySettings },
   };
 }
@@ -69,6 +72,9 @@ export function changedFields(profile: UserProfile, values: ProfileFormValues, e
   const endDate = values.endDate.trim() || null;
   if (editable.has('endDate') && endDate !== profile.endDate) changes.endDate = endDate;
   if (editable.has('bioPosted') && values.bioPosted !== profile.bioPosted) changes.bioPosted = values.bioPosted;
+  if (editable.has('weeklySummaryOption') && values.weeklySummaryOption !== profile.weeklySummaryOption) {
+    changes.weeklySummaryOption = values.weeklySummaryOption as WeeklySummaryOption;
+  }
   const privacy = values.privacySettings;
   if (
     editable.has('privacySettings') &&

@@ -14,6 +14,7 @@ export const FIELD_LABELS = {
   jobTitle: 'Job Title',
   phoneNumber: 'Phone Number',
   bioPosted: 'Bio Status',
+  weeklySummaryOption: 'Weekly Summary Option',
   personalLinks: 'Personal Links',
   adminLinks: 'Admin Links',
 } as const;

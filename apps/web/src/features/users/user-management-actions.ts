@@ -1,6 +1,7 @@
 import type { UserListItem, UserStatusInput } from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../../api/client';
+import { useSendResetLink } from '../../api/password-links';
 import { useChangeUserStatus, useSetProtected, useSetRehireable, useSetVisibility } from '../../api/users';
 import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
 
@@ -37,10 +38,20 @@ export function useRowChanges(user: UserListItem) {
   const rehireable = useSetRehireable();
   const visibility = useSetVisibility();
   const protection = useSetProtected();
+  const resetLink = useSendResetLink();
   const name = fullName(user);
 
   return {
-    pending: status.isPending || rehireable.isPending || visibility.isPending || protection.isPending,
+    pending: status.isPending || rehireable.isPending || visibility.isPending || protection.isPending || resetLink.isPending,
+    /** Emails the person a one-time link to choose a new password; the server's sentence says it went. */
+    sendResetLink: () => {
+      resetLink.mutate(user.id, {
+        onSuccess: ({ message }) => {
+          showSuccess(message);
+        },
+        onError: showRefusal,
+      });
+    },
     changeStatus: (change: UserStatusInput) => {
       status.mutate(
         { id: user.id, change },

@@ -1,4 +1,4 @@
-import { mayProtectAccounts, type UserListItem } from '@goodhours/domain';
+import { mayProtectAccounts, PASSWORD_LINK_HOURS, PASSWORD_LINK_MESSAGES, type UserListItem } from '@goodhours/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -6,6 +6,7 @@ import {
   IconDots,
   IconEye,
   IconEyeOff,
+  IconKey,
   IconPlayerPause,
   IconRefresh,
   IconShieldLock,
@@ -17,6 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useCan, useSessionUser } from '../../auth/use-session';
 import { confirmThen } from './confirm-then';
+import { mayEditAccount } from './editable-fields';
 import { UserDateDialog, type DateAction } from './user-date-dialog';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { fullName, useRowChanges } from './user-management-actions';
@@ -129,6 +131,21 @@ export function UserRowActions({ user }: { user: UserListItem }) {
       label: user.isProtected ? 'Remove protection' : 'Protect account',
       icon: user.isProtected ? <IconShieldOff size={16} /> : <IconShieldLock size={16} />,
       onClick: changes.toggleProtected,
+    });
+  }
+  // Owner and protected accounts only for those who may change them (document 4 §2); never an inactive one.
+  if (can('resetPassword') && user.isActive && me && mayEditAccount(me, user)) {
+    items.push({
+      label: 'Send reset link',
+      icon: <IconKey size={16} />,
+      onClick: () => {
+        confirmThen(
+          'Send reset link',
+          PASSWORD_LINK_MESSAGES.resetLinkQuestion(name, PASSWORD_LINK_HOURS.reset),
+          'Send link',
+          changes.sendResetLink,
+        );
+      },
     });
   }
   if (can('deleteUserProfile')) {

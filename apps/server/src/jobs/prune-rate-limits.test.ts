@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countAttempt } from '../auth/rate-limit.js';
+import { rateLimitBuckets } from '../db/schema/index.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { pruneRateLimits } from './prune-rate-limits.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp('2026-11-18T18:30:00Z');
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const MINUTE = 60_000;
+const QUARTER = 15 * 60;
+const HOUR = 3600;
+
+/** Counts `times` attempts on a key at `minutesAgo` before now. */
+async function attempts(key: string, windowSeconds: number, minutesAgo: number, times = 1): Promise<void> {
+  const at = new Date(t.clock.now().getTime() - minutesAgo * MINUTE);
+  for (let i = 0; i < times; i++) await countAttempt(t.ctx.db, [key], windowSeconds, at);
+}
+const keys = async () => (await t.ctx.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((b) => b.key).sort();
+
+describe('pruning rate-limit buckets', () => {
+  it('deletes buckets whose window has ended under every limit, and keeps those still counting', async () => {
+    await attempts('login:pair:10.0.0.1|ada@test.goodhours.org', QUARTER, 3 * 60, 4);
+    await attempts('forgot:email:ada@test.goodhours.org', QUARTER, 61);
+    await attempts('job-application:10.0.0.9', HOUR, 59, 3);
+    await attempts('login:address:10.0.0.2', QUARTER, 5, 7);
+
+    expect(await pruneRateLimits(t.ctx)).toEqual({ ran: true, pruned: 2 });
+    expect(await keys()).toEqual(['job-application:10.0.0.9', 'login:address:10.0.0.2']);
+
+    // What stays still counts, in the window it was counted in.
+    const now = t.clock.now();
+    const [application] = await countAttempt(t.ctx.db, ['job-application:10.0.0.9'], HOUR, now);
+    const [address] = await countAttempt(t.ctx.db, ['login:address:10.0.0.2'], QUARTER, now);
+    expect(application?.count).toBe(4);
+    expect(address?.count).toBe(8);
+    // A pruned key starts again at 1, as it would have in its ended window.
+    const [pair] = await countAttempt(t.ctx.db, ['login:pair:10.0.0.1|ada@test.goodhours.org'], QUARTER, now);
+    expect(pair?.count).toBe(1);
+  });
+
+  it('runs once an hour across instances', async () => {
+    await attempts('login:pair:10.0.0.1|ada@test.goodhours.org', QUARTER, 2 * 60);
+    expect(await pruneRateLimits(t.ctx)).toEqual({ ran: true, pruned: 1 });
+    await attempts('login:pair:10.0.0.3|ada@test.goodhours.org', QUARTER, 2 * 60);
+    expect(await pruneRateLimits(t.ctx)).toEqual({ ran: false, pruned: 0 });
+    t.clock.advance(30 * MINUTE);
+    expect(await pruneRateLimits(t.ctx)).toEqual({ ran: true, pruned: 1 });
+    expect(await keys()).toEqual([]);
+  });
+
+  it('refuses a limit with a window longer than the pruning keeps', async () => {
+    await expect(countAttempt(t.ctx.db, ['daily:10.0.0.1'], 24 * HOUR, t.clock.now())).rejects.toThrow('LONGEST_WINDOW_SECONDS');
+  });
+});
