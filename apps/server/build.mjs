@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js; npm dependencies stay external, the shared
-// domain package (TypeScript source) is bundled in.
+// Bundles the server into dist/main.js and the operator's tool into dist/goodhours.js; npm
+// dependencies stay external, the shared domain package (TypeScript source) is bundled in.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@goodhours/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', goodhours: 'src/cli/goodhours.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
