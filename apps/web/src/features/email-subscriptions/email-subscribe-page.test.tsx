@@ -38,16 +38,15 @@ describe('email subscribe page', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });
 
-  it('shows the refusal of a known address under the field and keeps what was typed', async () => {
-    mockApi({ 'POST /api/email-subscriptions': refusal(409, 'CONFLICT', M.exists) });
+  it('says when too many requests were made, and keeps what was typed', async () => {
+    mockApi({ 'POST /api/email-subscriptions': refusal(429, 'RATE_LIMITED', M.tooManyRequests) });
     await startSessionAs();
     renderApp('/email-subscribe');
 
-    await subscribeWith('member@example.org');
+    await subscribeWith('someone@example.org');
 
-    expect(await screen.findByText(M.exists)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('member@example.org');
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(M.exists);
+    expect(await screen.findByText(M.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('someone@example.org');
   });
 
   it('confirms the link once on arrival and says so', async () => {

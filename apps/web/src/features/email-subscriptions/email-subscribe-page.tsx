@@ -33,8 +33,9 @@ function SubscribeForm() {
       setSent(answer.message);
     } catch (error) {
       if (!isApiError(error) || error.isServerFailure) return;
-      // Taken or refused (409), or the server's own check of the address: said under the field, the typing kept.
-      const onField = error.status === 409 ? error.message : knownFieldErrors(error, ['email']).email;
+      // The server's own check of the address is said under the field; a limit reached (429) above
+      // the form. Every address that passes is answered alike (members are not told apart).
+      const onField = knownFieldErrors(error, ['email']).email;
       if (onField) form.setFieldError('email', onField);
       else setRefused(error.message);
     }
