@@ -10,6 +10,17 @@ afterEach(async () => {
   await t.app.close();
 });
 
+/** A Mentor preset named Keep, saved by the given Owner; answers its id. */
+async function keepPreset(token: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/rolePreset',
+    headers: auth(token),
+    payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
+  });
+  return res.json<{ id: string }>().id;
+}
+
 describe('role presets', () => {
   it('lets an owner save, list, rename and delete presets of a role', async () => {
     const owner = await signedIn(t, 'Owner');
@@ -52,14 +63,7 @@ describe('role presets', () => {
   it('refuses an administrator renaming or deleting a preset, and answers 422 or 404 for bad ids', async () => {
     const owner = await signedIn(t, 'Owner');
     const admin = await signedIn(t, 'Administrator');
-    const { id } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/rolePreset',
-        headers: auth(owner.token),
-        payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
-      })
-    ).json<{ id: string }>();
+    const id = await keepPreset(owner.token);
     const put = (presetId: string, token: string, payload: object) =>
       t.app.inject({ method: 'PUT', url: `/api/rolePreset/${presetId}`, headers: auth(token), payload });
     expect((await put(id, admin.token, { presetName: 'Taken over' })).statusCode).toBe(403);
@@ -73,14 +77,7 @@ describe('role presets', () => {
 
   it('answers 422 with a clear message to a change that changes nothing, and keeps the preset', async () => {
     const owner = await signedIn(t, 'Owner');
-    const { id } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/rolePreset',
-        headers: auth(owner.token),
-        payload: { roleName: 'Mentor', presetName: 'Keep', permissions: ['getReports'] },
-      })
-    ).json<{ id: string }>();
+    const id = await keepPreset(owner.token);
     const empty = await t.app.inject({ method: 'PUT', url: `/api/rolePreset/${id}`, headers: auth(owner.token), payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(errorOf(empty).message).toBe(MESSAGES.presetNothingToChange);
