@@ -23,6 +23,7 @@ const FIRST_COMPONENTS = [
   'Anchor',
   'Button',
   'CloseButton',
+  'Code',
   'Container',
   'Group',
   'Input',
@@ -44,6 +45,7 @@ const FIRST_COMPONENTS = [
 const MANTINE_FIRST = new RegExp(
   `${NODE_MODULES}@mantine${SEP}(core${SEP}esm${SEP}(core|components${SEP}(${FIRST_COMPONENTS.join('|')}))${SEP}|form${SEP}|store${SEP}|hooks${SEP}esm${SEP}utils${SEP}random-id${SEP})`,
 );
+const QUERY_LIBRARY = new RegExp(`${NODE_MODULES}@tanstack${SEP}(react-query|query-core)${SEP}`);
 /** Mantine and the libraries only its components use. */
 const MANTINE = new RegExp(
   `${NODE_MODULES}(@mantine${SEP}(core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)${SEP}`,
@@ -134,8 +136,9 @@ export function chunkGroups(srcDir: string) {
     { name: 'mantine', priority: 5, test: (id: string) => MANTINE.test(id) && !id.endsWith('.css') },
     // The login form's rules load zod on use: that must not bring the signed-in chunk along.
     { name: 'zod', priority: 4, test: new RegExp(`${NODE_MODULES}zod${SEP}`) },
-    // The entry and everything it imports, before the signed-in group can take any of it.
-    { name: 'first', priority: 3, test: (id: string) => id === entryFile },
+    // The entry and everything it imports, before the signed-in group can take any of it; and the
+    // whole query library, which /login asks with too (whether an Owner exists yet).
+    { name: 'first', priority: 3, test: (id: string) => id === entryFile || QUERY_LIBRARY.test(id) },
     { name: 'signed-in', priority: 2, test: (id: string) => signedInTop.has(id.replace(/\?.*$/, '')) },
     { name: 'signed-in-lists', priority: 1, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
   ];
