@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countAttempt } from '../auth/rate-limit.js';
-import { rateLimitBuckets } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { jobRuns, rateLimitBuckets } from '../db/schema/index.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { pruneRateLimits } from './prune-rate-limits.js';
 
@@ -52,6 +53,16 @@ describe('pruning rate-limit buckets', () => {
     t.clock.advance(30 * MINUTE);
     expect(await pruneRateLimits(t.ctx)).toEqual({ ran: true, pruned: 1 });
     expect(await keys()).toEqual([]);
+  });
+
+  it('keeps a day of its own hourly claims, not one row per hour forever', async () => {
+    for (let hour = 0; hour < 30; hour++) {
+      expect((await pruneRateLimits(t.ctx)).ran).toBe(true);
+      t.clock.advance(60 * MINUTE);
+    }
+    const claims = await t.ctx.db.select({ period: jobRuns.period }).from(jobRuns).where(eq(jobRuns.job, 'prune-rate-limits'));
+    expect(claims.length).toBeGreaterThanOrEqual(24);
+    expect(claims.length).toBeLessThanOrEqual(26);
   });
 
   it('refuses a limit with a window longer than the pruning keeps', async () => {
