@@ -1,5 +1,5 @@
+import { definitions, html, link, mailBody, p, quoted, withPlainText } from './mail-html.js';
 import type { OutgoingMail } from './outbox.js';
-import { escapeHtml as escape } from './escape-html.js';
 
 export interface JobApplicationMailArgs {
   to: string;
@@ -18,30 +18,15 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** An application to a job, to an address on the job's or its category's copy list (document 3 §2.5, document 4 §9). */
 export function jobApplicationMail(args: JobApplicationMailArgs): OutgoingMail {
   const title = oneLine(args.jobTitle);
-  const lines = args.answers.map((a) => `${a.question}\n    ${a.answer === '' ? '(no answer)' : a.answer.replace(/\n/g, '\n    ')}`);
-  const text = [
-    'Hello,',
-    '',
-    `Someone applied for the job "${title}" (${oneLine(args.category)}) at ${args.orgName}. Their answers:`,
-    '',
-    ...lines,
-    '',
-    `Every application to this job: ${args.responsesUrl}`,
-    '',
-    'You receive this because your address is on the job’s copy list, or its category’s.',
-  ].join('\n');
-  const rows = args.answers
-    .map(
-      (a) =>
-        `<dt><strong>${escape(a.question)}</strong></dt><dd style="margin:0 0 12px 0;white-space:pre-wrap">${a.answer === '' ? '<em>(no answer)</em>' : escape(a.answer)}</dd>`,
-    )
-    .join('\n');
-  const html = `<p>Hello,</p>
-<p>Someone applied for the job <strong>${escape(title)}</strong> (${escape(oneLine(args.category))}) at ${escape(args.orgName)}. Their answers:</p>
-<dl>
-${rows}
-</dl>
-<p><a href="${escape(args.responsesUrl)}">Read every application to this job</a></p>
-<p>You receive this because your address is on the job’s copy list, or its category’s.</p>`;
-  return { to: args.to, subject: `New application: ${title}`, text, html, kind: 'job-application' };
+  const body = mailBody(
+    p`Hello,`,
+    p`Someone applied for the job ${quoted(title)} (${oneLine(args.category)}) at ${args.orgName}. Their answers:`,
+    definitions(args.answers.map((a) => ({ term: a.question, detail: a.answer === '' ? html`<em>(no answer)</em>` : a.answer }))),
+    withPlainText(
+      p`${link(args.responsesUrl, 'Read every application to this job')}`,
+      `Every application to this job: ${args.responsesUrl}`,
+    ),
+    p`You receive this because your address is on the job’s copy list, or its category’s.`,
+  );
+  return { to: args.to, subject: `New application: ${title}`, ...body, kind: 'job-application' };
 }

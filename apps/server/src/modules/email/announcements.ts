@@ -14,10 +14,10 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { announcements, emailImages, mailOutbox, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml as escape } from '../../mail/escape-html.js';
+import { announcementCopy } from '../../mail/announcement-copy.js';
 import { framed } from '../../mail/frame.js';
 import { messageText, prepareMessage, type Picture, type PreparedMessage } from '../../mail/message-html.js';
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
+import { enqueueMail, enqueueMails } from '../../mail/outbox.js';
 import { resolveRecipients } from './recipients.js';
 import { unsubscribeLinks } from './subscriptions.js';
 
@@ -47,16 +47,6 @@ async function linkPictures(tx: Tx, ctx: AppContext, prepared: PreparedMessage):
     for (const row of rows) ids.set(row.sha256, row.id);
   }
   return prepared.link((sha) => `${ctx.config.publicUrl}/api/email-images/${ids.get(sha) ?? ''}`);
-}
-
-/** One recipient's copy: the message and, under it, that person's own unsubscribe link. */
-function copyFor(message: Message, text: string, unsubscribePage: string): Pick<OutgoingMail, 'subject' | 'html' | 'text'> {
-  return {
-    subject: message.subject,
-    html: `${message.html}
-<p style="margin:24px 0 0;font-size:12px;color:#495057">${escape(M.unsubscribeFooter)} <a href="${escape(unsubscribePage)}" style="color:#1c5c9d">Unsubscribe</a></p>`,
-    text: `${text}\n\n${M.unsubscribeFooter}\nUnsubscribe: ${unsubscribePage}`,
-  };
 }
 
 const emptyProgress = (): AnnouncementProgress => Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as AnnouncementProgress;
@@ -105,7 +95,7 @@ export async function queueAnnouncement(
         const links = unsubscribeLinks(ctx, to);
         return {
           to,
-          ...copyFor(message, text, links.page),
+          ...announcementCopy(message, text, links.page),
           kind: 'announcement',
           announcementId: id,
           unsubscribeUrl: links.oneClick,
@@ -128,7 +118,7 @@ export function previewMessage(ctx: AppContext, message: Message): MessagePrevie
   const prepared = prepareMessage(message.html);
   const pictures = new Map(prepared.pictures.map((p) => [p.sha256, `data:${p.contentType};base64,${p.data}`]));
   const html = prepared.link((sha) => pictures.get(sha) ?? '');
-  const copy = copyFor({ subject: message.subject, html }, messageText(html), `${ctx.config.publicUrl}/email-unsubscribe`);
+  const copy = announcementCopy({ subject: message.subject, html }, messageText(html), `${ctx.config.publicUrl}/email-unsubscribe`);
   return { subject: message.subject, ...framed(copy, { orgName: ctx.config.orgName, publicUrl: ctx.config.publicUrl }) };
 }
 
@@ -140,7 +130,7 @@ export async function sendTest(ctx: AppContext, caller: AuthUser, message: Messa
     const html = await linkPictures(tx, ctx, prepared);
     await enqueueMail(tx, ctx.clock.now(), {
       to: caller.email,
-      ...copyFor({ subject: message.subject, html }, messageText(html), links.page),
+      ...announcementCopy({ subject: message.subject, html }, messageText(html), links.page),
       kind: 'announcement-test',
       unsubscribeUrl: links.oneClick,
     });

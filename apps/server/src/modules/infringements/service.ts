@@ -16,7 +16,7 @@ import { infringements, users, weekCloseOutcomes } from '../../db/schema/index.j
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthUser } from '../../auth/sessions.js';
-import { blueSquareMail } from './blue-square-mail.js';
+import { blueSquareMail } from '../../mail/blue-square-templates.js';
 
 type Input = z.output<typeof infringementInput>;
 

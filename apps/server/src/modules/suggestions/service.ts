@@ -13,8 +13,8 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml } from '../../mail/escape-html.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { ownerReportMail } from '../../mail/templates.js';
 import { readSetting, writeSetting } from '../../settings/org-settings.js';
 
 const KEY = 'suggestionOptions';
@@ -51,13 +51,11 @@ async function mailOwners(ctx: AppContext, caller: AuthUser, subject: string, li
     ['From', `${caller.firstName} ${caller.lastName}`],
     ['Email', caller.email],
   ];
-  const all = [...from, ...lines];
-  const text = all.map(([k, v]) => `${k}: ${v}`).join('\n');
-  const html = all.map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong><br>${escapeHtml(v).replace(/\n/g, '<br>')}</p>`).join('');
+  const fields = [...from, ...lines];
+  const kind = subject.startsWith('Bug') ? 'bugReport' : 'suggestion';
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    for (const owner of owners)
-      await enqueueMail(tx, now, { to: owner.email, subject, text, html, kind: subject.startsWith('Bug') ? 'bugReport' : 'suggestion' });
+    for (const owner of owners) await enqueueMail(tx, now, ownerReportMail({ to: owner.email, subject, kind, fields }));
   });
   return { message: M.sent };
 }

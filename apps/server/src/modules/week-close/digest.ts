@@ -1,14 +1,13 @@
 import { formatDay, hoursOfSeconds, WEEK_CLOSE_MESSAGES as M, type SummaryDigest, type Week } from '@goodhours/domain';
 import { eq, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml as escape } from '../../mail/escape-html.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { summaryDigestMail } from '../../mail/week-close-templates.js';
 
 function ownOnly(caller: AuthUser, userId: string): void {
   if (caller.id !== userId) throw new AppError('FORBIDDEN', M.digestOwnOnly);
@@ -37,13 +36,6 @@ interface DigestRow {
   seconds: number;
   summary: string | null;
 }
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const plain = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 
 /**
  * The weekly summaries digest (document 4 §9): one email to each active person who asked for it,
@@ -78,26 +70,14 @@ export async function queueSummaryDigests(ctx: AppContext, tx: Tx, week: Week, a
     if (!first) continue;
     people.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
     const line = (p: DigestRow) => `${p.firstName} ${p.lastName}: ${String(hoursOfSeconds(p.seconds))} of ${String(p.committed)} hours`;
-    const text = [
-      `Hello ${first.managerFirstName},`,
-      '',
-      `The weekly summaries of your teams for the week of ${when}:`,
-      ...people.flatMap((p) => ['', line(p), p.summary ? plain(p.summary) : 'No summary submitted.']),
-      '',
-      `Stop these emails on your profile: ${ctx.config.publicUrl}/userprofile/${first.managerId}`,
-    ].join('\n');
-    const html = `<p>Hello ${escape(first.managerFirstName)},</p>
-<p>The weekly summaries of your teams for the week of <strong>${escape(when)}</strong>:</p>
-${people
-  .map((p) => `<h3>${escape(line(p))}</h3>\n${p.summary ? sanitizeHtml(p.summary) : '<p><em>No summary submitted.</em></p>'}`)
-  .join('\n')}
-<p><a href="${escape(`${ctx.config.publicUrl}/userprofile/${first.managerId}`)}">Stop these emails on your profile</a>.</p>`;
     await enqueueMail(tx, now, {
-      to: first.managerEmail,
-      subject: M.digestSubject(when),
-      text,
-      html,
-      kind: 'summary-digest',
+      ...summaryDigestMail({
+        to: first.managerEmail,
+        firstName: first.managerFirstName,
+        when,
+        people: people.map((p) => ({ line: line(p), summary: p.summary })),
+        profileUrl: `${ctx.config.publicUrl}/userprofile/${first.managerId}`,
+      }),
       ...(again ? {} : { idempotencyKey: `summary-digest:${week.start}:${first.managerId}` }),
     });
   }

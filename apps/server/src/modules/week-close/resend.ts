@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { weekCloses } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { blueSquareMail } from '../../mail/blue-square-templates.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { blueSquareMail } from '../infringements/index.js';
 import { queueSummaryDigests } from './digest.js';
 
 /**

@@ -4,8 +4,8 @@ import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { infringements, users, weekCloseOutcomes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { escapeHtml as escape } from '../../mail/escape-html.js';
 import { enqueueMail } from '../../mail/outbox.js';
+import { blueSquareWaivedMail } from '../../mail/blue-square-templates.js';
 import { closeOutcomes } from './read.js';
 
 /**
@@ -34,24 +34,7 @@ export async function waiveBlueSquare(
       const week = weekOf(weekStart);
       const when = `the week of ${formatDay(week.start)} to ${formatDay(week.end)}`;
       const profileUrl = `${ctx.config.publicUrl}/userprofile/${userId}#bluesquare`;
-      await enqueueMail(tx, now, {
-        to: person.email,
-        subject: M.waivedMailSubject,
-        kind: 'blue-square-waived',
-        text: [
-          `Hello ${person.firstName},`,
-          '',
-          `The blue square you were given for ${when} has been removed.`,
-          '',
-          `Reason: ${reason}`,
-          '',
-          `Your blue squares are on your profile: ${profileUrl}`,
-        ].join('\n'),
-        html: `<p>Hello ${escape(person.firstName)},</p>
-<p>The blue square you were given for ${escape(when)} has been removed.</p>
-<p>Reason: ${escape(reason)}</p>
-<p>Your blue squares are on <a href="${escape(profileUrl)}">your profile</a>.</p>`,
-      });
+      await enqueueMail(tx, now, blueSquareWaivedMail({ to: person.email, firstName: person.firstName, when, reason, profileUrl }));
     }
     const [after] = await closeOutcomes(tx, weekStart, userId);
     if (!after) throw new Error('the waived outcome vanished');
