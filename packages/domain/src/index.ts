@@ -7,6 +7,7 @@ export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './time/week.js';
 export * from './time/display.js';
+export * from './time/commitment.js';
 export * from './permissions/access-rules.js';
 export * from './teams/index.js';
 export * from './info/index.js';

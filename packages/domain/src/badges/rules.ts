@@ -1,3 +1,5 @@
+import { commitmentMultiple, exceedsCommitment } from '../time/commitment.js';
+
 /** The badge types (document 4 §7); all but Custom are earned at the weekly close. */
 export const BADGE_TYPES = [
   'Minimum Hours Multiple',
@@ -75,8 +77,8 @@ const highest = <T>(items: T[], key: (t: T) => number): T | undefined =>
 
 /** Minimum Hours Multiple: only the highest multiple reached is earned, every week it is reached. */
 function multipleBadge(badges: BadgeCriteria[], f: BadgeFacts, hours: number): BadgeCriteria[] {
-  if (f.weeklyCommittedHours <= 0) return [];
-  const ratio = hours / f.weeklyCommittedHours;
+  const ratio = commitmentMultiple(f, hours);
+  if (ratio === null) return [];
   const reached = badges.filter((b) => b.type === 'Minimum Hours Multiple' && (b.multiple ?? 0) > 0 && ratio >= (b.multiple ?? 0));
   const top = highest(reached, (b) => b.multiple ?? 0);
   return top ? [top] : [];
@@ -128,7 +130,7 @@ export function decideBadges(badges: BadgeCriteria[], f: BadgeFacts, closeDay: s
   const hours = f.recentWeekHours[0] ?? 0;
   const earned: BadgeCriteria[] = [...multipleBadge(badges, f, hours)];
   if (hours > 0 && hours >= f.personalBestBefore) earned.push(...badges.filter((b) => b.type === 'Personal Max'));
-  if (f.mostHoursOfWeek && hours > 0 && hours > f.weeklyCommittedHours) earned.push(...badges.filter((b) => b.type === 'Most Hrs in Week'));
+  if (f.mostHoursOfWeek && hours > 0 && exceedsCommitment(f, hours)) earned.push(...badges.filter((b) => b.type === 'Most Hrs in Week'));
   const streak = streakBadge(badges, f);
   const category = categoryBadges(badges, f);
   earned.push(...streak.earned, ...category.earned);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  commitmentMet,
-  commitmentTarget,
   daysLeft,
   hoursColour,
   leaderboardScope,
@@ -36,14 +34,6 @@ describe('leaderboard rules', () => {
     expect(hoursColour(12.5, 10)).toBe('teal');
     expect(hoursColour(15, 10)).toBe('pink');
     expect(hoursColour(17.5, 10)).toBe('grape');
-  });
-
-  it('asks Core Team to make up missed hours as well', () => {
-    const row = { tangibleHours: 10, weeklyCommittedHours: 10, missedHours: 2 };
-    expect(commitmentMet({ ...row, role: 'Volunteer' })).toBe(true);
-    expect(commitmentMet({ ...row, role: 'Core Team' })).toBe(false);
-    expect(commitmentTarget({ ...row, role: 'Core Team' })).toBe(12);
-    expect(commitmentTarget({ ...row, role: 'Manager' })).toBe(10);
   });
 
   it('colours the organisation bar green from 20 % of the committed hours', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import { daysBetween } from '../time/week.js';
-import type { LeaderboardRow, OrganisationTotals } from './schemas.js';
+import type { OrganisationTotals } from './schemas.js';
 
 export const LEADERBOARD_MESSAGES = {
   invisible: 'Note: You are currently invisible to the team(s) you are on.',
@@ -51,7 +51,7 @@ export function personProgress(totalHours: number): number {
 }
 
 /**
- * Colour of a person's hours against their target (committed plus missed hours): red under half,
+ * Colour of a person's hours against their required hours (`requiredHours`): red under half,
  * orange until met, then green, dark green at 1.25x, fuchsia at 1.5x and purple at 1.75x.
  */
 export function hoursColour(tangibleHours: number, targetHours: number): string {
@@ -63,16 +63,6 @@ export function hoursColour(tangibleHours: number, targetHours: number): string 
   if (ratio >= 1) return 'green';
   if (ratio >= 0.5) return 'orange';
   return 'red';
-}
-
-/** The hours a person must log this week: committed hours, plus missed make-up hours for Core Team (§9). */
-export function commitmentTarget(row: Pick<LeaderboardRow, 'weeklyCommittedHours' | 'missedHours' | 'role'>): number {
-  return row.weeklyCommittedHours + (row.role === 'Core Team' ? row.missedHours : 0);
-}
-
-/** Whether the week's commitment is met: tangible hours reach the target. */
-export function commitmentMet(row: Pick<LeaderboardRow, 'tangibleHours' | 'weeklyCommittedHours' | 'missedHours' | 'role'>): boolean {
-  return row.tangibleHours >= commitmentTarget(row);
 }
 
 /** Team names in the filter: 15 characters in the chosen value, 50 (27 on narrow screens) in the list. */

@@ -19,10 +19,6 @@ export const summaryBarSchema = z.object({
 });
 export type SummaryBar = z.infer<typeof summaryBarSchema>;
 
-/** The hours target: committed plus missed hours (document 2 §9). */
-export const hoursTarget = (bar: Pick<SummaryBar, 'weeklyCommittedHours' | 'missedHours'>): number =>
-  bar.weeklyCommittedHours + bar.missedHours;
-
 /**
  * The bar's buttons act for the person themself, for Owners and Administrators viewing them, and
  * for holders of putUserProfileImportantInfo; an Owner's bar only for Owners.

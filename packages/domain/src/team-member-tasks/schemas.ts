@@ -38,6 +38,7 @@ export const teamMemberRowSchema = z.object({
   teamCode: z.string(),
   weeklySummaryOption: z.string(),
   weeklyCommittedHours: z.number(),
+  missedHours: z.number().describe('Make-up hours on record; they count towards the week for the Core Team only.'),
   tangibleHours: z.number(),
   teams: z.array(z.object({ id: z.uuid(), teamName: z.string() })),
   leaders: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), role: z.string() })),

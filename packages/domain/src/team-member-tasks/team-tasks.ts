@@ -90,9 +90,12 @@ export function followUpTooltip(progress: number): string {
   return 'Check in with this person on this task once it passes half its estimate.';
 }
 
-/** Team members' hours colour (§9): purple at 1.75x, fuchsia at 1.5x, dark green at 1.25x, else green. */
-export function memberHoursColour(tangibleHours: number, committedHours: number): string {
-  const ratio = committedHours > 0 ? tangibleHours / committedHours : 0;
+/**
+ * Team members' hours colour (§9) against their required hours (`requiredHours`): purple at 1.75x,
+ * fuchsia at 1.5x, dark green at 1.25x, else green.
+ */
+export function memberHoursColour(tangibleHours: number, requiredHours: number): string {
+  const ratio = requiredHours > 0 ? tangibleHours / requiredHours : 0;
   if (ratio >= 1.75) return 'grape';
   if (ratio >= 1.5) return 'pink';
   if (ratio >= 1.25) return 'teal';

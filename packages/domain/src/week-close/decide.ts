@@ -1,14 +1,10 @@
-import { commitmentTarget } from '../leaderboard/index.js';
+import { meetsCommitment, missedHoursAfterWeek, requiredHours as requiredHoursOf, type CommitmentHolder } from '../time/commitment.js';
 import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
 import { formatDay } from '../time/display.js';
 import type { Week } from '../time/week.js';
 
-/** What the close reads of one person for the week just ended (document 4 §6). */
-export interface WeekCloseFacts {
-  role: string;
-  weeklyCommittedHours: number;
-  /** Hours to make up from earlier weeks; they count for the Core Team only. */
-  missedHours: number;
+/** What the close reads of one person for the week just ended (document 4 §6): their commitment and the week's facts. */
+export interface WeekCloseFacts extends CommitmentHolder {
   /** The person's start date (Pacific), if known. */
   startDate: string | null;
   /** Tangible seconds dated in the week. */
@@ -56,14 +52,9 @@ export function blueSquareDescription(reason: BlueSquareReason, week: Week, logg
  */
 export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDecision {
   const tangibleHours = hoursOfSeconds(facts.tangibleSeconds);
-  const coreTeam = facts.role === 'Core Team';
-  const requiredHours = commitmentTarget({
-    role: facts.role,
-    weeklyCommittedHours: facts.weeklyCommittedHours,
-    missedHours: facts.missedHours,
-  });
+  const requiredHours = requiredHoursOf(facts);
   const summaryPresent = facts.summaryWritten || facts.weeklySummaryOption === SUMMARY_NOT_REQUIRED;
-  const hoursMet = tangibleHours >= requiredHours;
+  const hoursMet = meetsCommitment(facts, tangibleHours);
   const reason: BlueSquareReason | null = !hoursMet && !summaryPresent ? 'both' : !hoursMet ? 'hours' : !summaryPresent ? 'summary' : null;
   const exemption: WeekCloseExemption | null =
     reason === null
@@ -80,7 +71,7 @@ export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDec
     exemption,
     blueSquare: reason && !exemption ? { reason, description: blueSquareDescription(reason, week, tangibleHours, requiredHours) } : null,
     // An exempt week (not started yet, or on time off) adds no hours to make up.
-    missedHoursAfter: coreTeam && !exemption ? Math.max(0, Math.round((requiredHours - tangibleHours) * 100) / 100) : facts.missedHours,
+    missedHoursAfter: exemption ? facts.missedHours : missedHoursAfterWeek(facts, tangibleHours),
     personalBestAfter: Math.max(facts.personalBestMaxHrs, tangibleHours),
   };
 }

@@ -73,13 +73,14 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
     ),
     paged as (
       select u.id, u.first_name, u.last_name, u.role, u.team_code, u.weekly_summary_option,
-             u.weekly_committed_hours, u.admin_links, count(*) over ()::int as total
+             u.weekly_committed_hours, u.missed_hours, u.admin_links, count(*) over ()::int as total
         from users u join listed l on l.id = u.id
        order by (u.id = ${person.id}) desc, u.first_name, u.last_name, u.id
        limit ${TEAM_TASKS_PAGE_SIZE} offset ${(q.page - 1) * TEAM_TASKS_PAGE_SIZE}
     )
     select p.id as person_id, p.first_name, p.last_name, p.role, p.team_code as "teamCode",
-           p.weekly_summary_option as "weeklySummaryOption", p.weekly_committed_hours as "weeklyCommittedHours", p.total,
+           p.weekly_summary_option as "weeklySummaryOption", p.weekly_committed_hours as "weeklyCommittedHours",
+           p.missed_hours as "missedHours", p.total,
            case when ${seesAdminLinks} or p.id = ${caller.id} then
              (select l->>'Link' from jsonb_array_elements(p.admin_links) l
                where lower(trim(l->>'Name')) = 'google doc' and l->>'Link' like 'http%' limit 1) end as "googleDocLink",
@@ -127,6 +128,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
       teamCode: r.teamCode,
       weeklySummaryOption: r.weeklySummaryOption,
       weeklyCommittedHours: r.weeklyCommittedHours,
+      missedHours: r.missedHours,
       tangibleHours: roundHours(Number(r.tangible_seconds) / 3600),
       teams: r.teams,
       leaders: r.leaders,

@@ -21,7 +21,7 @@ const page = (res: { json: <T>() => T }) => res.json<TeamMemberTasksPage>();
 describe('GET /api/dashboard/teammembertasks/:userId', () => {
   it('gives a manager their team, themself first, with week hours, leaders, time off and open tasks', async () => {
     const maria = await signedIn(t, 'Manager');
-    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace', weeklyCommittedHours: 8 });
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace', weeklyCommittedHours: 8, missedHours: 1.5 });
     const bo = await createUser(t, 'Volunteer', { firstName: 'Bo' });
     await createUser(t, 'Volunteer', { firstName: 'Stranger' });
     const team = await makeTeam(t, 'Roofers', [maria.id, ada.id, bo.id]);
@@ -41,7 +41,13 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(body.members.map((m) => m.firstName)).toEqual(['Manager', 'Ada', 'Bo']);
     expect(body.total).toBe(3);
     const adaRow = body.members[1];
-    expect(adaRow).toMatchObject({ tangibleHours: 3, weeklyCommittedHours: 8, teams: [{ id: team, teamName: 'Roofers' }], entries: [] });
+    expect(adaRow).toMatchObject({
+      tangibleHours: 3,
+      weeklyCommittedHours: 8,
+      missedHours: 1.5,
+      teams: [{ id: team, teamName: 'Roofers' }],
+      entries: [],
+    });
     expect(adaRow?.leaders).toEqual([{ id: maria.id, firstName: 'Manager', lastName: expect.any(String), role: 'Manager' }]);
     expect(adaRow?.tasks).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import {
   hasPermission,
   mayChangeField as mayChangeProfileField,
+  missedHoursAfterRoleChange,
   USER_MESSAGES,
   type ProfileAnswer,
   type PrivacySettings,
@@ -29,10 +30,17 @@ export function mayChangeField(actor: AuthUser, target: UserRow, field: ProfileF
 /** The person's privacySettings (document 3 §3), kept as two columns. */
 const privacySettingsOf = (user: UserRow): PrivacySettings => ({ email: user.showEmail, phoneNumber: user.showPhoneNumber });
 
-/** A profile update as columns: privacySettings goes to its two flags. */
-function columnsOf({ privacySettings, ...fields }: ProfileUpdate): Partial<typeof users.$inferInsert> {
-  if (!privacySettings) return fields;
-  return { ...fields, showEmail: privacySettings.email, showPhoneNumber: privacySettings.phoneNumber };
+/**
+ * A profile update as columns: privacySettings goes to its two flags, and a change of role sets the
+ * missed hours that role keeps (leaving the Core Team clears them: document 4 §6 counts them for
+ * the Core Team only), in the same statement as the role.
+ */
+function columnsOf(user: UserRow, { privacySettings, ...fields }: ProfileUpdate): Partial<typeof users.$inferInsert> {
+  const missedHours = fields.role === undefined ? user.missedHours : missedHoursAfterRoleChange(user.role, fields.role, user.missedHours);
+  // Written only when the role changes them, so a save never puts back a value read before a close.
+  const missed = missedHours === user.missedHours ? {} : { missedHours };
+  if (!privacySettings) return { ...fields, ...missed };
+  return { ...fields, ...missed, showEmail: privacySettings.email, showPhoneNumber: privacySettings.phoneNumber };
 }
 
 async function teamsOf(ctx: AppContext, userId: string): Promise<UserProfile['teams']> {
@@ -131,7 +139,7 @@ export async function updateProfile(ctx: AppContext, actor: AuthUser, userId: st
     if (Object.keys(input).length) {
       await tx
         .update(users)
-        .set({ ...columnsOf(input), updatedAt: sql`now()` })
+        .set({ ...columnsOf(user, input), updatedAt: sql`now()` })
         .where(eq(users.id, userId));
     }
   });

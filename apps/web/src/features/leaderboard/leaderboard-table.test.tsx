@@ -28,12 +28,11 @@ function row(personId: string, firstName: string): LeaderboardRow {
   };
 }
 
-async function show(role: Parameters<typeof sessionUserFor>[0]) {
+async function show(role: Parameters<typeof sessionUserFor>[0], rows = [row(MATE, 'Mate'), row(STRANGER, 'Stranger')]) {
   const user = sessionUserFor(role);
   mockApi({ 'GET /api/userprofile/teammates': { body: [MATE] } }, { user });
   await startSessionAs(user);
   const totals = { memberCount: 2, tangibleHours: 4, intangibleHours: 0, totalHours: 4, weeklyCommittedHours: 20 };
-  const rows = [row(MATE, 'Mate'), row(STRANGER, 'Stranger')];
   const element = (
     <LeaderboardTable
       rows={rows}
@@ -67,5 +66,19 @@ describe('leaderboard links (decision 023)', () => {
     await show('Administrator');
     expect(screen.getByRole('link', { name: 'Stranger Tester' })).toHaveAttribute('href', `/userprofile/${STRANGER}`);
     expect(screen.getByRole('link', { name: 'Time log of Stranger Tester' })).toBeInTheDocument();
+  });
+});
+
+describe('leaderboard hours against the weekly commitment', () => {
+  it('adds missed hours to what a Core Team member must log, and leaves them out for a volunteer', async () => {
+    const logged = { tangibleHours: 10, totalHours: 10, missedHours: 4 };
+    await show('Administrator', [
+      { ...row(MATE, 'Mate'), ...logged },
+      { ...row(STRANGER, 'Stranger'), ...logged, role: 'Core Team' },
+    ]);
+    expect(screen.getByLabelText('10.00 of 10 hours this week')).toBeInTheDocument();
+    expect(screen.getByLabelText('10.00 of 14 hours this week')).toBeInTheDocument();
+    expect(screen.getByLabelText('Weekly commitment met')).toBeInTheDocument();
+    expect(screen.getByLabelText('Weekly commitment not met yet')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import {
-  commitmentMet,
-  commitmentTarget,
   daysLeft,
   formatDay,
   formatHours,
   hoursColour,
+  meetsCommitment,
   organisationColour,
   organisationProgress,
   personProgress,
+  requiredHours,
   type LeaderboardRow,
   type OrganisationTotals,
 } from '@goodhours/domain';
@@ -32,7 +32,7 @@ export interface LeaderboardTableProps {
 }
 
 function Status({ row, summary }: { row: LeaderboardRow; summary: boolean }) {
-  const met = commitmentMet(row);
+  const met = meetsCommitment(row, row.tangibleHours);
   const label = met ? 'Weekly commitment met' : 'Weekly commitment not met yet';
   return (
     <>
@@ -64,7 +64,7 @@ const Row = memo(function Row(props: RowProps) {
   const { row, rights, today, onView } = props;
   const name = `${row.firstName} ${row.lastName}`;
   const left = daysLeft(row.endDate, today);
-  const target = commitmentTarget(row);
+  const target = requiredHours(row);
   const progressTitle = `${formatHours(row.tangibleHours)} of ${String(target)} hours this week`;
   const progress = (
     <Progress value={personProgress(row.tangibleHours)} color={hoursColour(row.tangibleHours, target)} aria-label={progressTitle} />

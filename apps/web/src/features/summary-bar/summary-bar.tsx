@@ -1,4 +1,4 @@
-import { formatHours, hoursTarget, personProgress } from '@goodhours/domain';
+import { formatHours, meetsCommitment, personProgress, requiredHours } from '@goodhours/domain';
 import { ActionIcon, Anchor, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconAward, IconBug, IconBulb, IconCheck, IconChecklist, IconSquareFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -17,8 +17,8 @@ export function SummaryBar({ personId }: { personId: string }) {
   if (bar.isPending) return null;
   if (bar.isError) return <ErrorView error={bar.error} onRetry={() => void bar.refetch()} />;
   const b = bar.data;
-  const target = hoursTarget(b);
-  const met = b.tangibleHours >= target;
+  const target = requiredHours(b);
+  const met = meetsCommitment(b, b.tangibleHours);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-bar-title">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">

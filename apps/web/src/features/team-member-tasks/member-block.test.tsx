@@ -12,6 +12,7 @@ const manager = sessionUserFor('Manager');
 const ADA = '5b1d8f0e-3c2a-4e8b-9f61-0a7c2d4e6b10';
 const LEADER = '6c2e9a1f-4d3b-4f9c-8a72-1b8d3e5f7c21';
 const FAR_LEADER = '7d3fab20-5e4c-4a0d-9b83-2c9e4f6a8d32';
+const HOURS_TITLE = 'Required (committed, plus missed hours for the Core Team), completed and remaining hours this week';
 
 function task(deadlineCount: number): TeamTask {
   return {
@@ -41,6 +42,7 @@ function member(extra: Partial<TeamMemberRow>): TeamMemberRow {
     teamCode: 'A-1',
     weeklySummaryOption: 'Required',
     weeklyCommittedHours: 10,
+    missedHours: 0,
     tangibleHours: 4,
     teams: [],
     leaders: [],
@@ -117,5 +119,17 @@ describe('a member of Team Member Tasks', () => {
     expect(screen.queryByRole('link', { name: /Google Doc/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Weekly summaries of/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/moved later/)).not.toBeInTheDocument();
+  });
+
+  it('measures a volunteer against their committed hours, leaving missed hours on record out', async () => {
+    await show(member({ missedHours: 4, tangibleHours: 10 }));
+    expect(screen.getByLabelText('Committed hours reached')).toBeInTheDocument();
+    expect(screen.getByTitle(HOURS_TITLE)).toHaveTextContent('10 / 10.00 / 0.00');
+  });
+
+  it('measures a Core Team member against their committed plus missed hours', async () => {
+    await show(member({ role: 'Core Team', missedHours: 4, tangibleHours: 10 }));
+    expect(screen.getByLabelText('Committed hours not reached')).toBeInTheDocument();
+    expect(screen.getByTitle(HOURS_TITLE)).toHaveTextContent('14 / 10.00 / 4.00');
   });
 });

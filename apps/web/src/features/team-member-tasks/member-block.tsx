@@ -4,7 +4,7 @@ import {
   daysBetween,
   formatDay,
   formatHours,
-  memberHoursColour,
+  meetsCommitment,
   type SessionUser,
   TASKS_SHOWN_COLLAPSED,
   type TeamMemberRow,
@@ -18,6 +18,7 @@ import { WarningTrackerRow } from '../warnings';
 
 /** A link a finger can hit: 24 px high at least (WCAG 2.2, 2.5.8), its text centred in it. */
 const TAP_TARGET = { mih: 24, display: 'inline-flex', style: { alignItems: 'center' } } as const;
+import { MemberHours } from './member-hours';
 import { TaskCells, type TaskDialog } from './task-cells';
 
 const LEADER_COLOURS: Record<string, string> = { Manager: 'blue', 'Assistant Manager': 'cyan', Mentor: 'violet' };
@@ -90,12 +91,11 @@ interface Props {
 export const MemberBlock = memo(function MemberBlock({ member, viewer, today, weekEnd, showTimeOff, showStatus, onDialog }: Props) {
   const [expanded, setExpanded] = useState(false);
   const name = `${member.firstName} ${member.lastName}`;
-  const met = member.tangibleHours >= member.weeklyCommittedHours;
+  const met = meetsCommitment(member, member.tangibleHours);
   const onTimeOff = member.timeOff.some((o) => o.startingDate <= today && o.endingDate >= today);
   const tasks = expanded ? member.tasks : member.tasks.slice(0, TASKS_SHOWN_COLLAPSED);
   const span = Math.max(tasks.length, 1);
   const columns = showStatus ? 6 : 5;
-  const remaining = Math.max(0, member.weeklyCommittedHours - member.tangibleHours);
   const dialog = (d: TaskDialog) => onDialog(d, member);
   // Links only where the reader may go (decision 023); otherwise the same text, not a link.
   const rights = useViewRights();
@@ -178,16 +178,7 @@ export const MemberBlock = memo(function MemberBlock({ member, viewer, today, we
         </Stack>
       </Table.Td>
       <Table.Td rowSpan={span} valign="top">
-        <Text size="sm" title="Committed, completed and remaining hours this week">
-          {member.weeklyCommittedHours} /{' '}
-          <Text component="span" c={memberHoursColour(member.tangibleHours, member.weeklyCommittedHours)} fw={600}>
-            {formatHours(member.tangibleHours)}
-          </Text>{' '}
-          /{' '}
-          <Text component="span" c="red">
-            {formatHours(remaining)}
-          </Text>
-        </Text>
+        <MemberHours member={member} />
       </Table.Td>
     </>
   );
