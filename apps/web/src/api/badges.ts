@@ -7,19 +7,10 @@ import {
   type BadgeInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
-import { profileWorkKeys } from './profile-work';
-import { summaryBarKeys } from './summary-bar';
+import { badgeKeys, profileWorkKeys } from './query-keys';
 import { userKeys, userListQueryOf, type UserListRequest } from './users';
-
-export const badgeKeys = {
-  list: ['badges'] as const,
-  newCount: (userId: string) => ['badgeCount', userId] as const,
-};
-
-/** Every person's badge collection (the prefix of profileWorkKeys.badges) and summary bar (badge count). */
-const everyonesBadges = [profileWorkKeys.badges('')[0]] as const;
-const everyonesSummaryBar = [summaryBarKeys.of('')[0]] as const;
 
 /** Every badge in badge order, with its criteria and holders. */
 export function useBadgeList() {
@@ -27,15 +18,6 @@ export function useBadgeList() {
     queryKey: badgeKeys.list,
     queryFn: ({ signal }) => call(badges.list, {}, { signal }),
   });
-}
-
-/** A badge's name, picture or ranking shows in everyone's collections: those are read again. */
-function refreshBadges(queryClient: QueryClient, withCounts = false) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: badgeKeys.list }),
-    queryClient.invalidateQueries({ queryKey: everyonesBadges }),
-    withCounts ? queryClient.invalidateQueries({ queryKey: everyonesSummaryBar }) : undefined,
-  ]);
 }
 
 export function useCreateBadge() {
@@ -57,7 +39,7 @@ export function useUpdateBadge() {
       queryClient.setQueryData<BadgeAdmin[]>(badgeKeys.list, (list) =>
         list?.map((b) => (b.id === badge.id ? badge : b)).sort(compareBadges),
       );
-      return refreshBadges(queryClient);
+      return refreshAfter(queryClient, { kind: 'badges' });
     },
   });
 }
@@ -69,7 +51,7 @@ export function useDeleteBadge() {
     mutationFn: (id: string) => call(badges.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<BadgeAdmin[]>(badgeKeys.list, (list) => list?.filter((b) => b.id !== id));
-      return refreshBadges(queryClient, true);
+      return refreshAfter(queryClient, { kind: 'badges' }, { kind: 'badgeHolders', personId: null });
     },
   });
 }
@@ -111,10 +93,7 @@ export function useAssignBadges() {
       // The answer is the person's collection as GET userprofile/badges/{id} gives it: the profile's
       // Badges and the time log's Badges tab read it from this entry.
       queryClient.setQueryData(profileWorkKeys.badges(userId), collection);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: badgeKeys.list }),
-        queryClient.invalidateQueries({ queryKey: summaryBarKeys.of(userId) }),
-      ]);
+      return refreshAfter(queryClient, { kind: 'badgeHolders', personId: userId });
     },
   });
 }

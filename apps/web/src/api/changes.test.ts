@@ -1,11 +1,19 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { refreshAfter } from './changes';
-import { headerKeys } from './header';
-import { leaderboardKeys } from './leaderboard';
-import { summaryBarKeys } from './summary-bar';
-import { teamTasksKeys, FIRST_TEAM_TASKS_PAGE } from './team-member-tasks';
-import { timeEntryKeys } from './time-entries';
+import {
+  headerKeys,
+  infringementKeys,
+  leaderboardKeys,
+  profileKeys,
+  reportKeys,
+  summaryBarKeys,
+  teamKeys,
+  teamTasksKeys,
+  timeEntryKeys,
+  weekCloseKeys,
+} from './query-keys';
+import { FIRST_TEAM_TASKS_PAGE } from './team-member-tasks';
 
 const PERSON = 'p-1';
 const VIEWER = 'viewer-9';
@@ -52,6 +60,39 @@ describe('refresh by what changed', () => {
     expect(stale(client, teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE))).toBe(true);
     expect(stale(client, summaryBarKeys.of(PERSON))).toBe(false);
     expect(stale(client, leaderboardKeys.of(VIEWER, null))).toBe(false);
+  });
+
+  it("a person's blue squares changing refreshes their list, their summary bar's count, the reports and the closes", async () => {
+    const showing: QueryKey[] = [
+      infringementKeys.ofUser(PERSON),
+      summaryBarKeys.of(PERSON),
+      reportKeys.person(PERSON, { from: '2026-11-01', to: '2026-11-30' }),
+      reportKeys.team('team-1', { from: '2026-11-01', to: '2026-11-30' }),
+      weekCloseKeys.week('2026-11-15'),
+    ];
+    const client = cacheWith([...showing, infringementKeys.ofUser(OTHER), summaryBarKeys.of(OTHER), leaderboardKeys.of(VIEWER, null)]);
+
+    await refreshAfter(client, { kind: 'infringements', personId: PERSON });
+
+    for (const key of showing) expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    expect(stale(client, infringementKeys.ofUser(OTHER))).toBe(false);
+    expect(stale(client, summaryBarKeys.of(OTHER))).toBe(false);
+    expect(stale(client, leaderboardKeys.of(VIEWER, null))).toBe(false);
+  });
+
+  it("joining a team refreshes the teams, the person's profile and the lists of a viewer's team members", async () => {
+    const showing: QueryKey[] = [
+      teamKeys.teams,
+      profileKeys.profile(PERSON),
+      leaderboardKeys.of(VIEWER, null),
+      teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE),
+    ];
+    const client = cacheWith([...showing, profileKeys.profile(OTHER)]);
+
+    await refreshAfter(client, { kind: 'membership', personId: PERSON });
+
+    for (const key of showing) expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    expect(stale(client, profileKeys.profile(OTHER))).toBe(false);
   });
 
   it('the end of a weekly close refreshes everything cached: every figure moved at once', async () => {

@@ -1,19 +1,29 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { headerKeys } from './header';
-import { leaderboardKeys } from './leaderboard';
-import { profileKeys } from './profile';
-import { profileWorkKeys } from './profile-work';
-import { projectKeys } from './projects';
-import { reportKeys, summariesReportKeys } from './report-keys';
-import { summaryBarKeys } from './summary-bar';
-import { taskKeys } from './tasks';
-import { teamTasksKeys } from './team-member-tasks';
-import { timeEntryKeys } from './time-entries';
+import {
+  badgeKeys,
+  formKeys,
+  headerKeys,
+  infringementKeys,
+  leaderboardKeys,
+  profileKeys,
+  profileWorkKeys,
+  projectKeys,
+  reportKeys,
+  type ResponsesSource,
+  summariesReportKeys,
+  summaryBarKeys,
+  taskKeys,
+  teamKeys,
+  teamTasksKeys,
+  timeEntryKeys,
+  weekCloseKeys,
+} from './query-keys';
 
 /**
  * What a change touched (STYLE 11: refresh by what changed). A mutation names what it changed;
  * this file is the one place that knows which cached answers show it, so no screen lists the
- * other screens to refresh.
+ * other screens to refresh. A mutation whose answer is the new state of one entry writes that
+ * entry itself; the change names the others.
  */
 export type Change =
   /** A person's logged time: an entry added, edited, moved, made (in)tangible or deleted. */
@@ -22,6 +32,20 @@ export type Change =
   | { kind: 'tasks' }
   /** A person's weekly summaries (or the media link kept with them). */
   | { kind: 'summary'; personId: string }
+  /** A person's blue squares: one given (by hand, a red warning, a time edit), edited, deleted or waived. */
+  | { kind: 'infringements'; personId: string }
+  /** Projects: created, edited, archived, deleted, or their members changed. */
+  | { kind: 'projects' }
+  /** A person joined or left a team (the team's own member list comes with the change). */
+  | { kind: 'membership'; personId: string }
+  /** A badge's definition: its name, picture or ranking. */
+  | { kind: 'badges' }
+  /** A form was answered or its definition changed (a job application is an answer to the job's form). */
+  | { kind: 'responses'; source: ResponsesSource }
+  /** Who holds which badges: one person's collection (its new state comes with the change), or, with null, anyone's. */
+  | { kind: 'badgeHolders'; personId: string | null }
+  /** The week's summary deadline passed: the new week's slots and figures replace the old ones everywhere. */
+  | { kind: 'weekEnded' }
   /**
    * The weekly close finished a week: everyone's hours, missed hours, blue squares, badges and
    * summaries moved at once, so every cached answer is stale.
@@ -63,6 +87,33 @@ export function keysShowing(change: Change): QueryKey[] {
       ];
     case 'tasks':
       return [taskKeys.all, taskKeys.wbsAll, teamTasksKeys.all, profileWorkKeys.all, headerKeys.deadlinesAll, reportKeys.all];
+    case 'infringements':
+      // The profile's list, the summary bar's count, the reports that count or list them (people,
+      // team, org summary) and the weekly closes, whose outcomes show the blue squares they gave.
+      return [infringementKeys.ofUser(change.personId), summaryBarKeys.of(change.personId), reportKeys.all, weekCloseKeys.all];
+    case 'projects':
+      return [projectKeys.all, profileKeys.projectsAll];
+    case 'membership':
+      // The teams' member counts, the person's profile (their teams) and team reminder, and the
+      // lists that show a viewer's team members.
+      return [
+        teamKeys.teams,
+        profileKeys.profile(change.personId),
+        headerKeys.deadlines(change.personId),
+        leaderboardKeys.all,
+        teamTasksKeys.all,
+        reportKeys.all,
+      ];
+    case 'badges':
+      return [badgeKeys.list, profileWorkKeys.badgesAll];
+    case 'badgeHolders':
+      // The badges' holders, and the badge counts of the summary bar and the people report.
+      return change.personId === null
+        ? [badgeKeys.list, profileWorkKeys.badgesAll, summaryBarKeys.all, reportKeys.all]
+        : [badgeKeys.list, summaryBarKeys.of(change.personId), reportKeys.all];
+    case 'responses':
+      return [formKeys.responsesOf(change.source)];
+    case 'weekEnded':
     case 'weekClosed':
       return [[]];
   }

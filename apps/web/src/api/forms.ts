@@ -10,24 +10,16 @@ import {
 } from '@goodhours/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readToken } from '../auth/token-storage';
+import { refreshAfter } from './changes';
 import { ApiError, call } from './client';
+import { formKeys, type ResponsesSource } from './query-keys';
+
+export type { ResponsesSource };
 
 /** A form's current version as the wire carries it (times as text). */
 export type FormAnswer = NonNullable<RouteAnswer<typeof contracts.general>['form']>;
 export type FormSavedAnswer = RouteAnswer<typeof contracts.saveGeneral>;
 export type ResponsesTableAnswer = RouteAnswer<typeof contracts.responses>;
-
-/** Whose responses a table shows: the general form's (Owner), or a job's applications (its managers). */
-export type ResponsesSource = { kind: 'form'; formId: string } | { kind: 'job'; jobId: string };
-
-const sourceKey = (s: ResponsesSource) => (s.kind === 'form' ? s.formId : `job:${s.jobId}`);
-
-export const formKeys = {
-  general: ['forms', 'general'] as const,
-  responsesOf: (source: ResponsesSource) => ['forms', 'responses', sourceKey(source)] as const,
-  responses: (source: ResponsesSource, version: number | null, page: number) =>
-    ['forms', 'responses', sourceKey(source), version ?? 'current', page] as const,
-};
 
 /** The general form's current version, or null before the Owner first saves one. */
 export function useGeneralForm() {
@@ -42,7 +34,7 @@ export function useSaveGeneralForm() {
     onSuccess: (saved) => {
       const { changed: _changed, ...form } = saved;
       queryClient.setQueryData(formKeys.general, { form });
-      void queryClient.invalidateQueries({ queryKey: formKeys.responsesOf({ kind: 'form', formId: saved.id }) });
+      void refreshAfter(queryClient, { kind: 'responses', source: { kind: 'form', formId: saved.id } });
     },
   });
 }
@@ -52,7 +44,7 @@ export function useSubmitGeneralForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FormResponseInput) => call(contracts.submit, { body }),
-    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: formKeys.responsesOf({ kind: 'form', formId: body.formId }) }),
+    onSuccess: (_answer, body) => refreshAfter(queryClient, { kind: 'responses', source: { kind: 'form', formId: body.formId } }),
   });
 }
 

@@ -1,14 +1,7 @@
 import { headerContracts as header, type HeaderNotification, type OwnerMessage, type OwnerMessageInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
-
-export const headerKeys = {
-  ownerMessage: ['ownerMessage'] as const,
-  notifications: (userId: string) => ['notifications', userId] as const,
-  bell: (userId: string) => ['hoursBell', userId] as const,
-  deadlines: (userId: string) => ['teamDeadlines', userId] as const,
-  deadlinesAll: ['teamDeadlines'] as const,
-};
+import { headerKeys } from './query-keys';
 
 export function useOwnerMessage() {
   return useQuery({

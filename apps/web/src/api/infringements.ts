@@ -1,10 +1,8 @@
 import { infringementContracts as blueSquares, type InfringementInput } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshAfter } from './changes';
 import { call } from './client';
-
-export const infringementKeys = {
-  ofUser: (userId: string) => ['infringements', userId] as const,
-};
+import { infringementKeys } from './query-keys';
 
 /** A person's blue squares, newest date first. */
 export function useInfringements(userId: string, enabled = true) {
@@ -15,9 +13,10 @@ export function useInfringements(userId: string, enabled = true) {
   });
 }
 
+/** The person's blue squares changed: wherever they are listed or counted is read again. */
 function useInvalidate(userId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: infringementKeys.ofUser(userId) });
+  const refresh = useRefreshAfter();
+  return () => refresh({ kind: 'infringements', personId: userId });
 }
 
 export function useAddInfringement(userId: string) {

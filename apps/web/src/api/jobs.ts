@@ -10,7 +10,7 @@ import {
 } from '@goodhours/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
-import { formKeys } from './forms';
+import { refreshAfter } from './changes';
 
 export type JobsPageAnswer = RouteAnswer<typeof contracts.list>;
 export type PublicJobAnswer = RouteAnswer<typeof contracts.get>;
@@ -61,7 +61,7 @@ export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplicationInput) => call(contracts.apply, { params: { id: jobId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formKeys.responsesOf({ kind: 'job', jobId }) }),
+    onSuccess: () => refreshAfter(queryClient, { kind: 'responses', source: { kind: 'job', jobId } }),
   });
 }
 
@@ -95,7 +95,7 @@ export function useSaveJobForm(id: string) {
       queryClient.setQueryData(jobKeys.form(id), { form });
       void queryClient.invalidateQueries({ queryKey: jobKeys.managed });
       void queryClient.invalidateQueries({ queryKey: jobKeys.published(id) });
-      void queryClient.invalidateQueries({ queryKey: formKeys.responsesOf({ kind: 'job', jobId: id }) });
+      void refreshAfter(queryClient, { kind: 'responses', source: { kind: 'job', jobId: id } });
     },
   });
 }

@@ -2,12 +2,7 @@ import { leaderboardContracts as board, type MouseoverInput } from '@goodhours/d
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import { leaderboardQueryValues } from './paths';
-
-export const leaderboardKeys = {
-  all: ['leaderboard'] as const,
-  of: (userId: string, teamId: string | null) => ['leaderboard', userId, teamId ?? ''] as const,
-  mouseover: ['leaderboardMouseover'] as const,
-};
+import { leaderboardKeys } from './query-keys';
 
 export const leaderboardQuery = (userId: string, teamId: string | null) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { orgSummaryContracts, type OrgComparison, type OrgSummary, type ReportPeriod } from '@goodhours/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { reportKeys } from './report-keys';
+import { reportKeys } from './query-keys';
 
 /** Under the reports' key, so whatever refreshes the reports (time logged, a task completed) refreshes it too. */
 export const orgSummaryKey = ({ from, to }: ReportPeriod, compare: OrgComparison) =>

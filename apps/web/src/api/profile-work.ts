@@ -1,12 +1,7 @@
 import { badgeContracts, userContracts } from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './client';
-
-export const profileWorkKeys = {
-  all: ['userTasks'] as const,
-  tasks: (userId: string) => ['userTasks', userId] as const,
-  badges: (userId: string) => ['userBadges', userId] as const,
-};
+import { profileWorkKeys } from './query-keys';
 
 /** The tasks a person is a resource of (own, or anyone's with getUserProfiles). */
 export function useUserTasks(userId: string) {

@@ -3,15 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSessionState, refreshSession } from '../auth/session-store';
 import { refreshAfter } from './changes';
 import { call } from './client';
+import { profileKeys } from './query-keys';
 import { fetchRoles, roleKeys } from './roles';
 
 /** A project a person belongs to (`GET /api/userprofile/projects/{id}`). */
 export type { UserProject } from '@goodhours/domain';
-
-export const profileKeys = {
-  profile: (userId: string) => ['userProfile', userId] as const,
-  projects: (userId: string) => ['userProjects', userId] as const,
-};
 
 /** Own profile, or anyone's with getUserProfiles. */
 export function useUserProfile(userId: string) {

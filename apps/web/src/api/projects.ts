@@ -10,19 +10,9 @@ import {
   type UpdateProjectInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
-
-/** Everything read about projects sits under `projects`: any change re-reads it all. */
-export const projectKeys = {
-  all: ['projects'] as const,
-  list: ['projects', 'list'] as const,
-  search: (text: string) => ['projects', 'search', text] as const,
-  project: (id: string) => ['projects', 'one', id] as const,
-  members: (id: string) => ['projectMembers', id] as const,
-  candidates: (id: string, text: string) => ['projectCandidates', id, text] as const,
-};
-/** The profile's projects table (`useUserProjects`) keeps its data under this prefix. */
-const USER_PROJECTS_PREFIX = ['userProjects'] as const;
+import { projectKeys } from './query-keys';
 
 /** Every project, archived ones included: the projects page filters them on screen. */
 const LIST_QUERY = { archived: 'include' } as const;
@@ -72,7 +62,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProjectInput) => call(projects.create, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSuccess: () => refreshAfter(queryClient, { kind: 'projects' }),
   });
 }
 
@@ -83,10 +73,7 @@ export function useUpdateProject() {
     onSuccess: (project) => {
       queryClient.setQueryData<Project[]>(projectKeys.list, (list) => list?.map((p) => (p.id === project.id ? project : p)));
       queryClient.setQueryData(projectKeys.project(project.id), project);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: USER_PROJECTS_PREFIX }),
-      ]);
+      return refreshAfter(queryClient, { kind: 'projects' });
     },
   });
 }
@@ -97,11 +84,7 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: ({ id, option }: { id: string; option: DeleteProjectOption }) =>
       call(projects.remove, { params: { id }, query: { option } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: USER_PROJECTS_PREFIX }),
-      ]),
+    onSuccess: () => refreshAfter(queryClient, { kind: 'projects' }),
   });
 }
 
@@ -122,9 +105,8 @@ export function useChangeProjectMembers() {
     onSuccess: (members, { projectId }) => {
       queryClient.setQueryData(projectKeys.members(projectId), members);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: USER_PROJECTS_PREFIX }),
-        queryClient.invalidateQueries({ queryKey: ['projectCandidates', projectId] }),
+        refreshAfter(queryClient, { kind: 'projects' }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.candidatesOf(projectId) }),
       ]);
     },
   });

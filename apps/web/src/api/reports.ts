@@ -9,9 +9,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, ApiError } from './client';
 import { readToken } from '../auth/token-storage';
-import { reportKeys } from './report-keys';
-
-export { reportKeys };
+import { reportKeys } from './query-keys';
 
 const query = (period: ReportPeriod) => ({ query: { from: period.from, to: period.to } });
 

@@ -10,10 +10,7 @@ import {
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from './client';
-import { summariesReportKeys } from './report-keys';
-
-export { summariesReportKeys };
-import { profileKeys } from './profile';
+import { profileKeys, summariesReportKeys } from './query-keys';
 
 /** One week of the weekly summaries report (weekStart a Sunday), as the caller may see it. */
 export function useSummariesWeek(weekStart: string) {

@@ -1,8 +1,7 @@
 import { summaryBarContracts } from '@goodhours/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-
-export const summaryBarKeys = { of: (userId: string) => ['summaryBar', userId] as const };
+import { summaryBarKeys } from './query-keys';
 
 export const summaryBarQuery = (userId: string) =>
   queryOptions({

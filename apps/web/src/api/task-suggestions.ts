@@ -6,6 +6,7 @@ import {
   type UpdateTaskInput,
 } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
 
 export const taskSuggestionKeys = {
@@ -46,11 +47,7 @@ export function useTaskSuggestionCount(enabled: boolean) {
 
 /** After a suggestion is resolved the list, the count and every task view are out of date. */
 function afterResolve(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: taskSuggestionKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-    queryClient.invalidateQueries({ queryKey: ['userTasks'] }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: taskSuggestionKeys.all }), refreshAfter(queryClient, { kind: 'tasks' })]);
 }
 
 /** Approves a suggestion: the task takes the suggested values; the answer is the updated task. */

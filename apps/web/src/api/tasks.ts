@@ -11,17 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshAfter } from './changes';
 import { call, isApiError } from './client';
-
-/** Everything read about tasks sits under `tasks`: a change re-reads it all (levels are small). */
-export const taskKeys = {
-  all: ['tasks'] as const,
-  level: (wbsId: string, level: number, mother: string) => ['tasks', 'level', wbsId, level, mother] as const,
-  task: (id: string) => ['tasks', 'task', id] as const,
-  sameFolder: (id: string) => ['tasks', 'sameFolder', id] as const,
-  people: (search: string) => ['tasks', 'people', search] as const,
-  wbsAll: ['wbs'] as const,
-  wbs: (projectId: string) => ['wbs', projectId] as const,
-};
+import { taskKeys } from './query-keys';
 
 /** The project's name and its WBS (`GET /api/wbs/{projectId}`). */
 export function useProjectWbs(projectId: string) {

@@ -1,21 +1,9 @@
-import { taskContracts, teamMemberTaskContracts as teamTasks, type DayFilter } from '@goodhours/domain';
+import { taskContracts, teamMemberTaskContracts as teamTasks } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useRefreshAfter } from './changes';
 import { call } from './client';
 import { FIRST_TEAM_TASKS_QUERY, teamTasksQueryValues } from './paths';
-
-export interface TeamTasksFilters {
-  page: number;
-  days: DayFilter | null;
-  teams: string[];
-  codes: string[];
-  colors: string[];
-}
-
-export const teamTasksKeys = {
-  all: ['teamMemberTasks'] as const,
-  of: (userId: string, f: TeamTasksFilters) => ['teamMemberTasks', userId, f] as const,
-};
+import { teamTasksKeys, type TeamTasksFilters } from './query-keys';
 
 export const FIRST_TEAM_TASKS_PAGE: TeamTasksFilters = { ...FIRST_TEAM_TASKS_QUERY, days: null };
 

@@ -8,12 +8,9 @@ import {
   type UpdateTeamInput,
 } from '@goodhours/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
-
-export const teamKeys = {
-  teams: ['teams'] as const,
-  members: (teamId: string) => ['teamMembers', teamId] as const,
-};
+import { teamKeys } from './query-keys';
 
 /** Every team (the team filters of Team Member Tasks, the teams page). */
 export const teamsQuery = queryOptions({
@@ -91,9 +88,21 @@ export function useChangeMembership(teamId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AssignTeamMemberInput) => call(teams.changeMembership, { params: { id: teamId }, body: input }),
-    onSuccess: (members) => {
+    onSuccess: (members, { userId }) => {
       queryClient.setQueryData(teamKeys.members(teamId), members);
-      return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
+      return refreshAfter(queryClient, { kind: 'membership', personId: userId });
+    },
+  });
+}
+
+/** Adds the person to a team chosen by name (the profile's team picker); the answer is the team's member list. */
+export function useJoinTeam(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => call(teams.changeMembership, { params: { id: teamId }, body: { userId, operation: 'Assign' } }),
+    onSuccess: (members, teamId) => {
+      queryClient.setQueryData(teamKeys.members(teamId), members);
+      return refreshAfter(queryClient, { kind: 'membership', personId: userId });
     },
   });
 }

@@ -1,14 +1,8 @@
 import { timeEntryContracts as entries, type TimeEntry, type TimeEntryInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './client';
 import { refreshAfter } from './changes';
-
-export const timeEntryKeys = {
-  /** Every cached list of one person's entries. */
-  person: (userId: string) => ['timeEntries', userId] as const,
-  range: (userId: string, from: string, to: string) => ['timeEntries', userId, from, to] as const,
-  editHistory: (userId: string) => ['timeEntryEditHistory', userId] as const,
-};
+import { call } from './client';
+import { timeEntryKeys } from './query-keys';
 
 /** A person's entries dated from `from` to `to` (both inclusive), newest first. */
 export function useTimeEntries(userId: string, from: string, to: string, enabled = true) {
@@ -40,7 +34,13 @@ export function useUpdateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TimeEntryInput }) => call(entries.update, { params: { id }, body: input }),
-    onSuccess: (result) => refreshAfter(queryClient, { kind: 'time', personId: result.entry.personId }),
+    onSuccess: ({ entry, blueSquareAdded }) =>
+      refreshAfter(
+        queryClient,
+        { kind: 'time', personId: entry.personId },
+        // An edit past the yearly limit gives the person a blue square.
+        ...(blueSquareAdded ? [{ kind: 'infringements', personId: entry.personId } as const] : []),
+      ),
   });
 }
 

@@ -2,7 +2,7 @@ import { userContracts as users, type CreateUserInput, type userListQuery, type 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from './client';
-import { profileKeys } from './profile';
+import { profileKeys } from './query-keys';
 
 export function useUserAutocomplete(text: string) {
   const query = text.trim();

@@ -1,5 +1,6 @@
 import { warningContracts as warnings, type UserWarnings } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
 
 export const warningKeys = {
@@ -62,7 +63,11 @@ export function useIssueWarning(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { trackerId: string; color: 'yellow' | 'red' }) => call(warnings.issue, { params: { userId }, body: input }),
-    onSuccess: (w) => queryClient.setQueryData(warningKeys.of(userId), w),
+    onSuccess: (w, { color }) => {
+      queryClient.setQueryData(warningKeys.of(userId), w);
+      // A red warning comes with a blue square.
+      return color === 'red' ? refreshAfter(queryClient, { kind: 'infringements', personId: userId }) : undefined;
+    },
   });
 }
 

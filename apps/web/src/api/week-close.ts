@@ -1,14 +1,8 @@
 import { weekCloseContracts as close, type WeekCloseOutcome } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfter } from './changes';
 import { call } from './client';
-import { infringementKeys } from './infringements';
-
-export const weekCloseKeys = {
-  all: ['weekClose'] as const,
-  history: ['weekClose', 'history'] as const,
-  preview: ['weekClose', 'preview'] as const,
-  week: (weekStart: string) => ['weekClose', 'week', weekStart] as const,
-};
+import { weekCloseKeys } from './query-keys';
 
 export function useWeekCloseHistory() {
   return useQuery({ queryKey: weekCloseKeys.history, queryFn: ({ signal }) => call(close.history, {}, { signal }) });
@@ -25,17 +19,13 @@ export function useWeekCloseDetail(weekStart: string) {
   });
 }
 
-/** Waives one blue square of a close; the week's outcomes and the person's blue squares are read again. */
+/** Waives one blue square of a close: the person's blue squares changed (the close's outcomes show them too). */
 export function useWaiveBlueSquare(weekStart: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: string; reason: string }): Promise<WeekCloseOutcome> =>
       call(close.waive, { params: { weekStart, userId }, body: { reason } }),
-    onSuccess: (_, { userId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: weekCloseKeys.week(weekStart) }),
-        queryClient.invalidateQueries({ queryKey: infringementKeys.ofUser(userId) }),
-      ]),
+    onSuccess: (_, { userId }) => refreshAfter(queryClient, { kind: 'infringements', personId: userId }),
   });
 }
 

@@ -16,7 +16,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getTask, taskKeys, useCopyTask, useDeleteSubtasks, useDeleteTask, useMoveTask } from '../../api/tasks';
+import { taskKeys } from '../../api/query-keys';
+import { getTask, useCopyTask, useDeleteSubtasks, useDeleteTask, useMoveTask } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 

@@ -1,10 +1,9 @@
 import { TASK_MESSAGES, type Task } from '@goodhours/domain';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { taskKeys, useProjectWbs, useTaskLevel } from '../../api/tasks';
+import { useProjectWbs, useTaskLevel } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
 import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
@@ -25,7 +24,6 @@ type Dialog = { kind: 'create'; parent: Task | null } | { kind: 'edit'; task: Ta
 export function TasksPage() {
   const { wbsId = '', projectId = '', wbsName: wbsNameInPath } = useParams();
   const { can } = useCan();
-  const queryClient = useQueryClient();
   const project = useProjectWbs(projectId);
   const top = useTaskLevel(wbsId, 1, '0');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -72,13 +70,7 @@ export function TasksPage() {
             {wbsName}
           </Title>
           <Group gap="xs">
-            {can('importTask') && (
-              <TaskImportButton
-                wbsId={wbsId}
-                projectId={projectId}
-                onImported={() => void queryClient.invalidateQueries({ queryKey: taskKeys.all })}
-              />
-            )}
+            {can('importTask') && <TaskImportButton wbsId={wbsId} projectId={projectId} />}
             {can('postTask') && (
               <Button
                 leftSection={<IconPlus size={16} />}

@@ -8,7 +8,8 @@ import {
 } from '@goodhours/domain';
 import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks, type TeamTasksFilters } from '../../api/team-member-tasks';
+import type { TeamTasksFilters } from '../../api/query-keys';
+import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { useDrawnLater } from '../../components/use-drawn-later';

@@ -1,30 +1,15 @@
-import { TEAM_MESSAGES, teamContracts, teamToAssign, type UserProfile } from '@goodhours/domain';
+import { TEAM_MESSAGES, teamToAssign, type UserProfile } from '@goodhours/domain';
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../api/client';
-import { profileKeys } from '../../api/profile';
-import { teamKeys, useTeams } from '../../api/teams';
+import { useJoinTeam, useTeams } from '../../api/teams';
 
 /** Adds the person to a team by name, with the three messages of document 1 §5. */
 export function ProfileAssignTeam({ userId, teams }: { userId: string; teams: UserProfile['teams'] }) {
   const all = useTeams();
-  const queryClient = useQueryClient();
+  const join = useJoinTeam(userId);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const assign = useMutation({
-    mutationFn: (teamId: string) => call(teamContracts.changeMembership, { params: { id: teamId }, body: { userId, operation: 'Assign' } }),
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: TEAM_MESSAGES.teamAssigned });
-      setTyped('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId) }),
-        queryClient.invalidateQueries({ queryKey: teamKeys.teams }),
-      ]);
-    },
-    onError: () => notifications.show({ color: 'red', message: TEAM_MESSAGES.teamAssignFailed }),
-  });
 
   const submit = () => {
     const outcome = teamToAssign(typed, all.data ?? [], teams);
@@ -33,7 +18,13 @@ export function ProfileAssignTeam({ userId, teams }: { userId: string; teams: Us
       return;
     }
     setProblem(null);
-    assign.mutate(outcome.teamId);
+    join.mutate(outcome.teamId, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: TEAM_MESSAGES.teamAssigned });
+        setTyped('');
+      },
+      onError: () => notifications.show({ color: 'red', message: TEAM_MESSAGES.teamAssignFailed }),
+    });
   };
 
   return (
@@ -50,7 +41,7 @@ export function ProfileAssignTeam({ userId, teams }: { userId: string; teams: Us
         error={problem}
         limit={10}
       />
-      <Button variant="light" onClick={submit} loading={assign.isPending}>
+      <Button variant="light" onClick={submit} loading={join.isPending}>
         Assign Team
       </Button>
     </Group>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { refreshAfter } from '../../api/changes';
 import { useWeeklySummaries } from '../../api/weekly-summaries';
 
 // The window holds the rich text editor: it loads when first opened, not with the dashboard.
@@ -22,7 +23,7 @@ function Countdown({ dueDate }: { dueDate: string }) {
   useEffect(() => {
     if (left !== null) return;
     notifications.show({ color: 'orange', message: M.timeUp, autoClose: 4000 });
-    void queryClient.invalidateQueries();
+    void refreshAfter(queryClient, { kind: 'weekEnded' });
     const retry = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['weeklySummaries'] }), 3000);
     return () => clearInterval(retry);
   }, [left, queryClient]);
