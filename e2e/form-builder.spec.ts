@@ -2,6 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { signInToDashboard } from './helpers';
 
+/**
+ * Waits until the page takes clicks again after a drop. dnd-kit stops every click on the document
+ * for a moment after a drag ends (so the drop is not also a click): 50 ms on a timer, much longer
+ * on a loaded machine, where a click sent at once was swallowed. A probe click on the body tells
+ * when the stop has been lifted.
+ */
+async function clicksTakenAgain(page: Page): Promise<void> {
+  const probe = `(() => {
+    let reached = false;
+    const seen = () => { reached = true; };
+    document.body.addEventListener('click', seen, { capture: true });
+    document.body.click();
+    document.body.removeEventListener('click', seen, { capture: true });
+    return reached;
+  })()`;
+  await expect.poll(() => page.evaluate<boolean>(probe)).toBe(true);
+}
+
 /** The builder's field labels, in the order the questions stand. */
 const labels = (page: Page) => page.getByRole('group', { name: /^Question \d+$/ }).getByRole('textbox', { name: 'Field label' });
 
@@ -30,6 +48,7 @@ test('the Owner reorders the form’s questions by dragging one with the mouse, 
   await page.mouse.up();
   await expect(labels(page).nth(first)).toHaveValue('Second asked');
   await expect(labels(page).nth(first + 1)).toHaveValue('First asked');
+  await clicksTakenAgain(page);
 
   // The keyboard moves it back with its Move down button (dragging by keyboard measures the page: the buttons are exact).
   await page.getByRole('button', { name: `Move question ${String(first + 1)} down` }).click();
