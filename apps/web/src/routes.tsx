@@ -32,12 +32,12 @@ const roles = {
   list: () => import('./features/roles/permissions-management-page').then((m) => ({ Component: m.PermissionsManagementPage })),
   role: () => import('./features/roles/role-page').then((m) => ({ Component: m.RolePage })),
 };
-const announcements = () => import('./features/announcements/announcements-page').then((m) => ({ Component: m.AnnouncementsPage }));
-const emailOutbox = () => import('./features/email-outbox/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
-const sendEmail = () => import('./features/send-email/send-email-page').then((m) => ({ Component: m.SendEmailPage }));
+const announcements = () => import('./features/email/announcements-page').then((m) => ({ Component: m.AnnouncementsPage }));
+const emailOutbox = () => import('./features/email/email-outbox-page').then((m) => ({ Component: m.EmailOutboxPage }));
+const sendEmail = () => import('./features/email/send-email-page').then((m) => ({ Component: m.SendEmailPage }));
 const emailSubscriptions = {
-  subscribe: () => import('./features/email-subscriptions/email-subscribe-page').then((m) => ({ Component: m.EmailSubscribePage })),
-  unsubscribe: () => import('./features/email-subscriptions/email-unsubscribe-page').then((m) => ({ Component: m.EmailUnsubscribePage })),
+  subscribe: () => import('./features/email/email-subscribe-page').then((m) => ({ Component: m.EmailSubscribePage })),
+  unsubscribe: () => import('./features/email/email-unsubscribe-page').then((m) => ({ Component: m.EmailUnsubscribePage })),
 };
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
 const infoCollections = () => import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));

@@ -1,1 +1,0 @@
-export { EmailOutboxPage } from './email-outbox-page';
