@@ -98,9 +98,15 @@ function testHooksFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
   return true;
 }
 
+/** DATA_DIR, made absolute (default ./data): the embedded database and the generated JWT secret live there. */
+export const dataDirFrom = (env: NodeJS.ProcessEnv): string => resolve(env.DATA_DIR ?? 'data');
+
+/** Where the embedded database keeps its files inside the data folder. */
+export const embeddedDatabaseDir = (dataDir: string): string => join(dataDir, 'pglite');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const dataDir = dataDirFrom(env);
   const port = intFrom(env.PORT, 4500, 'PORT');
   return {
     port,

@@ -34,9 +34,18 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError('VALIDATION', first, fields);
 }
 
+/** The database did not answer (lost connection, restart, readiness check): 503, try again in a second. */
+export const databaseUnavailable = (): AppError => new AppError('UNAVAILABLE', MESSAGES.databaseUnavailable, undefined, 1);
+
 /** The one place errors become HTTP: `{ error: { code, message, fields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    let err = thrown;
+    if (isConnectionError(err)) {
+      // Nothing was acknowledged: the client may try again once the database is back.
+      request.log.warn(err);
+      err = databaseUnavailable();
+    }
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({
@@ -61,12 +70,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.status(status).send({ error: { code, message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput } });
-    }
-    if (isConnectionError(err)) {
-      // Nothing was acknowledged: the client may try again once the database is back.
-      request.log.warn(err);
-      void reply.header('retry-after', '1');
-      return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: MESSAGES.databaseUnavailable, retryAfterSeconds: 1 } });
     }
     request.log.error(err);
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpectedError } });

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { TokenSigner } from './auth/tokens.js';
 import { ShiftedClock, systemClock } from './clock.js';
-import { configWarnings, loadConfig } from './config.js';
+import { configWarnings, embeddedDatabaseDir, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { setupState } from './modules/auth/index.js';
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
     url: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
     poolSize: config.databasePoolSize,
-    dataDir: join(config.dataDir, 'pglite'),
+    dataDir: embeddedDatabaseDir(config.dataDir),
     onError: (err) => reportDbError(err),
   });
   await database.migrate();
@@ -55,7 +54,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Goodhours is running at http://${shownHost}:${config.port}`,
-    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${join(config.dataDir, 'pglite')}`}`,
+    `Database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${embeddedDatabaseDir(config.dataDir)}`}`,
     webRoot ? '' : 'The web app is not built: run `npm run build` (npm start does it for you).',
   ];
   if (config.seedDemo) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { dataDirFrom, embeddedDatabaseDir } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { DataDirInUseError } from '../db/pglite-lock.js';
 import { CliError } from './command.js';
@@ -28,7 +29,7 @@ export function addressFromEnv(env: NodeJS.ProcessEnv): DatabaseAddress {
 
 /** The embedded database of DATA_DIR, whatever DATABASE_URL says. */
 export function embeddedAddress(env: NodeJS.ProcessEnv): EmbeddedAddress {
-  return { kind: 'pglite', dataDir: join(resolve(env.DATA_DIR ?? 'data'), 'pglite') };
+  return { kind: 'pglite', dataDir: embeddedDatabaseDir(dataDirFrom(env)) };
 }
 
 export function postgresAddress(url: string, directUrl?: string): PostgresAddress {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { TokenSigner } from '../auth/tokens.js';
 import { systemClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
@@ -6,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { ensureBuiltInRoles } from '../seed/roles.js';
 import { CliError } from './command.js';
-import { openAddress, postgresAddress, type DatabaseAddress } from './open-database.js';
+import { addressFromEnv, openAddress } from './open-database.js';
 
 export interface CliSession {
   config: Config;
@@ -28,10 +27,7 @@ export async function openForCli(env: NodeJS.ProcessEnv): Promise<CliSession> {
   } catch (err) {
     throw new CliError(err instanceof Error ? err.message : String(err));
   }
-  const address: DatabaseAddress = config.databaseUrl
-    ? postgresAddress(config.databaseUrl, config.databaseDirectUrl)
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
-  const database = await openAddress(address, { mustExist: false });
+  const database = await openAddress(addressFromEnv(env), { mustExist: false });
   try {
     await database.migrate();
     await ensureBuiltInRoles(database.db);

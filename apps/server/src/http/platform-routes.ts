@@ -1,5 +1,5 @@
-import { MESSAGES, platformContracts } from '@goodhours/domain';
-import { AppError } from '../errors.js';
+import { platformContracts } from '@goodhours/domain';
+import { databaseUnavailable } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { renderApiDocs } from './api-docs-page.js';
@@ -14,7 +14,7 @@ export function platformRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         await ctx.database.ping(1_000);
       } catch {
-        throw new AppError('UNAVAILABLE', MESSAGES.databaseUnavailable, undefined, 1);
+        throw databaseUnavailable();
       }
       return { ok: true as const };
     },

@@ -2,6 +2,7 @@ import { createUserInput, PASSWORD_LINK_HOURS, PASSWORD_LINK_MESSAGES as M } fro
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { issuePasswordLink } from '../../modules/auth/index.js';
+import { readArguments } from '../arguments.js';
 import { CliError, type CliCommand } from '../command.js';
 import { withCliSession } from '../open.js';
 
@@ -17,8 +18,8 @@ export const resetPasswordCommand: CliCommand = {
   usage: USAGE,
   summary: 'Print a one-time link for a person to choose a new password',
   async run(args, io, env) {
-    if (args.length !== 1 || args[0]?.startsWith('-')) throw new CliError(`Usage: goodhours ${USAGE}`);
-    const parsed = emailRule.safeParse(args[0]);
+    const { positionals } = readArguments(args, USAGE, { positionals: 1 });
+    const parsed = emailRule.safeParse(positionals[0]);
     if (!parsed.success) throw new CliError(parsed.error.issues[0]?.message ?? `Usage: goodhours ${USAGE}`);
     const email = parsed.data;
     return withCliSession(env, async ({ ctx }) => {

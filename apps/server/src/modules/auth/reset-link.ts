@@ -1,4 +1,4 @@
-import { mayChangeAccount, MESSAGES, PASSWORD_LINK_MESSAGES as M, USER_MESSAGES, type SetupState } from '@goodhours/domain';
+import { MESSAGES, PASSWORD_LINK_MESSAGES as M, type SetupState } from '@goodhours/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import type { AuthUser } from '../../auth/sessions.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { resetLinkMail } from '../../mail/templates.js';
+import { assertMayChange } from '../users/index.js';
 import { issuePasswordLink } from './password-links.js';
 
 /**
@@ -30,7 +31,7 @@ export async function sendResetLink(ctx: AppContext, caller: AuthUser, userId: s
       .where(eq(users.id, userId))
       .for('update');
     if (!target) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
-    if (!mayChangeAccount(caller, target)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
+    assertMayChange(caller, target);
     if (!target.isActive) throw new AppError('CONFLICT', M.resetLinkInactive);
     const link = await issuePasswordLink(tx, ctx.clock, {
       userId: target.id,

@@ -5,16 +5,12 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { roles, setupInvitations, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.js';
+import { newLinkToken } from '../../auth/link-tokens.js';
 import { can, type AuthUser } from '../../auth/sessions.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { setupLinkMail } from '../../mail/templates.js';
 
 type InvitationRow = typeof setupInvitations.$inferSelect;
-
-/** A new link's token: 256 random bits, sent in the email only; the row keeps its SHA-256. */
-export const newSetupToken = newLinkToken;
-export const hashSetupToken = hashLinkToken;
 
 export function invitationState(row: InvitationRow, now: Date): InvitationState {
   if (row.completedAt) return 'completed';
@@ -64,7 +60,7 @@ export async function invite(ctx: AppContext, caller: AuthUser, input: z.output<
   if (input.role === 'Owner' && !can(caller, 'addDeleteEditOwners')) {
     throw new AppError('FORBIDDEN', M.invitationOwnerRole, { role: M.invitationOwnerRole });
   }
-  const { token, tokenHash } = newSetupToken();
+  const { token, tokenHash } = newLinkToken();
   const row = await ctx.db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, input.role));
     if (!role) throw new AppError('VALIDATION', M.invitationRoleUnknown, { role: M.invitationRoleUnknown });
@@ -109,7 +105,7 @@ async function openInvitation(tx: Tx, id: string): Promise<InvitationRow> {
 /** A new link (and a new week) for an open invitation, pending or expired; the old link stops working. */
 export async function resendInvitation(ctx: AppContext, caller: AuthUser, id: string): Promise<Invitation> {
   const now = ctx.clock.now();
-  const { token, tokenHash } = newSetupToken();
+  const { token, tokenHash } = newLinkToken();
   const row = await ctx.db.transaction(async (tx) => {
     await openInvitation(tx, id);
     const [updated] = await tx

@@ -14,7 +14,8 @@ import { AppError } from '../../errors.js';
 import { LINK_TOKEN_SHAPE } from '../../auth/link-tokens.js';
 import { hashPassword } from '../../auth/password.js';
 import { createSession, userFromToken } from '../../auth/sessions.js';
-import { hashSetupToken, invitationState } from './invitations.js';
+import { hashLinkToken } from '../../auth/link-tokens.js';
+import { invitationState } from './invitations.js';
 import { findPlace } from './places.js';
 
 /** A token as the links carry it: 32 random bytes in base64url. Anything else cannot be one. */
@@ -41,7 +42,7 @@ async function invitationOf(ctx: AppContext, token: string): Promise<InvitationR
   const [row] = await ctx.db
     .select()
     .from(setupInvitations)
-    .where(eq(setupInvitations.tokenHash, hashSetupToken(token)));
+    .where(eq(setupInvitations.tokenHash, hashLinkToken(token)));
   return row;
 }
 
@@ -70,7 +71,7 @@ export async function completeSetup(
     const [row] = await tx
       .select()
       .from(setupInvitations)
-      .where(eq(setupInvitations.tokenHash, hashSetupToken(input.token)))
+      .where(eq(setupInvitations.tokenHash, hashLinkToken(input.token)))
       .for('update');
     const problem = linkProblem(row, now);
     if (problem || !row) {

@@ -1,4 +1,4 @@
-import { MESSAGES, mayChangeAccount, USER_MESSAGES } from '@goodhours/domain';
+import { MESSAGES, mayChangeAccount, USER_MESSAGES, type ProfileTarget } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
@@ -15,7 +15,7 @@ export async function loadUser(tx: Tx, id: string): Promise<UserRow> {
  * Owner and protected accounts (document 4 §2): an Owner's account needs addDeleteEditOwners;
  * a protected account can be changed only by itself or by an Owner holding it.
  */
-export function assertMayChange(actor: AuthUser, target: UserRow): void {
+export function assertMayChange(actor: AuthUser, target: ProfileTarget): void {
   if (!mayChangeAccount(actor, target)) throw new AppError('FORBIDDEN', USER_MESSAGES.noPermissionToEdit);
 }
 
