@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
+import { roundHours } from '../time/display.js';
 import { daysBetween } from '../time/week.js';
 import type { OrganisationTotals } from './schemas.js';
 
@@ -41,9 +42,6 @@ export function leaderboardScope(person: PermissionSubject & { role: string }): 
 
 /** The team filter is for Owners and Administrators (document 2 §6). */
 export const mayFilterLeaderboardByTeam = (role: string): boolean => role === 'Owner' || role === 'Administrator';
-
-/** Hours to 2 decimals, as every hours figure on the dashboard is shown. */
-export const roundHours = (hours: number): number => Math.round(hours * 100) / 100;
 
 /** The person bar: a 40-hour scale, capped at 100 %. */
 export function personProgress(totalHours: number): number {

@@ -1,4 +1,5 @@
 import type { BuiltInRole } from '../roles.js';
+import { roundHours } from './display.js';
 
 /**
  * The weekly commitment, in one place (document 4 §6 and §7, document 2 §9). Every screen and job
@@ -23,12 +24,9 @@ export const MAKES_UP_MISSED_HOURS: BuiltInRole = 'Core Team';
 /** Whether a role's missed hours count towards what must be logged. */
 export const makesUpMissedHours = (role: string): boolean => role === MAKES_UP_MISSED_HOURS;
 
-/** Hours to the hundredth, as the week's hours are counted and shown. */
-const toHundredths = (hours: number): number => Math.round(hours * 100) / 100;
-
 /** The hours a person must log this week: committed hours, plus missed hours for the Core Team only. */
 export function requiredHours(person: CommitmentHolder): number {
-  return toHundredths(person.weeklyCommittedHours + (makesUpMissedHours(person.role) ? person.missedHours : 0));
+  return roundHours(person.weeklyCommittedHours + (makesUpMissedHours(person.role) ? person.missedHours : 0));
 }
 
 /** Whether the week's tangible hours meet what the person must log this week. */
@@ -38,7 +36,7 @@ export function meetsCommitment(person: CommitmentHolder, tangibleHours: number)
 
 /** Hours still to log this week to meet it; 0 once met. */
 export function remainingHours(person: CommitmentHolder, tangibleHours: number): number {
-  return Math.max(0, toHundredths(requiredHours(person) - tangibleHours));
+  return Math.max(0, roundHours(requiredHours(person) - tangibleHours));
 }
 
 /**

@@ -56,6 +56,9 @@ export function formatMoment(instant: Date | string): string {
   return `${formatDay(pacificDay(at))} ${p.hour ?? ''}:${p.minute ?? ''} ${p.dayPeriod ?? ''} PT`;
 }
 
+/** Hours to the hundredth, as every hours figure is counted and shown. */
+export const roundHours = (hours: number): number => Math.round(hours * 100) / 100;
+
 const hoursFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Hours with two decimals: 1.75, 20.00, 1,234.50. */

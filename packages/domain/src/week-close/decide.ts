@@ -1,6 +1,6 @@
 import { meetsCommitment, missedHoursAfterWeek, requiredHours as requiredHoursOf, type CommitmentHolder } from '../time/commitment.js';
 import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
-import { formatDay } from '../time/display.js';
+import { formatDay, roundHours } from '../time/display.js';
 import type { Week } from '../time/week.js';
 
 /** What the close reads of one person for the week just ended (document 4 §6): their commitment and the week's facts. */
@@ -34,8 +34,8 @@ export interface WeekCloseDecision {
 }
 
 /** Seconds as hours to the hundredth, as the close counts and shows them. */
-export const hoursOfSeconds = (seconds: number): number => Math.round((seconds / 3600) * 100) / 100;
-const shown = (n: number) => String(Math.round(n * 100) / 100);
+export const hoursOfSeconds = (seconds: number): number => roundHours(seconds / 3600);
+const shown = (n: number) => String(roundHours(n));
 
 /** The blue square's fixed description: the reason(s) and the week (our wording; the spec gives none). */
 export function blueSquareDescription(reason: BlueSquareReason, week: Week, logged: number, required: number): string {

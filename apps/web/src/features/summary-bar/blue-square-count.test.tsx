@@ -1,10 +1,10 @@
-import { type SummaryBar as Bar } from '@goodhours/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../api/paths';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
+import { summaryBarAnswer } from '../../test/summary-bar';
 import { sessionUserFor } from '../../test/users';
 import { BlueSquaresSection } from '../infringements';
 import { SummaryBar } from './summary-bar';
@@ -14,21 +14,7 @@ const PERSON = '11111111-1111-4111-8111-111111111111';
 const SQUARE = '33333333-3333-4333-8333-333333333333';
 const infringements = `/api/userprofile/${PERSON}/infringements`;
 
-const bar = (blueSquareCount: number): Bar => ({
-  userId: PERSON,
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  role: 'Volunteer',
-  weeklyCommittedHours: 10,
-  missedHours: 0,
-  tangibleHours: 4,
-  totalHours: 4,
-  weeklySummaryOption: 'Required',
-  summaryStatus: 'missing',
-  taskCount: 0,
-  badgeCount: 0,
-  blueSquareCount,
-});
+const bar = (blueSquareCount: number) => summaryBarAnswer({ userId: PERSON, blueSquareCount });
 
 const square = { id: SQUARE, date: '2026-11-21', description: 'Weekly commitment not met', createdDate: '2026-11-22T08:00:00.000Z' };
 

@@ -1,30 +1,26 @@
-import type { SummaryBar as Bar } from '@goodhours/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../api/paths';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
+import { summaryBarAnswer } from '../../test/summary-bar';
 import { sessionUserFor } from '../../test/users';
 import { SummaryBar } from './summary-bar';
 
 const volunteer = sessionUserFor('Volunteer');
 
 /** Ten committed hours, four missed hours on record, and ten tangible hours logged this week. */
-const bar = (role: string): Bar => ({
-  userId: volunteer.userid,
-  firstName: 'Sofia',
-  lastName: 'Rossi',
-  role,
-  weeklyCommittedHours: 10,
-  missedHours: 4,
-  tangibleHours: 10,
-  totalHours: 10,
-  weeklySummaryOption: 'Required',
-  summaryStatus: 'submitted',
-  taskCount: 0,
-  badgeCount: 0,
-  blueSquareCount: 0,
-});
+const bar = (role: string) =>
+  summaryBarAnswer({
+    userId: volunteer.userid,
+    firstName: 'Sofia',
+    lastName: 'Rossi',
+    role,
+    missedHours: 4,
+    tangibleHours: 10,
+    totalHours: 10,
+    summaryStatus: 'submitted',
+  });
 
 async function showBarOf(role: string) {
   mockApi({ [`GET ${paths.summaryBar(volunteer.userid)}`]: { body: bar(role) } }, { user: volunteer });

@@ -1,4 +1,3 @@
-import { type SummaryBar as Bar } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { paths } from '../../api/paths';
 import { useSummaryBar } from '../../api/summary-bar';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
+import { summaryBarAnswer } from '../../test/summary-bar';
 import { sessionUserFor } from '../../test/users';
 import { WaiveDialog } from './waive-dialog';
 import { outcome } from './week-close-test-data';
@@ -13,21 +13,7 @@ import { outcome } from './week-close-test-data';
 const admin = sessionUserFor('Administrator');
 const PERSON = '11111111-1111-4111-8111-111111111111';
 
-const bar = (blueSquareCount: number): Bar => ({
-  userId: PERSON,
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  role: 'Volunteer',
-  weeklyCommittedHours: 10,
-  missedHours: 0,
-  tangibleHours: 4,
-  totalHours: 4,
-  weeklySummaryOption: 'Required',
-  summaryStatus: 'missing',
-  taskCount: 0,
-  badgeCount: 0,
-  blueSquareCount,
-});
+const bar = (blueSquareCount: number) => summaryBarAnswer({ userId: PERSON, blueSquareCount });
 
 /** The summary bar's blue-square count, read through the summary bar's own query. */
 function BlueSquareCount() {
