@@ -34,8 +34,16 @@ test('an administrator sends a reset link; the person opens it on a phone, in da
   await page.getByRole('dialog', { name: 'Send reset link' }).getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText(M.resetLinkSent(PERSON.name))).toBeVisible();
 
-  // The person opens the link from the email, in a browser of their own, on a phone, in dark mode.
+  // The person opens the link from the email: first on a desk, in light mode, where it greets them.
   const path = await resetLink(page, PERSON.email);
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  const wide = await desktop.newPage();
+  await wide.goto(path);
+  await expect(wide.getByText(M.greeting(PERSON.first))).toBeVisible();
+  await expectAccessible(wide, 'the reset password page (light, 1280 px)');
+  await desktop.close();
+
+  // Then on a phone, in dark mode, where they choose the password.
   const own = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const phone = await own.newPage();
   await phone.goto(path);
