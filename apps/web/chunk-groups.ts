@@ -40,8 +40,7 @@ const FIRST_COMPONENTS = [
   'Typography',
   'UnstyledButton',
 ];
-// `randomId` (the first page's notifications name theirs with it) came along with Mantine's
-// `useId` until the build replaced that (stable-ids.ts): named here, or /login loads all of Mantine.
+// `randomId`: the first page's notifications name theirs with it.
 const MANTINE_FIRST = new RegExp(
   `${NODE_MODULES}@mantine${SEP}(core${SEP}esm${SEP}(core|components${SEP}(${FIRST_COMPONENTS.join('|')}))${SEP}|form${SEP}|store${SEP}|hooks${SEP}esm${SEP}utils${SEP}random-id${SEP})`,
 );

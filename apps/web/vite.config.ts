@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
 import { clientContracts } from './client-contracts';
 import { SIGNED_IN_FILES_META, signedInFiles } from './signed-in-files';
-import { stableMantineIds } from './stable-ids';
 
 const API_ORIGIN = 'http://localhost:4500';
 
@@ -120,7 +119,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), clientContracts(), stableMantineIds(), buildIdFile(), bootScript(), precompress()],
+  plugins: [react(), clientContracts(), buildIdFile(), bootScript(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { getSessionState, subscribeSession } from './auth/session-store';
 import { AppOverlays } from './boot/app-overlays';
-import { routerOptions, routes } from './routes';
+import { routes } from './routes';
 import { colorSchemeManager, theme } from './theme';
 
 /** Toasts close after 3 s (document 1 §9). */
@@ -47,15 +47,10 @@ export function AppProviders({
   );
 }
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The app; main.tsx passes a router made before the first render, whose page code is on its way,
- * and the query client whose first calls it has started.
- */
-export function App({ router: made, queryClient: client }: { router?: Router; queryClient?: QueryClient }) {
+/** The app; main.tsx passes the query client whose first calls it has started. */
+export function App({ queryClient: client }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const [router] = useState(() => made ?? createBrowserRouter(routes, routerOptions()));
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import type { AccessArea } from '@goodhours/domain';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth } from './components/guards';
 import { NotFoundPage } from './components/not-found-page';
 import { PageSkeleton } from './components/page-skeleton';
@@ -95,18 +95,11 @@ const publicRoutes: RouteObject[] = [
   soon('lbdashboard/login', 'Rental and bidding login'),
 ];
 
-/** Signed in, under the header: the dashboard, which most visits open (the rest is `laterRoutes`). */
-const dashboardRoutes: RouteObject[] = [
+/** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
+const signedInRoutes: RouteObject[] = [
   { index: true, lazy: dashboard },
   { path: 'dashboard', lazy: dashboard },
   { path: 'dashboard/:userId', lazy: dashboard },
-];
-
-/**
- * The other signed-in pages (document 1 §2 main routes, document 3 §2.3-2.10), added to the table
- * on the first navigation that needs them (`routerOptions`).
- */
-const laterRoutes: RouteObject[] = [
   { path: 'updatepassword/:userId', lazy: auth.update },
   { path: 'timelog', lazy: timeLog },
   { path: 'timelog/:userId', lazy: timeLog },
@@ -209,13 +202,7 @@ const laterRoutes: RouteObject[] = [
   ]),
 ];
 
-/** The signed-in pages' parent: `laterRoutes` are added under it. */
-const SIGNED_IN = 'signed-in';
-
-/**
- * The route table the app opens with: the public pages and the dashboard. Unknown paths show the
- * not-found page once `laterRoutes` have been added (decision 045).
- */
+/** The app's routes: public pages, the signed-in pages under the header, and not found. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -223,25 +210,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <PageSkeleton />,
     children: [
       ...publicRoutes,
-      { Component: RequireAuth, children: [{ id: SIGNED_IN, lazy: shell, children: dashboardRoutes }] },
+      { Component: RequireAuth, children: [{ lazy: shell, children: signedInRoutes }] },
       { path: '*', Component: NotFoundPage },
     ],
   },
 ];
-
-/**
- * The router's options: the signed-in pages other than the dashboard join the table on the first
- * navigation the opening table cannot place (any path but the public pages' and the dashboard's,
- * which the not-found route would otherwise take). Ranking ~90 routes cost the opening of every
- * page a task of 10-30 ms on a phone; the dashboard's table is a fifth of it (decision 045).
- */
-export function routerOptions(): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
-  let added = false;
-  return {
-    patchRoutesOnNavigation: ({ patch }) => {
-      if (added) return;
-      added = true;
-      patch(SIGNED_IN, laterRoutes);
-    },
-  };
-}

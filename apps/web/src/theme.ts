@@ -15,7 +15,7 @@ import {
   type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { COLOR_SCHEME_KEY } from './boot/first-view';
+import { COLOR_SCHEME_KEY } from './boot/color-scheme';
 import { filledHoverVariables, READABLE_DIMMED, READABLE_ERROR, readablePalettes } from './theme-colors';
 
 export const theme = createTheme({

@@ -11,6 +11,7 @@ import {
   teamKeys,
   teamTasksKeys,
   timeEntryKeys,
+  timeOffKeys,
   weekCloseKeys,
 } from './query-keys';
 import { FIRST_TEAM_TASKS_PAGE } from './team-member-tasks';
@@ -106,5 +107,39 @@ describe('refresh by what changed', () => {
     for (const key of [summaryBarKeys.of(OTHER), leaderboardKeys.of(VIEWER, null), timeEntryKeys.person(OTHER), ['userBadges', PERSON]]) {
       expect(stale(client, key), JSON.stringify(key)).toBe(true);
     }
+  });
+
+  it("someone's time off changing refreshes the requests and every list that marks who is away, not the hours panels", async () => {
+    const showing: QueryKey[] = [
+      timeOffKeys.ofUser(PERSON),
+      leaderboardKeys.of(VIEWER, null),
+      teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE),
+      reportKeys.all,
+    ];
+    const client = cacheWith([...showing, summaryBarKeys.of(PERSON), timeEntryKeys.person(PERSON)]);
+
+    await refreshAfter(client, { kind: 'timeOff' });
+
+    for (const key of showing) expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    expect(stale(client, summaryBarKeys.of(PERSON))).toBe(false);
+    expect(stale(client, timeEntryKeys.person(PERSON))).toBe(false);
+  });
+
+  it('renaming a team refreshes every place its name shows: the filters, profiles, reminders, lists and reports', async () => {
+    const showing: QueryKey[] = [
+      teamKeys.teams,
+      profileKeys.profile(OTHER),
+      headerKeys.deadlines(VIEWER),
+      leaderboardKeys.of(VIEWER, 'team-1'),
+      teamTasksKeys.of(VIEWER, FIRST_TEAM_TASKS_PAGE),
+      reportKeys.all,
+    ];
+    const client = cacheWith([...showing, summaryBarKeys.of(PERSON), infringementKeys.ofUser(PERSON)]);
+
+    await refreshAfter(client, { kind: 'teams' });
+
+    for (const key of showing) expect(stale(client, key), JSON.stringify(key)).toBe(true);
+    expect(stale(client, summaryBarKeys.of(PERSON))).toBe(false);
+    expect(stale(client, infringementKeys.ofUser(PERSON))).toBe(false);
   });
 });

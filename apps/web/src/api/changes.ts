@@ -16,6 +16,7 @@ import {
   teamKeys,
   teamTasksKeys,
   timeEntryKeys,
+  timeOffKeys,
   weekCloseKeys,
 } from './query-keys';
 
@@ -38,6 +39,10 @@ export type Change =
   | { kind: 'projects' }
   /** A person joined or left a team (the team's own member list comes with the change). */
   | { kind: 'membership'; personId: string }
+  /** A team was created, renamed, recoded, made (in)active or deleted. */
+  | { kind: 'teams' }
+  /** Someone's time off was asked for, changed or withdrawn. */
+  | { kind: 'timeOff' }
   /** A badge's definition: its name, picture or ranking. */
   | { kind: 'badges' }
   /** A form was answered or its definition changed (a job application is an answer to the job's form). */
@@ -104,6 +109,14 @@ export function keysShowing(change: Change): QueryKey[] {
         teamTasksKeys.all,
         reportKeys.all,
       ];
+    case 'teams':
+      // Team names and codes show in the filters (the teams list), on profiles, in the team
+      // reminders, in the lists that group by team and in the reports.
+      return [teamKeys.teams, profileKeys.all, headerKeys.deadlinesAll, leaderboardKeys.all, teamTasksKeys.all, reportKeys.all];
+    case 'timeOff':
+      // Anyone's: the lists that mark who is away (the leaderboard and Team Member Tasks of
+      // whoever is looking) and the people report show it beside the requests themselves.
+      return [timeOffKeys.all, leaderboardKeys.all, teamTasksKeys.all, reportKeys.all];
     case 'badges':
       return [badgeKeys.list, profileWorkKeys.badgesAll];
     case 'badgeHolders':

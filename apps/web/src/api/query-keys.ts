@@ -47,6 +47,7 @@ export const timeEntryKeys = {
 };
 
 export const profileKeys = {
+  all: ['userProfile'] as const,
   profile: (userId: string) => ['userProfile', userId] as const,
   /** The profile's projects table; `projectsAll` is everyone's. */
   projects: (userId: string) => ['userProjects', userId] as const,
@@ -85,6 +86,11 @@ export const taskKeys = {
 export const teamKeys = {
   teams: ['teams'] as const,
   members: (teamId: string) => ['teamMembers', teamId] as const,
+};
+
+export const timeOffKeys = {
+  all: ['timeOffRequests'] as const,
+  ofUser: (userId: string) => ['timeOffRequests', userId] as const,
 };
 
 export const badgeKeys = {

@@ -50,7 +50,7 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTeamInput) => postTeam(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.teams }),
+    onSuccess: () => refreshAfter(queryClient, { kind: 'teams' }),
   });
 }
 
@@ -60,7 +60,7 @@ export function useUpdateTeam() {
     mutationFn: ({ id, ...changes }: UpdateTeamInput & { id: string }) => call(teams.update, { params: { id }, body: changes }),
     onSuccess: (team) => {
       queryClient.setQueryData<Team[]>(teamKeys.teams, (list) => list?.map((t) => (t.id === team.id ? team : t)));
-      return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
+      return refreshAfter(queryClient, { kind: 'teams' });
     },
   });
 }
@@ -71,7 +71,7 @@ export function useDeleteTeam() {
     mutationFn: (id: string) => call(teams.remove, { params: { id } }),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: teamKeys.members(id) });
-      return queryClient.invalidateQueries({ queryKey: teamKeys.teams });
+      return refreshAfter(queryClient, { kind: 'teams' });
     },
   });
 }

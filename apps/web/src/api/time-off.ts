@@ -1,11 +1,8 @@
 import { timeOffContracts as timeOff, type SetTimeOffRequestInput, type UpdateTimeOffRequestInput } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRefreshAfter } from './changes';
 import { call } from './client';
-
-export const timeOffKeys = {
-  all: ['timeOffRequests'] as const,
-  ofUser: (userId: string) => ['timeOffRequests', userId] as const,
-};
+import { timeOffKeys } from './query-keys';
 
 /** One person's requests, oldest start first (`GET /api/getTimeOffRequests?userId=`). */
 export function useTimeOffRequests(userId: string, enabled = true) {
@@ -19,10 +16,10 @@ export function useTimeOffRequests(userId: string, enabled = true) {
   });
 }
 
-/** A change to anyone's time off re-reads every cached list (dashboards show other people's). */
+/** A change to anyone's time off: every screen that shows who is away (refresh by what changed). */
 function useInvalidateTimeOff() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all });
+  const refresh = useRefreshAfter();
+  return () => refresh({ kind: 'timeOff' });
 }
 
 export function useCreateTimeOffRequest() {

@@ -2,17 +2,14 @@
  * The boot script: a tiny bundle that index.html runs before the app's code has arrived. For a
  * signed-in visit it starts the session call and, on the dashboard, its panels' calls, so their
  * answers are ready when the app first asks (src/api/early-requests.ts hands them over), and asks
- * for the signed-in page's code beside the entry's; on the dashboard it draws the first view
- * (first-view.ts) once the header's message has come.
+ * for the signed-in page's code beside the entry's. It sets the stored colour scheme first.
  */
 import { startEarlyRequests } from '../api/early-requests';
 import { readToken, restorableSelf } from '../auth/token-storage';
 import { VIEWED_USER_KEY } from '../features/viewing/viewed-user-key';
-import { paths } from '../api/paths';
-import { earlyPaths, isDashboardPath } from './early-paths';
-import { applyStoredColorScheme, startFirstView } from './first-view';
+import { earlyPaths } from './early-paths';
+import { applyStoredColorScheme } from './color-scheme';
 import { preloadSignedIn } from './preload-signed-in';
-import { warmUpTimeZone } from './time-zone-warm-up';
 
 function viewedUserId(): string | null {
   try {
@@ -27,8 +24,6 @@ applyStoredColorScheme(document);
 const token = readToken();
 const self = restorableSelf(token);
 if (token && self) {
-  const early = startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);
+  startEarlyRequests(earlyPaths(location.pathname, self, viewedUserId()), token);
   preloadSignedIn(document);
-  warmUpTimeZone();
-  if (isDashboardPath(location.pathname)) startFirstView(document, early.get(paths.ownerMessage));
 }

@@ -4,7 +4,6 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import type { SessionState } from '../auth/session-store';
 import { useCan, useSession } from '../auth/use-session';
 import { ErrorView } from './error-view';
-import { useFinishFirstView } from './use-finish-first-view';
 import { PageSkeleton } from './page-skeleton';
 
 /** What the login page reads to send the user back where they came from. */
@@ -27,8 +26,6 @@ export function RequireAuth() {
   // before the page that ended the session moves on.
   const session = live.status === 'signedIn' ? deferred : live;
   const location = useLocation();
-  // No signed-in page is coming: the first view gives way to the login page or the error.
-  useFinishFirstView(session.status === 'signedOut' || session.status === 'error');
   if (session.status === 'loading') return <PageSkeleton />;
   if (session.status === 'error') return <ErrorView error={session.error} />;
   if (session.status === 'signedOut') {

@@ -6,7 +6,7 @@ import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../App';
 import { getSessionState, startSession } from '../auth/session-store';
 import { saveToken } from '../auth/token-storage';
-import { routerOptions, routes } from '../routes';
+import { routes } from '../routes';
 import { fakeToken } from './users';
 
 /** Starts the session store the way the app does; with a user, waits until they are signed in. */
@@ -25,9 +25,7 @@ export interface Rendered extends RenderResult {
 
 /** Renders the real route table (or given routes) at a path, inside the app's providers. */
 export function renderApp(path: string, table: RouteObject[] = routes): Rendered {
-  // The app's table (or one wrapping it) grows as the app's does; a test's own table is whole.
-  const options = table === routes || table.some((route) => route.children === routes) ? routerOptions() : {};
-  const router = createMemoryRouter(table, { initialEntries: [path], ...options });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={createQueryClient({ retry: false })} env="test">
       <RouterProvider router={router} />

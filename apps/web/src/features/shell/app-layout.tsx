@@ -3,22 +3,15 @@ import { AppShell } from '@mantine/core';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
-import { useFinishFirstView } from '../../components/use-finish-first-view';
-import { useOneByOne } from '../../components/use-drawn-count';
 import { hiddenUntil } from '../../components/use-settled';
 import { Header, HEADER_HEIGHT } from './header';
 import { HeaderBanners, useBannersSettled } from '../header';
 
 function SignedInLayout({ user }: { user: SessionUser }) {
   const bannersSettled = useBannersSettled(user);
-  // The header and its banners are what the boot script's first view showed: it goes as they come.
-  useFinishFirstView(bannersSettled);
   // The same element each time: a banner arriving redraws the frame, not the page under it (the
   // page still follows navigation, which reaches Outlet through the router's context).
   const page = useMemo(() => <Outlet />, []);
-  // On opening, the header and its banners are committed first and the page a task later: two
-  // shorter tasks instead of one long one.
-  const pageDrawn = useOneByOne(1) > 0;
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
@@ -28,7 +21,7 @@ function SignedInLayout({ user }: { user: SessionUser }) {
         <HeaderBanners user={user} />
         {/* The page is there (its data is on its way) but shown once the banners above it have
             arrived, so it does not jump down under them. */}
-        <div style={hiddenUntil(bannersSettled)}>{pageDrawn && page}</div>
+        <div style={hiddenUntil(bannersSettled)}>{page}</div>
       </AppShell.Main>
     </AppShell>
   );
