@@ -13,45 +13,16 @@ import { dirname, join, resolve } from 'node:path';
 const SEP = String.raw`[\\/]`;
 const NODE_MODULES = `node_modules${SEP}`;
 
-/**
- * The Mantine components the entry and /login draw. A component missing here lands in the
- * `mantine` chunk, which /login would then load whole: bench:bundle shows it at once.
- */
-const FIRST_COMPONENTS = [
-  'ActionIcon',
-  'Alert',
-  'Anchor',
-  'Button',
-  'CloseButton',
-  'Code',
-  'Container',
-  'Group',
-  'Input',
-  'InputBase',
-  'Loader',
-  'Paper',
-  'PasswordInput',
-  'Skeleton',
-  'Stack',
-  'Text',
-  'TextInput',
-  'Title',
-  'Transition',
-  'Typography',
-  'UnstyledButton',
-];
-// `randomId`: the first page's notifications name theirs with it.
-const MANTINE_FIRST = new RegExp(
-  `${NODE_MODULES}@mantine${SEP}(core${SEP}esm${SEP}(core|components${SEP}(${FIRST_COMPONENTS.join('|')}))${SEP}|form${SEP}|store${SEP}|hooks${SEP}esm${SEP}utils${SEP}random-id${SEP})`,
-);
 const QUERY_LIBRARY = new RegExp(`${NODE_MODULES}@tanstack${SEP}(react-query|query-core)${SEP}`);
 /** Mantine and the libraries only its components use. */
 const MANTINE = new RegExp(
   `${NODE_MODULES}(@mantine${SEP}(core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)${SEP}`,
 );
 
-/** The modules a signed-in page opens with: the shell, the dashboard and its panels. */
-const SIGNED_IN_ROOTS = ['features/shell/app-layout', 'features/dashboard/dashboard-page', 'features/dashboard/panel-loaders'];
+/** The modules a signed-in page opens with: the shell and the dashboard. */
+const SIGNED_IN_ROOTS = ['features/shell/app-layout', 'features/dashboard/dashboard-page'];
+/** What /login runs: the entry and the login page. */
+const FIRST_ROOTS = ['main.tsx', 'features/auth/login-page'];
 const STATIC_IMPORT = /^\s*(?:import|export)\s(?!type\s)(?:[^;']*?\sfrom\s)?'([^']+)'/gm;
 const DYNAMIC_IMPORT = /import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
 
@@ -88,27 +59,37 @@ function importedFrom(roots: string[], opened: (file: string) => boolean = () =>
 /**
  * What a signed-in page runs before anything is opened. (Libraries and the domain package come
  * along as what these modules import.) A dialog, an editor or a spreadsheet reader loaded on use
- * stays out, with whatever only it imports. The panels the dashboard's loaders import count as
- * opened.
+ * stays out, with whatever only it imports. The dashboard's panels, which it loads as it opens,
+ * count as opened.
  */
 const signedInModules = (srcDir: string) =>
   importedFrom(
     SIGNED_IN_ROOTS.map((root) => join(srcDir, root)),
-    (file) => file.endsWith('panel-loaders.ts'),
+    (file) => file.includes(join(srcDir, 'features', 'dashboard')),
   );
 
+const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g;
+
 /**
- * The part of the signed-in code the page's top is drawn with: the shell, the dashboard and the
- * panels above its long lists. The rest of `signedInModules` (the long lists' panels: Team Member
- * Tasks, the leaderboard, the time log) is a file of its own, evaluated in a task of its own while
- * the top is drawn, instead of one evaluation of all of it before anything (decision 042).
+ * The Mantine components /login draws, read from the code it runs (the entry's and the login
+ * page's modules): their files make a small chunk of their own, so /login does not load the rest
+ * of Mantine. A component one of them uses inside comes along with it.
  */
-const TOP_PANELS = [
-  'features/summary-bar/summary-bar',
-  'features/weekly-summaries/dashboard-summaries',
-  'features/task-suggestions/task-changes-card',
-];
-const signedInTopModules = (srcDir: string) => importedFrom([...SIGNED_IN_ROOTS, ...TOP_PANELS].map((root) => join(srcDir, root)));
+function firstMantine(srcDir: string): RegExp {
+  const names = new Set<string>();
+  for (const file of importedFrom(FIRST_ROOTS.map((root) => join(srcDir, root)))) {
+    for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(MANTINE_IMPORT)) {
+      for (const part of list.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0] ?? '';
+        if (/^[A-Z]\w*$/.test(name)) names.add(name);
+      }
+    }
+  }
+  // `randomId`: the first page's notifications name theirs with it.
+  return new RegExp(
+    `${NODE_MODULES}@mantine${SEP}(core${SEP}esm${SEP}(core|components${SEP}(${[...names].join('|')}))${SEP}|form${SEP}|store${SEP}|hooks${SEP}esm${SEP}utils${SEP}random-id${SEP})`,
+  );
+}
 
 /**
  * The boot script and what it imports (nothing of React or Mantine): its own small file. Left in
@@ -119,7 +100,7 @@ const bootModules = (srcDir: string) => importedFrom([join(srcDir, 'boot', 'earl
 
 export function chunkGroups(srcDir: string) {
   const signedIn = signedInModules(srcDir);
-  const signedInTop = signedInTopModules(srcDir);
+  const mantineFirst = firstMantine(srcDir);
   const boot = bootModules(srcDir);
   const entryFile = join(srcDir, 'main.tsx');
   return [
@@ -129,7 +110,7 @@ export function chunkGroups(srcDir: string) {
     { name: 'react', priority: 8, test: new RegExp(`(?<!${NODE_MODULES}.*)${NODE_MODULES}(react|react-dom|react-router|scheduler)${SEP}`) },
     // The icons the app draws are a few hundred bytes each: one chunk, not one request per icon.
     { name: 'icons', priority: 7, test: new RegExp(`${NODE_MODULES}@tabler${SEP}icons-react${SEP}`) },
-    { name: 'mantine-first', priority: 6, test: MANTINE_FIRST },
+    { name: 'mantine-first', priority: 6, test: mantineFirst },
     // Every other component in one file (80 KB brotli), cached from the first signed-in page on.
     // Its stylesheet is left out: a chunk holding CSS is imported for its side effect by the entry.
     { name: 'mantine', priority: 5, test: (id: string) => MANTINE.test(id) && !id.endsWith('.css') },
@@ -138,7 +119,6 @@ export function chunkGroups(srcDir: string) {
     // The entry and everything it imports, before the signed-in group can take any of it; and the
     // whole query library, which /login asks with too (whether an Owner exists yet).
     { name: 'first', priority: 3, test: (id: string) => id === entryFile || QUERY_LIBRARY.test(id) },
-    { name: 'signed-in', priority: 2, test: (id: string) => signedInTop.has(id.replace(/\?.*$/, '')) },
-    { name: 'signed-in-lists', priority: 1, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
+    { name: 'signed-in', priority: 2, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
   ];
 }
