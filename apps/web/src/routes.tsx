@@ -41,8 +41,8 @@ const emailSubscriptions = {
 };
 const teams = () => import('./features/teams/teams-page').then((m) => ({ Component: m.TeamsPage }));
 const infoCollections = () => import('./features/info/info-collections-page').then((m) => ({ Component: m.InfoCollectionsPage }));
-const userManagement = () => import('./features/users/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
-const profile = () => import('./features/users/profile-page').then((m) => ({ Component: m.UserProfilePage }));
+const userManagement = () => import('./features/users/management/user-management-page').then((m) => ({ Component: m.UserManagementPage }));
+const profile = () => import('./features/users/profile/profile-page').then((m) => ({ Component: m.UserProfilePage }));
 const projects = {
   list: () => import('./features/projects/projects-page').then((m) => ({ Component: m.ProjectsPage })),
   members: () => import('./features/projects/project-members-page').then((m) => ({ Component: m.ProjectMembersPage })),
@@ -180,6 +180,12 @@ const signedInRoutes: RouteObject[] = [
   gated('announcements', [{ path: 'announcements', lazy: announcements }]),
   gated('sendEmail', [{ path: 'sendemail', lazy: sendEmail }]),
   gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
+  gated('visitFigures', [
+    {
+      path: 'visitfigures',
+      lazy: () => import('./features/visit-figures/visit-figures-page').then((m) => ({ Component: m.VisitFiguresPage })),
+    },
+  ]),
   gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
   gated('jobNotifications', [
     {

@@ -1,3 +1,3 @@
 /** What the users feature offers other features. */
-export { ProfileTasksTable } from './profile-tasks-table';
-export { UnsavedChangesGuard } from './unsaved-changes-guard';
+export { ProfileTasksTable } from './profile/profile-tasks-table';
+export { UnsavedChangesGuard } from './profile/unsaved-changes-guard';
