@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatHours, formatMoment } from './display.js';
+import { formatDay, formatHours, formatMoment, hoursFromSeconds } from './display.js';
 
 describe('how dates and hours read', () => {
   it('writes a calendar day as MMM-DD-YY, with its weekday when asked', () => {
@@ -22,5 +22,14 @@ describe('how dates and hours read', () => {
     expect(formatHours(20)).toBe('20.00');
     expect(formatHours(0.1 + 0.2)).toBe('0.30');
     expect(formatHours(1234.5)).toBe('1,234.50');
+  });
+
+  it('turns seconds into hours to the hundredth, a half hundredth rounding up', () => {
+    expect(hoursFromSeconds(0)).toBe(0);
+    expect(hoursFromSeconds(5400)).toBe(1.5);
+    expect(hoursFromSeconds(60)).toBe(0.02); // one minute is 0.0166… hours
+    expect(hoursFromSeconds(18)).toBe(0.01); // 0.005 h
+    expect(hoursFromSeconds(522)).toBe(0.15); // 0.145 h, which hours × 100 in floating point reads as 14.4999…
+    expect(hoursFromSeconds(36 * 123_456 + 17)).toBe(1234.56);
   });
 });

@@ -59,6 +59,14 @@ export function formatMoment(instant: Date | string): string {
 /** Hours to the hundredth, as every hours figure is counted and shown. */
 export const roundHours = (hours: number): number => Math.round(hours * 100) / 100;
 
+/**
+ * Seconds as hours to the hundredth: the one way seconds become hours (decision 061). Divided by
+ * 36 rather than by 3600 and then multiplied by 100, so a half hundredth is exact and rounds up
+ * (522 s is 0.145 h: 0.15, where `roundHours(522 / 3600)` gives 0.14). Its SQL twin is
+ * `hoursFromSecondsSql` in apps/server/src/db/hours.ts, which gives the same number for every count.
+ */
+export const hoursFromSeconds = (seconds: number): number => Math.round(seconds / 36) / 100;
+
 const hoursFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Hours with two decimals: 1.75, 20.00, 1,234.50. */

@@ -14,7 +14,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { readSetting, writeSetting } from '../../settings/org-settings.js';
 import { visibleTeammateIds } from '../teams/index.js';
+import { hoursFromSecondsSql } from '../../db/hours.js';
 import { weekSeconds } from '../time-entries/index.js';
+import { summaryWritten } from '../weekly-summaries/index.js';
 
 /**
  * `GET /api/dashboard/leaderboard/:userId` as the JSON bytes of a `Leaderboard`, from one
@@ -56,14 +58,13 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
       ),
       listed as (
         select a.id as "personId", a.first_name as "firstName", a.last_name as "lastName", a.role,
-               round(a.tangible::float8 / 36) / 100 as "tangibleHours",
-               round(a.intangible::float8 / 36) / 100 as "intangibleHours",
-               round((a.tangible + a.intangible)::float8 / 36) / 100 as "totalHours",
+               ${hoursFromSecondsSql(sql`a.tangible`)} as "tangibleHours",
+               ${hoursFromSecondsSql(sql`a.intangible`)} as "intangibleHours",
+               ${hoursFromSecondsSql(sql`a.tangible + a.intangible`)} as "totalHours",
                a.weekly_committed_hours as "weeklyCommittedHours", a.missed_hours as "missedHours",
-               a.end_date as "endDate", a.is_visible as "isVisible", s.user_id is not null as "hasSummary",
+               a.end_date as "endDate", a.is_visible as "isVisible", ${summaryWritten(sql`a.id`, week.start)} as "hasSummary",
                o.starting_date as "timeOffFrom", o.ending_date as "timeOffTill"
           from active a
-          left join weekly_summaries s on s.user_id = a.id and s.week_start = ${week.start}
           left join off o on o.user_id = a.id
          ${where}
       )
@@ -71,9 +72,9 @@ export async function leaderboardJson(ctx: AppContext, caller: AuthUser, userId:
                 from listed l)::text as rows,
              (select json_build_object(
                        'memberCount', count(*)::int,
-                       'tangibleHours', round(coalesce(sum(tangible), 0)::float8 / 36) / 100,
-                       'intangibleHours', round(coalesce(sum(intangible), 0)::float8 / 36) / 100,
-                       'totalHours', round(coalesce(sum(tangible + intangible), 0)::float8 / 36) / 100,
+                       'tangibleHours', ${hoursFromSecondsSql(sql`sum(tangible)`)},
+                       'intangibleHours', ${hoursFromSecondsSql(sql`sum(intangible)`)},
+                       'totalHours', ${hoursFromSecondsSql(sql`sum(tangible + intangible)`)},
                        'weeklyCommittedHours', coalesce(sum(weekly_committed_hours), 0)::int)
                 from active)::text as totals,
              exists (select 1 from team_members where user_id = ${person.id} and not visible) as invisible`,

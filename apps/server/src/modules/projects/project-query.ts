@@ -4,6 +4,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { projectMembers, projects, projectTotals, users } from '../../db/schema/index.js';
+import { hoursFromSecondsSql } from '../../db/hours.js';
 import { escapeLike } from '../../db/raw.js';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -52,7 +53,7 @@ export async function readProjects(tx: Tx, filter: ProjectFilter = {}): Promise<
     .select({
       project: projects,
       memberCount,
-      hoursWorked: sql<number>`round(coalesce(${projectTotals.tangibleSeconds}, 0) / 3600.0, 2)::float8`,
+      hoursWorked: hoursFromSecondsSql(projectTotals.tangibleSeconds),
     })
     .from(projects)
     .leftJoin(projectTotals, eq(projectTotals.projectId, projects.id))

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, bucketOfWeek, chartGranularity, weekOf, type ReportPeriod, type ReportSeriesPoint } from '@goodhours/domain';
+import {
+  addDays,
+  bucketOfWeek,
+  chartGranularity,
+  hoursFromSeconds,
+  weekOf,
+  type ReportPeriod,
+  type ReportSeriesPoint,
+} from '@goodhours/domain';
 
 /** SQL naming the chart bar of a periodSeconds row `s`, as bucketOfWeek does in the domain (decision 030). */
 export function bucketSql(period: ReportPeriod): SQL {
@@ -7,9 +15,6 @@ export function bucketSql(period: ReportPeriod): SQL {
   if (granularity === 'week') return sql`s.week_start`;
   return granularity === 'month' ? sql`date_trunc('month', s.week_start)::date` : sql`date_trunc('year', s.week_start)::date`;
 }
-
-/** Seconds as hours rounded to 2 decimals. */
-export const toHours = (seconds: number): number => Math.round(seconds / 36) / 100;
 
 /**
  * Every bar of the period's chart, oldest first, from the seconds summed per bar (`bucket` as
@@ -23,7 +28,7 @@ export function chartSeries(period: ReportPeriod, sums: { bucket: string | null;
     const bucket = bucketOfWeek(week, granularity);
     if (series.at(-1)?.bucket === bucket) continue;
     const sum = byBucket.get(bucket);
-    series.push({ bucket, tangibleHours: toHours(sum?.t ?? 0), intangibleHours: toHours(sum?.i ?? 0) });
+    series.push({ bucket, tangibleHours: hoursFromSeconds(sum?.t ?? 0), intangibleHours: hoursFromSeconds(sum?.i ?? 0) });
   }
   return series;
 }

@@ -12,6 +12,7 @@ import {
   type ReportPeriod,
 } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
+import { hoursFromSecondsSql } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
 
 type Scope = Omit<ReportEntriesQuery, 'after'>;
@@ -33,7 +34,7 @@ function entriesSql(scope: Scope & ReportPeriod, after: { date: string; id: stri
     select e.id, e.date_of_work::text as "dateOfWork", e.person_id as "personId", u.first_name as "firstName", u.last_name as "lastName",
            e.project_id as "projectId", coalesce(p.project_name, 'No project') as "projectName",
            coalesce(p.category, 'Unspecified') as category, coalesce(t.task_name, '') as "taskName",
-           round(e.total_seconds / 36.0) / 100 ::float8 as hours, e.is_tangible as "isTangible", e.notes
+           ${hoursFromSecondsSql(sql`e.total_seconds`)} as hours, e.is_tangible as "isTangible", e.notes
       from time_entries e
       join users u on u.id = e.person_id
       left join projects p on p.id = e.project_id

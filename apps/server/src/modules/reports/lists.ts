@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ReportPeople, ReportPeriod, ReportProjects, ReportTeams } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
+import { hoursFromSecondsSql } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
-import { COUNTED_PERSON_SECONDS, COUNTED_PROJECT_SECONDS, hoursOf, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
+import { COUNTED_PERSON_SECONDS, COUNTED_PROJECT_SECONDS, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
 
 /**
  * The three lists of /reports, each one statement: the period's seconds (periodSeconds) summed
@@ -20,7 +21,7 @@ export async function peopleList(ctx: AppContext, period: ReportPeriod): Promise
              ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.team_code as "teamCode", u.weekly_committed_hours as "weeklyCommittedHours",
              u.start_date::text as "startDate", u.end_date::text as "endDate",
-             ${hoursOf(sql`s.tangible`)} as "tangibleHours", ${hoursOf(sql`s.intangible`)} as "intangibleHours",
+             ${hoursFromSecondsSql(sql`s.tangible`)} as "tangibleHours", ${hoursFromSecondsSql(sql`s.intangible`)} as "intangibleHours",
              coalesce(s.tangible, 0) >= ${COUNTED_PERSON_SECONDS} as counted
         from users u left join spent s on s.user_id = u.id
        where not u.is_archived
@@ -43,7 +44,7 @@ export async function projectList(ctx: AppContext, period: ReportPeriod): Promis
       )
       select p.id, p.project_name as "projectName", p.category, p.is_active as "isActive",
              (select count(*)::int from project_members m where m.project_id = p.id) as "memberCount",
-             ${hoursOf(sql`s.tangible`)} as "tangibleHours", ${hoursOf(sql`s.intangible`)} as "intangibleHours",
+             ${hoursFromSecondsSql(sql`s.tangible`)} as "tangibleHours", ${hoursFromSecondsSql(sql`s.intangible`)} as "intangibleHours",
              coalesce(s.active_people, 0) as "activePeople",
              coalesce(s.tangible + s.intangible, 0) >= ${COUNTED_PROJECT_SECONDS} as counted
         from projects p left join spent s on s.project_id = p.id
@@ -69,7 +70,7 @@ export async function teamList(ctx: AppContext, period: ReportPeriod): Promise<R
       )
       select t.id, t.team_name as "teamName", t.team_code as "teamCode", t.is_active as "isActive",
              coalesce(pt.members, 0) as "memberCount", coalesce(pt.committed, 0)::float8 as "committedHours",
-             ${hoursOf(sql`pt.tangible`)} as "tangibleHours", ${hoursOf(sql`pt.intangible`)} as "intangibleHours",
+             ${hoursFromSecondsSql(sql`pt.tangible`)} as "tangibleHours", ${hoursFromSecondsSql(sql`pt.intangible`)} as "intangibleHours",
              coalesce(pt.active_members, 0) as "activeMembers"
         from teams t left join per_team pt on pt.team_id = t.id
        order by lower(t.team_name), t.id`),

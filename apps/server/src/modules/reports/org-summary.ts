@@ -10,11 +10,10 @@ import {
   type ReportPeriod,
 } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
+import { hoursFromSecondsSql as hours } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
 import { bucketSql, chartSeries } from './chart-series.js';
 import { COUNTED_PERSON_SECONDS, periodAnswer, periodSeconds } from './period-seconds.js';
-
-const hours = (seconds: string) => sql.raw(`round(coalesce(${seconds}, 0)::float8 / 36) / 100`);
 
 type Bar = { bucket: string; t: number; i: number };
 
@@ -49,13 +48,13 @@ async function figures(ctx: AppContext, period: ReportPeriod, withBars: boolean)
           'new', (select count(*) from users where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz),
           'leaving', (select count(*) from users where end_date between ${period.from}::date and ${period.to}::date),
           'total', (select count(*) from users where is_active and not is_archived)),
-        'hours', json_build_object('tangibleHours', (select ${hours('sum(t)')} from per_person),
-                                   'intangibleHours', (select ${hours('sum(i)')} from per_person)),
+        'hours', json_build_object('tangibleHours', (select ${hours(sql`sum(t)`)} from per_person),
+                                   'intangibleHours', (select ${hours(sql`sum(i)`)} from per_person)),
         'byCategory', coalesce((select json_agg(c order by c."tangibleHours" + c."intangibleHours" desc, c.category) from (
-            select coalesce(p.category, 'Unspecified') as category, ${hours('sum(pp.t)')} as "tangibleHours", ${hours('sum(pp.i)')} as "intangibleHours"
+            select coalesce(p.category, 'Unspecified') as category, ${hours(sql`sum(pp.t)`)} as "tangibleHours", ${hours(sql`sum(pp.i)`)} as "intangibleHours"
               from per_project pp left join projects p on p.id = pp.project_id group by 1) c), '[]'::json),
         'byRole', coalesce((select json_agg(r order by r."tangibleHours" + r."intangibleHours" desc, r.role) from (
-            select u.role, count(*)::int as people, ${hours('sum(pp.t)')} as "tangibleHours", ${hours('sum(pp.i)')} as "intangibleHours"
+            select u.role, count(*)::int as people, ${hours(sql`sum(pp.t)`)} as "tangibleHours", ${hours(sql`sum(pp.i)`)} as "intangibleHours"
               from per_person pp join users u on u.id = pp.user_id group by u.role) r), '[]'::json),
         'tasksCompleted', (select count(*) from tasks where completed_at >= ${start}::timestamptz and completed_at < ${end}::timestamptz),
         'teams', json_build_object(

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { REPORT_MESSAGES as M, addDays, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
+import { REPORT_MESSAGES as M, addDays, hoursFromSeconds as hours, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { NO_PROJECT_ID } from '../../db/schema/index.js';
+import { hoursFromSecondsSql, roundHoursSql } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
-import { bucketSql, chartSeries, toHours as hours } from './chart-series.js';
-import { COUNTED_PERSON_SECONDS, hoursOf, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
+import { summaryRowWritten } from '../weekly-summaries/index.js';
+import { bucketSql, chartSeries } from './chart-series.js';
+import { COUNTED_PERSON_SECONDS, periodAnswer, periodSeconds, teamNamesSql } from './period-seconds.js';
 
 type Person = PeopleReport['person'];
 type Grouped = {
@@ -31,8 +33,8 @@ export async function peopleReport(ctx: AppContext, userId: string, period: Repo
              ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.team_code as "teamCode", u.weekly_committed_hours as "weeklyCommittedHours",
              u.start_date::text as "startDate", u.end_date::text as "endDate", u.bio_posted as "bioPosted",
-             ${hoursOf(sql`u.total_tangible_seconds`)} as "totalTangibleHours",
-             ${hoursOf(sql`u.total_intangible_seconds`)} as "totalIntangibleHours"
+             ${hoursFromSecondsSql(sql`u.total_tangible_seconds`)} as "totalTangibleHours",
+             ${hoursFromSecondsSql(sql`u.total_intangible_seconds`)} as "totalIntangibleHours"
         from users u where u.id = ${userId}::uuid`),
   );
   if (!person) throw new AppError('NOT_FOUND', M.personNotFound);
@@ -64,7 +66,7 @@ export async function peopleReport(ctx: AppContext, userId: string, period: Repo
   const [tasks, badges, blueSquares, timeOff, summaries] = await Promise.all([
     ctx.db.execute(sql`
       select t.id, t.num, t.task_name as "taskName", t.project_id as "projectId", p.project_name as "projectName", t.status,
-             t.estimated_hours as "estimatedHours", round(t.hours_logged::numeric, 2)::float8 as "hoursLogged",
+             t.estimated_hours as "estimatedHours", ${roundHoursSql(sql`t.hours_logged`)} as "hoursLogged",
              r.completed_task as completed
         from task_resources r join tasks t on t.id = r.task_id join projects p on p.id = t.project_id
        where r.user_id = ${userId}::uuid
@@ -81,8 +83,8 @@ export async function peopleReport(ctx: AppContext, userId: string, period: Repo
     ctx.db.execute(sql`
       select week_start::text as "weekStart", to_char(upload_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "uploadDate",
              coalesce(array_length(regexp_split_to_array(nullif(trim(regexp_replace(summary, '<[^>]*>', ' ', 'g')), ''), '\\s+'), 1), 0) as words
-        from weekly_summaries
-       where user_id = ${userId}::uuid and week_start between ${addDays(period.from, -6)}::date and ${period.to}::date
+        from weekly_summaries s
+       where s.user_id = ${userId}::uuid and ${summaryRowWritten(sql`s`)} and s.week_start between ${addDays(period.from, -6)}::date and ${period.to}::date
        order by week_start desc`),
   ]);
   return {

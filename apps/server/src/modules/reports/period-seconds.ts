@@ -41,11 +41,6 @@ export function periodSeconds(period: ReportPeriod, scope: PeriodScope = {}): SQ
   return sql`(${sql.join(selects, sql` union all `)})`;
 }
 
-/** Seconds as hours rounded to 2 decimals, in SQL. */
-export function hoursOf(seconds: SQL): SQL<number> {
-  return sql<number>`round(coalesce(${seconds}, 0)::float8 / 36) / 100`;
-}
-
 /** The period as the answers name it. */
 export function periodAnswer(period: ReportPeriod) {
   return { from: period.from, to: period.to, granularity: chartGranularity(period) };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   BIO_ELIGIBLE_HOURS,
   SUMMARIES_REPORT_MESSAGES as M,
@@ -9,10 +9,16 @@ import {
 } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
+import { hoursFromSecondsSql } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { visibleTeammateIds } from '../teams/index.js';
+import { summaryRowWritten } from '../weekly-summaries/index.js';
 import { teamNamesSql } from './period-seconds.js';
+
+/** The summaries a person has written, over all weeks. */
+const writtenCount = (userId: SQL) =>
+  sql`(select count(*) from weekly_summaries x where x.user_id = ${userId} and ${summaryRowWritten(sql`x`)})`;
 
 /** Everyone for these roles or getWeeklySummaries; a Manager or Mentor otherwise sees their teams (decision 031). */
 const SEES_EVERYONE = ['Owner', 'Administrator', 'Core Team'];
@@ -35,11 +41,11 @@ export async function summariesReport(ctx: AppContext, caller: AuthUser, weekSta
              ${teamNamesSql(sql`u.id`)} as "teamNames",
              u.weekly_summary_option as "weeklySummaryOption", u.media_url as "mediaUrl",
              u.weekly_committed_hours as "weeklyCommittedHours",
-             round(coalesce(w.tangible_seconds, 0)::float8 / 36) / 100 as "tangibleHours",
-             round(coalesce(w.intangible_seconds, 0)::float8 / 36) / 100 as "intangibleHours",
+             ${hoursFromSecondsSql(sql`w.tangible_seconds`)} as "tangibleHours",
+             ${hoursFromSecondsSql(sql`w.intangible_seconds`)} as "intangibleHours",
              coalesce(s.summary, '') as summary,
              to_char(s.upload_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "uploadDate",
-             greatest(0, (select count(*) from weekly_summaries x where x.user_id = u.id) + u.valid_summaries_adjustment)::int
+             greatest(0, ${writtenCount(sql`u.id`)} + u.valid_summaries_adjustment)::int
                as "validSummaries",
              u.bio_posted as "bioPosted",
              (u.is_active and u.bio_posted <> 'posted' and u.total_tangible_seconds >= ${BIO_ELIGIBLE_HOURS * 3600}) as "bioEligible",
@@ -47,7 +53,7 @@ export async function summariesReport(ctx: AppContext, caller: AuthUser, weekSta
                         where b.user_id = u.id and d between ${start} and ${end}), 0)::int as "badgesThisWeek"
         from users u
         left join person_week_totals w on w.week_start = ${start}::date and w.user_id = u.id
-        left join weekly_summaries s on s.user_id = u.id and s.week_start = ${start}::date
+        left join weekly_summaries s on s.user_id = u.id and s.week_start = ${start}::date and ${summaryRowWritten(sql`s`)}
        where not u.is_archived and (u.is_active or s.user_id is not null) ${scope}
        order by u.first_name, u.last_name, u.id`),
   );
@@ -61,7 +67,7 @@ export async function summariesReport(ctx: AppContext, caller: AuthUser, weekSta
 export async function setValidSummaries(ctx: AppContext, userId: string, count: number): Promise<{ validSummaries: number }> {
   const [row] = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`
-      update users u set valid_summaries_adjustment = ${count} - (select count(*) from weekly_summaries x where x.user_id = u.id)
+      update users u set valid_summaries_adjustment = ${count} - ${writtenCount(sql`u.id`)}
        where u.id = ${userId}::uuid returning u.id`),
   );
   if (!row) throw new AppError('NOT_FOUND', M.personNotFound);

@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { REPORT_MESSAGES as M, addDays, daysBetween, type ReportPeriod, type TeamReport } from '@goodhours/domain';
+import {
+  REPORT_MESSAGES as M,
+  addDays,
+  daysBetween,
+  hoursFromSeconds,
+  roundHours,
+  type ReportPeriod,
+  type TeamReport,
+} from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
+import { hoursFromSecondsSql, roundHoursSql } from '../../db/hours.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
-import { bucketSql, chartSeries, toHours } from './chart-series.js';
-import { COUNTED_PERSON_SECONDS, hoursOf, periodAnswer, periodSeconds } from './period-seconds.js';
+import { summaryRowWritten } from '../weekly-summaries/index.js';
+import { bucketSql, chartSeries } from './chart-series.js';
+import { COUNTED_PERSON_SECONDS, periodAnswer, periodSeconds } from './period-seconds.js';
 
 type Member = TeamReport['members'][number];
 
@@ -34,12 +44,12 @@ export async function teamReport(ctx: AppContext, teamId: string, period: Report
           from ${seconds} s group by s.user_id
       )
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.role, u.is_active as "isActive",
-             ${hoursOf(sql`s.tangible`)} as "tangibleHours", ${hoursOf(sql`s.intangible`)} as "intangibleHours",
+             ${hoursFromSecondsSql(sql`s.tangible`)} as "tangibleHours", ${hoursFromSecondsSql(sql`s.intangible`)} as "intangibleHours",
              coalesce(s.tangible, 0) >= ${COUNTED_PERSON_SECONDS} as counted,
              u.weekly_committed_hours as "weeklyCommittedHours",
-             round((u.weekly_committed_hours * ${weeks})::numeric, 2)::float8 as "committedHours",
+             ${roundHoursSql(sql`u.weekly_committed_hours * ${weeks}`)} as "committedHours",
              (select count(*)::int from weekly_summaries w
-               where w.user_id = u.id and w.week_start between ${addDays(period.from, -6)}::date and ${period.to}::date) as summaries,
+               where w.user_id = u.id and ${summaryRowWritten(sql`w`)} and w.week_start between ${addDays(period.from, -6)}::date and ${period.to}::date) as summaries,
              coalesce((select json_agg(json_build_object('date', i.date::text, 'description', i.description) order by i.date)
                          from infringements i where i.user_id = u.id and i.date between ${period.from}::date and ${period.to}::date),
                       '[]'::json) as "blueSquares"
@@ -53,9 +63,9 @@ export async function teamReport(ctx: AppContext, teamId: string, period: Report
     period: periodAnswer(period),
     team,
     totals: {
-      tangibleHours: toHours(sums.reduce((total, s) => total + s.t, 0)),
-      intangibleHours: toHours(sums.reduce((total, s) => total + s.i, 0)),
-      committedHours: Math.round(listed.filter((m) => m.isActive).reduce((total, m) => total + m.committedHours, 0) * 100) / 100,
+      tangibleHours: hoursFromSeconds(sums.reduce((total, s) => total + s.t, 0)),
+      intangibleHours: hoursFromSeconds(sums.reduce((total, s) => total + s.i, 0)),
+      committedHours: roundHours(listed.filter((m) => m.isActive).reduce((total, m) => total + m.committedHours, 0)),
       summaries: listed.reduce((total, m) => total + m.summaries, 0),
       blueSquares: listed.reduce((total, m) => total + m.blueSquares.length, 0),
     },

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { maySeeSummaryBar, MESSAGES, pacificWeek, roundHours, SUMMARY_NOT_REQUIRED, type SummaryBar } from '@goodhours/domain';
+import { hoursFromSeconds, maySeeSummaryBar, MESSAGES, pacificWeek, SUMMARY_NOT_REQUIRED, type SummaryBar } from '@goodhours/domain';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { AppError } from '../../errors.js';
 import { weekSeconds } from '../time-entries/index.js';
+import { summaryWritten } from '../weekly-summaries/index.js';
 
 interface Raw {
   first_name: string;
@@ -18,7 +19,7 @@ interface Raw {
   tasks: number;
   badges: number;
   blue_squares: number;
-  summary_due: Date | string | null;
+  summary_written: boolean;
 }
 
 /** `GET /api/dashboard/summarybar/:userId`: the bar's figures in one statement. */
@@ -35,13 +36,14 @@ export async function summaryBar(ctx: AppContext, caller: AuthUser, userId: stri
                where r.user_id = u.id and not r.completed_task and t.status <> 'Complete') as tasks,
              (select coalesce(sum(b.count), 0)::int from user_badges b where b.user_id = u.id) as badges,
              (select count(*)::int from infringements i where i.user_id = u.id) as blue_squares,
-             (select s.due_date from weekly_summaries s where s.user_id = u.id and s.week_start = ${week.start}) as summary_due
+             ${summaryWritten(sql`u.id`, week.start)} as summary_written
         from users u left join ${weekSeconds(week.start)} w on w.user_id = u.id
        where u.id = ${userId}`),
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   if (!maySeeSummaryBar(caller, { id: userId, role: row.role })) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-  const submitted = row.summary_due !== null && new Date(row.summary_due).getTime() > now.getTime();
+  // Submitted: this week's summary was written (its due date, the week's end, is still ahead: document 2 §4).
+  const submitted = row.summary_written;
   return {
     userId,
     firstName: row.first_name,
@@ -49,8 +51,8 @@ export async function summaryBar(ctx: AppContext, caller: AuthUser, userId: stri
     role: row.role,
     weeklyCommittedHours: row.weekly_committed_hours,
     missedHours: row.missed_hours,
-    tangibleHours: roundHours(Number(row.tangible) / 3600),
-    totalHours: roundHours(Number(row.total) / 3600),
+    tangibleHours: hoursFromSeconds(Number(row.tangible)),
+    totalHours: hoursFromSeconds(Number(row.total)),
     weeklySummaryOption: row.weekly_summary_option,
     summaryStatus: submitted ? 'submitted' : row.weekly_summary_option === SUMMARY_NOT_REQUIRED ? 'notRequired' : 'missing',
     taskCount: row.tasks,

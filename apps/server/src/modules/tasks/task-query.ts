@@ -1,4 +1,4 @@
-import type { Task, TaskResource } from '@goodhours/domain';
+import { roundHours, type Task, type TaskResource } from '@goodhours/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
@@ -52,8 +52,8 @@ function taskDto(r: TaskRow): Task {
     hoursBest: Number(r.hoursBest),
     hoursWorst: Number(r.hoursWorst),
     hoursMost: Number(r.hoursMost),
-    estimatedHours: Math.round(Number(r.estimatedHours) * 100) / 100,
-    hoursLogged: Math.round(Number(r.hoursLogged) * 100) / 100,
+    estimatedHours: roundHours(Number(r.estimatedHours)),
+    hoursLogged: roundHours(Number(r.hoursLogged)),
     ownEstimatedHours: Number(r.ownEstimatedHours),
     ownHoursLogged: Number(r.ownHoursLogged),
     links: r.links,

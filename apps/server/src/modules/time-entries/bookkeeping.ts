@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { LEADER_ROLES, TIME_ENTRY_MESSAGES } from '@goodhours/domain';
+import { LEADER_ROLES, roundHours, TIME_ENTRY_MESSAGES } from '@goodhours/domain';
 import type { Tx } from '../../db/client.js';
 import { tasks, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { applyToCategories, totalsDelta, type Contribution } from './contribution.js';
+import { totalsDelta, type Contribution } from './contribution.js';
 
 /** The person an entry belongs to, locked for the rest of the transaction. */
 export interface LockedPerson {
@@ -13,7 +13,6 @@ export interface LockedPerson {
   startDate: string | null;
   totalTangibleSeconds: number;
   totalIntangibleSeconds: number;
-  secondsByCategory: Record<string, number>;
 }
 
 /**
@@ -29,7 +28,6 @@ export async function lockPerson(tx: Tx, personId: string): Promise<LockedPerson
       startDate: users.startDate,
       totalTangibleSeconds: users.totalTangibleSeconds,
       totalIntangibleSeconds: users.totalIntangibleSeconds,
-      secondsByCategory: users.secondsByCategory,
     })
     .from(users)
     .where(eq(users.id, personId))
@@ -39,8 +37,8 @@ export async function lockPerson(tx: Tx, personId: string): Promise<LockedPerson
 }
 
 /**
- * Moves the running totals from `before` to `after` (document 4 §4): the person's tangible and
- * intangible seconds and seconds per category, and each task's own hoursLogged. `startDate`
+ * Moves the totals the app keeps from `before` to `after` (contribution.ts; document 4 §4): the
+ * person's tangible and intangible seconds and each task's own hoursLogged. `startDate`
  * is set on the person when they have none. Managers hear of a task passing its estimate.
  */
 export async function moveTotals(
@@ -50,13 +48,12 @@ export async function moveTotals(
 ): Promise<void> {
   const delta = totalsDelta(change.before, change.after);
   const setStart = change.startDate !== undefined && person.startDate === null;
-  if (delta.tangibleSeconds || delta.intangibleSeconds || delta.byCategory.size || setStart) {
+  if (delta.tangibleSeconds || delta.intangibleSeconds || setStart) {
     await tx
       .update(users)
       .set({
         totalTangibleSeconds: person.totalTangibleSeconds + delta.tangibleSeconds,
         totalIntangibleSeconds: person.totalIntangibleSeconds + delta.intangibleSeconds,
-        secondsByCategory: applyToCategories(person.secondsByCategory, delta.byCategory),
         ...(setStart ? { startDate: change.startDate } : {}),
       })
       .where(eq(users.id, person.id));
@@ -75,14 +72,12 @@ export async function moveTotals(
   }
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * One notification for each Manager, Mentor and Assistant Manager of the teams of the task's
  * assignees (document 4 §4), in one statement.
  */
 async function notifyManagersOfOverrun(tx: Tx, taskId: string, task: string, logged: number, estimated: number, now: Date) {
-  const message = TIME_ENTRY_MESSAGES.taskOverEstimate(task, round2(logged), round2(estimated));
+  const message = TIME_ENTRY_MESSAGES.taskOverEstimate(task, roundHours(logged), roundHours(estimated));
   await tx.execute(sql`
     insert into notifications (user_id, message, is_system_generated, created_at)
     select distinct leader.id, ${message}, true, ${now.toISOString()}::timestamptz

@@ -23,7 +23,7 @@ import { AppError } from '../../errors.js';
 import { lockPerson, moveTotals, type LockedPerson } from './bookkeeping.js';
 import type { Contribution } from './contribution.js';
 import { recordTimeEdit } from './edit-history.js';
-import { categoryOf, checkEntryDate, cleanNotes, resolvePlace } from './entry-input.js';
+import { checkEntryDate, cleanNotes, resolvePlace } from './entry-input.js';
 import { entryById } from './entry-query.js';
 
 type EntryRow = typeof timeEntries.$inferSelect;
@@ -33,12 +33,7 @@ async function lockEntry(tx: Tx, id: string): Promise<{ row: EntryRow; person: L
   const [row] = await tx.select().from(timeEntries).where(eq(timeEntries.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', M.notFound);
   const person = await lockPerson(tx, row.personId);
-  const before = {
-    seconds: row.totalSeconds,
-    isTangible: row.isTangible,
-    taskId: row.taskId,
-    category: await categoryOf(tx, row.projectId),
-  };
+  const before = { seconds: row.totalSeconds, isTangible: row.isTangible, taskId: row.taskId };
   return { row, person, before };
 }
 
@@ -94,7 +89,7 @@ export async function updateEntry(ctx: AppContext, caller: AuthUser, id: string,
       .where(eq(timeEntries.id, id));
     await moveTotals(tx, person, {
       before,
-      after: { seconds, isTangible: input.isTangible, taskId: place.taskId, category: place.category },
+      after: { seconds, isTangible: input.isTangible, taskId: place.taskId },
       now,
     });
     let limit = { editsInLastYear: 0, blueSquareAdded: false };

@@ -1,22 +1,34 @@
 /**
- * What one time entry adds to the running totals (document 4 §4). A tangible entry counts towards
- * its task's own hoursLogged, the person's tangible total and the hours of its project's
- * category; an intangible one only towards the person's intangible total. An edit is the old
- * contribution taken away and the new one added; these pure functions compute the difference.
+ * What one time entry adds to which kept total: the one definition (document 4 §4, decision 061).
+ * An entry adds its seconds, on its tangible or its intangible side, to:
+ *
+ * | total                                  | kept by                          | an entry counts there          |
+ * | -------------------------------------- | -------------------------------- | ------------------------------ |
+ * | users.total_(in)tangible_seconds       | `totalsDelta` + `moveTotals`     | always                         |
+ * | tasks.hours_logged (hours, tangible)   | `totalsDelta` + `moveTotals`     | tangible, with a task          |
+ * | person_week_totals                     | triggers, migration 0006         | always, its person and week    |
+ * | project_totals                         | triggers, migration 0008         | with a project                 |
+ * | person_week_project_totals (reports)   | triggers, migration 0014         | always; no project: the nil id |
+ *
+ * The week is the one `pacificWeek` names: the Sunday on or before the date of work. The triggers
+ * are the implementation of their three tables (every write path, a bulk one included, goes
+ * through them) and this file defers to them; the two totals the app keeps itself are here
+ * because they need the person's row lock and the task's overrun notice. A person's hours per
+ * project category are not kept: they are read from the entries by the project's category as it
+ * is now (the badges' Total Hrs in Category), so recategorising or deleting a project cannot
+ * leave them stale. An edit is the old contribution taken away and the new one added.
+ * `recomputeTimeTotals` (totals.ts) rebuilds every total from the entries by the same table, and
+ * totals-recount.test.ts holds each one to a recount after every kind of change.
  */
 export interface Contribution {
   seconds: number;
   isTangible: boolean;
   taskId: string | null;
-  /** The category of the entry's project; null when the entry has no project. */
-  category: string | null;
 }
 
 export interface TotalsDelta {
   tangibleSeconds: number;
   intangibleSeconds: number;
-  /** Seconds to add per project category (tangible only); zero changes left out. */
-  byCategory: Map<string, number>;
   /** Seconds to add to each task's own hoursLogged; zero changes left out. */
   byTask: Map<string, number>;
 }
@@ -30,7 +42,7 @@ function add(map: Map<string, number>, key: string | null, seconds: number): voi
 
 /** The change in totals when `before` is replaced by `after` (either may be absent). */
 export function totalsDelta(before: Contribution | undefined, after: Contribution | undefined): TotalsDelta {
-  const delta: TotalsDelta = { tangibleSeconds: 0, intangibleSeconds: 0, byCategory: new Map(), byTask: new Map() };
+  const delta: TotalsDelta = { tangibleSeconds: 0, intangibleSeconds: 0, byTask: new Map() };
   const apply = (c: Contribution | undefined, sign: 1 | -1) => {
     if (!c) return;
     const s = sign * c.seconds;
@@ -39,24 +51,9 @@ export function totalsDelta(before: Contribution | undefined, after: Contributio
       return;
     }
     delta.tangibleSeconds += s;
-    add(delta.byCategory, c.category, s);
     add(delta.byTask, c.taskId, s);
   };
   apply(before, -1);
   apply(after, 1);
   return delta;
-}
-
-/**
- * A person's seconds per category after a change. A category that reaches zero is removed, as
- * the full recount (`recomputeTimeTotals`) would leave it out.
- */
-export function applyToCategories(current: Record<string, number>, byCategory: Map<string, number>): Record<string, number> {
-  const next = { ...current };
-  for (const [category, seconds] of byCategory) {
-    const value = (next[category] ?? 0) + seconds;
-    if (value === 0) delete next[category];
-    else next[category] = value;
-  }
-  return next;
 }

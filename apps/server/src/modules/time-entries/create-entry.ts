@@ -73,7 +73,7 @@ export async function createEntry(ctx: AppContext, caller: AuthUser, input: Time
         .returning({ id: timeEntries.id });
       if (!row) throw new Error('time entry insert returned nothing');
       await moveTotals(tx, person, {
-        after: { seconds, isTangible: input.isTangible, taskId: place.taskId, category: place.category },
+        after: { seconds, isTangible: input.isTangible, taskId: place.taskId },
         startDate: input.dateOfWork,
         now,
       });

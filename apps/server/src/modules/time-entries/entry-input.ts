@@ -29,7 +29,6 @@ export interface EntryPlace {
   projectId: string;
   wbsId: string | null;
   taskId: string | null;
-  category: string;
 }
 
 const task = alias(tasks, 'task');
@@ -40,18 +39,11 @@ const task = alias(tasks, 'task');
  */
 export async function resolvePlace(tx: Tx, projectId: string, taskId: string | null | undefined): Promise<EntryPlace> {
   const [row] = await tx
-    .select({ category: projects.category, taskId: task.id, wbsId: task.wbsId })
+    .select({ taskId: task.id, wbsId: task.wbsId })
     .from(projects)
     .leftJoin(task, taskId ? and(eq(task.id, taskId), eq(task.projectId, projects.id)) : sql`false`)
     .where(eq(projects.id, projectId));
   if (!row) throw invalid('projectId', M.projectNotFound);
   if (taskId && !row.taskId) throw invalid('taskId', M.taskNotInProject);
-  return { projectId, wbsId: taskId ? row.wbsId : null, taskId: taskId ? row.taskId : null, category: row.category };
-}
-
-/** The category of a stored entry's project (null when it has none or it was deleted). */
-export async function categoryOf(tx: Tx, projectId: string | null): Promise<string | null> {
-  if (!projectId) return null;
-  const [row] = await tx.select({ category: projects.category }).from(projects).where(eq(projects.id, projectId));
-  return row?.category ?? null;
+  return { projectId, wbsId: taskId ? row.wbsId : null, taskId: taskId ? row.taskId : null };
 }

@@ -34,7 +34,6 @@ export async function totalsOf(t: TestApp, userId: string) {
     .select({
       tangible: users.totalTangibleSeconds,
       intangible: users.totalIntangibleSeconds,
-      byCategory: users.secondsByCategory,
       startDate: users.startDate,
     })
     .from(users)

@@ -25,11 +25,11 @@ async function expectRecountAgrees(userId: string, taskIds: string[]) {
 }
 
 describe('the running totals of time entries', () => {
-  it('adds a tangible entry to the task, the person’s total and the project category', async () => {
+  it('adds a tangible entry to the task and the person’s total', async () => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 2, minutes: 30 }));
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 9000, intangible: 0, byCategory: { Housing: 9000 } });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 9000, intangible: 0 });
     expect(await hoursOf(t, taskId)).toBe(2.5);
     await expectRecountAgrees(me.id, [taskId]);
   });
@@ -38,7 +38,7 @@ describe('the running totals of time entries', () => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, isTangible: false }));
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400, byCategory: {} });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400 });
     expect(await hoursOf(t, taskId)).toBe(0);
   });
 
@@ -55,11 +55,11 @@ describe('the running totals of time entries', () => {
       entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }),
     );
     expect(moved.statusCode).toBe(200);
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600, byCategory: { Food: 3600 } });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600 });
     expect([await hoursOf(t, a.taskId), await hoursOf(t, b.taskId)]).toEqual([0, 1]);
 
     await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, b.projectId, { hours: 1, minutes: 0, isTangible: false }));
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 3600, byCategory: {} });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 3600 });
     expect(await hoursOf(t, b.taskId)).toBe(0);
     await expectRecountAgrees(me.id, [a.taskId, b.taskId]);
   });
@@ -71,11 +71,11 @@ describe('the running totals of time entries', () => {
     const off = await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isTangible: false });
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400, byCategory: {} });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400 });
     expect(await hoursOf(t, taskId)).toBe(0);
     await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
     await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 5400, intangible: 0, byCategory: { Housing: 5400 } });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 5400, intangible: 0 });
     expect(await hoursOf(t, taskId)).toBe(1.5);
   });
 
@@ -85,7 +85,7 @@ describe('the running totals of time entries', () => {
     const keep = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 1, minutes: 0 }));
     const gone = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 0, minutes: 45 }));
     expect((await call(me.token, 'DELETE', `/api/TimeEntry/${gone.id}`)).statusCode).toBe(204);
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600, byCategory: { Housing: 3600 } });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600 });
     expect(await hoursOf(t, taskId)).toBe(1);
     expect(keep.id).toBeTruthy();
     await expectRecountAgrees(me.id, [taskId]);
@@ -99,7 +99,7 @@ describe('the running totals of time entries', () => {
     );
     const codes = (await Promise.all(posts)).map((r) => r.statusCode);
     expect(codes).toEqual(Array(8).fill(201));
-    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 8 * 1800, byCategory: { Housing: 8 * 1800 } });
+    expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 8 * 1800 });
     expect(await hoursOf(t, taskId)).toBe(4);
   });
 });

@@ -3,9 +3,10 @@ import type { Tx } from '../../db/client.js';
 import { NO_PROJECT_ID } from '../../db/schema/index.js';
 
 /**
- * Sets every person's running totals (tangible, intangible, per project category, per week),
- * every project's totals and every task's own hoursLogged from the time entries; for the demo seed and for repairs.
- * Day-to-day changes adjust the same columns entry by entry.
+ * Sets every kept total of contribution.ts from the time entries: every person's tangible and
+ * intangible seconds (in all, per week, per week and project), every project's and every task's
+ * own hoursLogged; for the demo seed and for repairs. Day-to-day changes adjust the same columns
+ * entry by entry.
  */
 export async function recomputeTimeTotals(tx: Tx): Promise<void> {
   // The week sums are kept by triggers (migration 0006); a repair rebuilds them too.
@@ -49,13 +50,4 @@ export async function recomputeTimeTotals(tx: Tx): Promise<void> {
             from users u2 left join time_entries e on e.person_id = u2.id
            group by u2.id) t
     where t.id = u.id`);
-  await tx.execute(sql`
-    update users u set seconds_by_category = coalesce(c.by_category, '{}'::jsonb)
-    from (select u2.id, (select jsonb_object_agg(category, seconds) from (
-              select p.category, sum(e.total_seconds) as seconds
-                from time_entries e join projects p on p.id = e.project_id
-               where e.person_id = u2.id and e.is_tangible
-               group by p.category) per) as by_category
-            from users u2) c
-    where c.id = u.id`);
 }

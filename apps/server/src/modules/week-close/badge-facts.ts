@@ -1,4 +1,4 @@
-import { addDays, hoursOfSeconds, LEADER_ROLES, type BadgeCriteria, type BadgeFacts, type Week } from '@goodhours/domain';
+import { addDays, hoursFromSeconds, LEADER_ROLES, type BadgeCriteria, type BadgeFacts, type Week } from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
@@ -58,9 +58,9 @@ export async function loadBadgeFacts(db: Tx, week: Week, catalogue: BadgeCriteri
   const weekHours = group(
     weeks,
     () => new Map<string, number>(),
-    (m, r) => m.set(r.weekStart, hoursOfSeconds(r.seconds)),
+    (m, r) => m.set(r.weekStart, hoursFromSeconds(r.seconds)),
   );
-  const most = Math.max(0, ...weeks.filter((r) => r.weekStart === week.start).map((r) => hoursOfSeconds(r.seconds)));
+  const most = Math.max(0, ...weeks.filter((r) => r.weekStart === week.start).map((r) => hoursFromSeconds(r.seconds)));
 
   const categories = [...new Set(catalogue.flatMap((b) => (b.type === 'Total Hrs in Category' && b.category ? [b.category] : [])))];
   const categoryRows = categories.length
@@ -80,7 +80,7 @@ export async function loadBadgeFacts(db: Tx, week: Week, catalogue: BadgeCriteri
   const categoryHours = group(
     categoryRows,
     (): Record<string, number> => ({}),
-    (m, r) => (m[r.category] = hoursOfSeconds(r.seconds)),
+    (m, r) => (m[r.category] = hoursFromSeconds(r.seconds)),
   );
 
   const leaders = sql.join(

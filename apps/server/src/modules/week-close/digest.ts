@@ -1,4 +1,4 @@
-import { formatDay, hoursOfSeconds, WEEK_CLOSE_MESSAGES as M, type SummaryDigest, type Week } from '@goodhours/domain';
+import { formatDay, hoursFromSeconds, WEEK_CLOSE_MESSAGES as M, type SummaryDigest, type Week } from '@goodhours/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { summaryDigestMail } from '../../mail/week-close-templates.js';
+import { summaryRowWritten } from '../weekly-summaries/index.js';
 
 function ownOnly(caller: AuthUser, userId: string): void {
   if (caller.id !== userId) throw new AppError('FORBIDDEN', M.digestOwnOnly);
@@ -57,7 +58,7 @@ export async function queueSummaryDigests(ctx: AppContext, tx: Tx, week: Week, a
         join team_members om on om.team_id = tm.team_id and om.user_id <> m.id
         join users u on u.id = om.user_id and u.is_active and not u.is_archived
         left join person_week_totals w on w.user_id = u.id and w.week_start = ${week.start}::date
-        left join weekly_summaries s on s.user_id = u.id and s.week_start = ${week.start}::date and btrim(s.summary) <> ''
+        left join weekly_summaries s on s.user_id = u.id and s.week_start = ${week.start}::date and ${summaryRowWritten(sql`s`)}
        where m.summary_digest and m.is_active and not m.is_archived
        order by m.id, u.id`),
   );
@@ -69,7 +70,7 @@ export async function queueSummaryDigests(ctx: AppContext, tx: Tx, week: Week, a
     const first = people[0];
     if (!first) continue;
     people.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
-    const line = (p: DigestRow) => `${p.firstName} ${p.lastName}: ${String(hoursOfSeconds(p.seconds))} of ${String(p.committed)} hours`;
+    const line = (p: DigestRow) => `${p.firstName} ${p.lastName}: ${String(hoursFromSeconds(p.seconds))} of ${String(p.committed)} hours`;
     await enqueueMail(tx, now, {
       ...summaryDigestMail({
         to: first.managerEmail,

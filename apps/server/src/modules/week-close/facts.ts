@@ -2,6 +2,7 @@ import { addDays, type Week, type WeekCloseFacts } from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
+import { summaryWritten } from '../weekly-summaries/index.js';
 
 /** A person the close still has to decide on, with the week's facts. */
 export interface PendingPerson extends WeekCloseFacts {
@@ -13,8 +14,8 @@ export interface PendingPerson extends WeekCloseFacts {
 
 /**
  * Every active person without an outcome for the week, with what the close reads of them, in one
- * statement: the week's tangible seconds from the running totals, whether a non-empty summary was
- * written for it, and whether a time-off request covers it whole.
+ * statement: the week's tangible seconds from the running totals, whether a summary was written for
+ * it (`summaryWritten`), and whether a time-off request covers it whole.
  */
 export async function pendingPeople(db: Tx, week: Week): Promise<PendingPerson[]> {
   const result: unknown = await db.execute(sql`
@@ -23,8 +24,7 @@ export async function pendingPeople(db: Tx, week: Week): Promise<PendingPerson[]
            u.start_date::text as "startDate", u.weekly_summary_option as "weeklySummaryOption",
            u.personal_best_max_hrs as "personalBestMaxHrs",
            coalesce(w.tangible_seconds, 0)::float8 as "tangibleSeconds",
-           exists (select 1 from weekly_summaries s
-                    where s.user_id = u.id and s.week_start = ${week.start}::date and btrim(s.summary) <> '') as "summaryWritten",
+           ${summaryWritten(sql`u.id`, week.start)} as "summaryWritten",
            exists (select 1 from time_off_requests t
                     where t.user_id = u.id and t.starting_date <= ${week.start}::date and t.ending_date >= ${week.end}::date) as "timeOffCoversWeek"
       from users u

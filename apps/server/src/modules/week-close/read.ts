@@ -1,5 +1,5 @@
 import {
-  hoursOfSeconds,
+  hoursFromSeconds,
   pacificWeek,
   WEEK_CLOSE_MESSAGES,
   weekOf,
@@ -53,7 +53,7 @@ export async function closeOutcomes(db: Tx, weekStart: string, only?: string): P
      order by u.first_name, u.last_name, u.id`);
   // Hours by the same rounding as the decision that was stored (decideWeekClose).
   return rowsOf<Omit<WeekCloseOutcome, 'tangibleHours'> & { tangibleSeconds: number }>(result).map(
-    ({ tangibleSeconds, ...o }): WeekCloseOutcome => ({ ...o, tangibleHours: hoursOfSeconds(tangibleSeconds) }),
+    ({ tangibleSeconds, ...o }): WeekCloseOutcome => ({ ...o, tangibleHours: hoursFromSeconds(tangibleSeconds) }),
   );
 }
 

@@ -21,6 +21,7 @@ import type { Tx } from '../../db/client.js';
 import { users, weeklySummaries } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { sanitizeInfoHtml } from '../info/index.js';
+import { written } from './summary-written.js';
 
 interface Loaded {
   summaries: WeeklySummaries;
@@ -47,11 +48,11 @@ async function load(db: Tx, now: Date, userId: string, caller: AuthUser): Promis
       mediaUrl: users.mediaUrl,
       weeklySummaryOption: users.weeklySummaryOption,
       // Written out with an alias: drizzle leaves columns unqualified in a one-table select.
-      total: sql<number>`(select count(*)::int from weekly_summaries w where w.user_id = "users"."id")`,
+      total: sql<number>`(select count(*)::int from weekly_summaries w where w.user_id = "users"."id" and ${written(sql`w`)})`,
       rows: sql<SlotRow[]>`coalesce((
         select json_agg(json_build_object('weekStart', w.week_start, 'summary', w.summary, 'uploadDate', w.upload_date))
         from weekly_summaries w
-        where w.user_id = "users"."id" and w.week_start in (${sql.join(
+        where w.user_id = "users"."id" and ${written(sql`w`)} and w.week_start in (${sql.join(
           starts.map((s) => sql`${s}::date`),
           sql`, `,
         )})
