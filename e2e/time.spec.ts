@@ -55,6 +55,10 @@ test('the timer runs in two tabs, logs its time once, and an edit the next day i
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form).toBeHidden();
 
+  // The dashboard's own time log opens on the current week: the entry is there, without a reload.
+  await expect(tab2.getByRole('tab', { name: 'Current Week Timelog', selected: true })).toBeVisible();
+  await expect(tab2.getByRole('article').filter({ hasText: 'Measured the cistern walls' })).toHaveCount(1);
+
   // The entry is in Current Week, once.
   await tab2.goto('/timelog#currentWeek');
   const entries = tab2.getByRole('article').filter({ hasText: 'Measured the cistern walls' });

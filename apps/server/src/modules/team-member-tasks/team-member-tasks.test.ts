@@ -126,7 +126,7 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(await adaFor(maria.token, maria.id)).toMatchObject({ googleDocLink: null, reportCount: null });
   });
 
-  it('pages twenty members at a time', async () => {
+  it('pages ten members at a time', async () => {
     const admin = await signedIn(t, 'Administrator');
     for (let i = 0; i < TEAM_TASKS_PAGE_SIZE + 2; i++) await createUser(t, 'Volunteer', { firstName: `P${String(i).padStart(2, '0')}` });
     const first = page(await list(admin.token, admin.id));

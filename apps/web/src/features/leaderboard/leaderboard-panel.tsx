@@ -5,10 +5,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
-import { useDrawnLater } from '../../components/use-drawn-later';
-import { useReportDrawn } from '../../components/use-report-drawn';
 import { ErrorView } from '../../components/error-view';
+import { ShowMore, useShownLimit } from '../../components/show-more';
 import { setViewedUser } from '../viewing';
+import { LEADERBOARD_PAGE_ROWS, shownRows } from './leaderboard-rows';
 import { LeaderboardTable } from './leaderboard-table';
 import { MouseoverEditor } from './mouseover-editor';
 import { TeamFilter } from './team-filter';
@@ -19,24 +19,21 @@ export const LEADERBOARD_SEARCH_DEBOUNCE_MS = 1000;
 /**
  * The leaderboard on the dashboard (document 2 §2 'Leaderboard'): this week's hours of everyone
  * `personId` (the person whose dashboard is shown) may see, a search box, and for Owners and
- * Administrators a team filter and a way into each person's dashboard. `onDrawn`: its answer (or
- * error) is on the page.
+ * Administrators a team filter and a way into each person's dashboard. The board is one answer,
+ * drawn 20 rows at a time ('Show more'); `personId`'s own row is always there, marked.
  */
-export function LeaderboardPanel({ personId, onDrawn }: { personId: string; onDrawn?: () => void }) {
+export function LeaderboardPanel({ personId }: { personId: string }) {
   const user = useSessionUser();
   const { can } = useCan();
   const navigate = useNavigate();
   const [teamId, setTeamId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim().toLowerCase(), LEADERBOARD_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, LEADERBOARD_SEARCH_DEBOUNCE_MS);
+  const [limit, showMore] = useShownLimit(LEADERBOARD_PAGE_ROWS);
   const board = useLeaderboard(personId, teamId);
-  const shown = useDrawnLater(board.data);
-  useReportDrawn(!!shown || board.isError, onDrawn);
+  const data = board.data;
   const hover = useMouseoverText();
-  const rows = useMemo(() => {
-    const all = shown?.rows ?? [];
-    return debounced ? all.filter((r) => `${r.firstName} ${r.lastName}`.toLowerCase().includes(debounced)) : all;
-  }, [shown, debounced]);
+  const { rows, notShown } = useMemo(() => shownRows(data?.rows ?? [], debounced, limit, personId), [data, debounced, limit, personId]);
   // Stable, so the rows (drawn again only when what they show changes) are not all drawn again.
   const view = useCallback(
     (row: LeaderboardRow) => {
@@ -64,7 +61,7 @@ export function LeaderboardPanel({ personId, onDrawn }: { personId: string; onDr
           </Group>
         </Group>
         {board.data?.invisibleToTeams && <Alert color="yellow">{M.invisible}</Alert>}
-        {(board.isPending || (board.data && !shown)) && (
+        {board.isPending && (
           <Text c="dimmed" size="sm" role="status">
             {M.pleaseWait}
           </Text>
@@ -85,17 +82,20 @@ export function LeaderboardPanel({ personId, onDrawn }: { personId: string; onDr
             </Anchor>
           </Alert>
         )}
-        {shown && (
+        {data && (
           <LeaderboardTable
             rows={rows}
-            totals={shown.totals}
+            totals={data.totals}
             today={pacificDate(new Date())}
             totalHoverText={hoverText}
             onView={leader ? view : null}
             showSummaryIndicator={can('seeSummaryIndicator')}
             showVisibility={can('seeVisibilityIcon')}
+            ownId={personId}
+            ownLabel={personId === user.userid ? 'You' : 'Viewed'}
           />
         )}
+        {data && <ShowMore notShown={notShown} onShow={showMore} />}
       </Stack>
     </Paper>
   );

@@ -42,6 +42,8 @@ async function show(role: Parameters<typeof sessionUserFor>[0], rows = [row(MATE
       onView={null}
       showSummaryIndicator={false}
       showVisibility={false}
+      ownId={user.userid}
+      ownLabel="You"
     />
   );
   renderApp('/', [{ path: '/', element }]);

@@ -11,11 +11,10 @@ import {
   type LeaderboardRow,
   type OrganisationTotals,
 } from '@goodhours/domain';
-import { ActionIcon, Anchor, Progress, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Progress, Table, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconFileText } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { WindowedRows } from '../../components/windowed-rows';
 import { useViewRights, type ViewRights } from '../viewing';
 
 export interface LeaderboardTableProps {
@@ -29,6 +28,9 @@ export interface LeaderboardTableProps {
   showSummaryIndicator: boolean;
   /** seeVisibilityIcon: mark people hidden from their teams. */
   showVisibility: boolean;
+  /** The person whose dashboard this is: their row is marked with `ownLabel` ('You'). */
+  ownId: string;
+  ownLabel: string;
 }
 
 function Status({ row, summary }: { row: LeaderboardRow; summary: boolean }) {
@@ -54,6 +56,8 @@ const WIDE = 'sm';
 interface RowProps extends Pick<LeaderboardTableProps, 'today' | 'onView' | 'showSummaryIndicator' | 'showVisibility' | 'totalHoverText'> {
   row: LeaderboardRow;
   rights: ViewRights;
+  /** Set on the row of the person whose dashboard this is: the mark it carries. */
+  ownLabel: string | null;
 }
 
 /**
@@ -61,7 +65,7 @@ interface RowProps extends Pick<LeaderboardTableProps, 'today' | 'onView' | 'sho
  * again only when what it shows changes: a search, the rights or the hover text arriving.
  */
 const Row = memo(function Row(props: RowProps) {
-  const { row, rights, today, onView } = props;
+  const { row, rights, today, onView, ownLabel } = props;
   const name = `${row.firstName} ${row.lastName}`;
   const left = daysLeft(row.endDate, today);
   const target = requiredHours(row);
@@ -70,7 +74,7 @@ const Row = memo(function Row(props: RowProps) {
     <Progress value={personProgress(row.tangibleHours)} color={hoursColour(row.tangibleHours, target)} aria-label={progressTitle} />
   );
   return (
-    <Table.Tr>
+    <Table.Tr aria-current={ownLabel ? 'true' : undefined}>
       <Table.Td>
         <Status row={row} summary={props.showSummaryIndicator} />
       </Table.Td>
@@ -83,6 +87,11 @@ const Row = memo(function Row(props: RowProps) {
           <Text component="span" size="sm">
             {name}
           </Text>
+        )}
+        {ownLabel && (
+          <Badge size="xs" variant="light" ml={4}>
+            {ownLabel}
+          </Badge>
         )}
         {props.showVisibility && !row.isVisible && (
           <Text component="span" ml={4} c="dimmed" title="Invisible to their teams" aria-label="Invisible to their teams" role="img">
@@ -121,61 +130,57 @@ const Row = memo(function Row(props: RowProps) {
   );
 });
 
-/** The table itself: the organisation's totals first, then one row per person (windowed when long). */
+/** The table itself: the organisation's totals first, then one row per person given. */
 export function LeaderboardTable(props: LeaderboardTableProps) {
-  const { rows, totals, totalHoverText, today, onView, showSummaryIndicator, showVisibility } = props;
+  const { rows, totals, totalHoverText, today, onView, showSummaryIndicator, showVisibility, ownId, ownLabel } = props;
   const rights = useViewRights();
-  const totalsRow = (
-    <Table.Tr aria-label="Organisation totals" fw={600}>
-      <Table.Td />
-      <Table.Td>Totals ({totals.memberCount} members)</Table.Td>
-      <Table.Td visibleFrom={WIDE} />
-      <Table.Td visibleFrom={WIDE} />
-      <Table.Td>
-        {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
-      </Table.Td>
-      <Table.Td miw={140}>
-        <Progress value={organisationProgress(totals.totalHours)} color={organisationColour(totals)} aria-label="Organisation progress" />
-      </Table.Td>
-      <Table.Td title={totalHoverText}>{formatHours(totals.totalHours)}</Table.Td>
-    </Table.Tr>
-  );
   return (
-    <WindowedRows
-      rows={rows}
-      columns={7}
-      label="Leaderboard rows"
-      before={totalsRow}
-      row={(row) => (
-        <Row
-          key={row.personId}
-          row={row}
-          rights={rights}
-          today={today}
-          onView={onView}
-          showSummaryIndicator={showSummaryIndicator}
-          showVisibility={showVisibility}
-          totalHoverText={totalHoverText}
-        />
-      )}
-      table={(body) => (
-        <Table.ScrollContainer minWidth={400}>
-          <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th visibleFrom={WIDE}>Days Left</Table.Th>
-                <Table.Th visibleFrom={WIDE}>Time Off</Table.Th>
-                <Table.Th>Tangible Time</Table.Th>
-                <Table.Th>Progress</Table.Th>
-                <Table.Th title={totalHoverText}>Total Time</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    />
+    <Table.ScrollContainer minWidth={400}>
+      <Table aria-label="Leaderboard" striped highlightOnHover verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th visibleFrom={WIDE}>Days Left</Table.Th>
+            <Table.Th visibleFrom={WIDE}>Time Off</Table.Th>
+            <Table.Th>Tangible Time</Table.Th>
+            <Table.Th>Progress</Table.Th>
+            <Table.Th title={totalHoverText}>Total Time</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr aria-label="Organisation totals" fw={600}>
+            <Table.Td />
+            <Table.Td>Totals ({totals.memberCount} members)</Table.Td>
+            <Table.Td visibleFrom={WIDE} />
+            <Table.Td visibleFrom={WIDE} />
+            <Table.Td>
+              {formatHours(totals.tangibleHours)} of {totals.weeklyCommittedHours}
+            </Table.Td>
+            <Table.Td miw={140}>
+              <Progress
+                value={organisationProgress(totals.totalHours)}
+                color={organisationColour(totals)}
+                aria-label="Organisation progress"
+              />
+            </Table.Td>
+            <Table.Td title={totalHoverText}>{formatHours(totals.totalHours)}</Table.Td>
+          </Table.Tr>
+          {rows.map((row) => (
+            <Row
+              key={row.personId}
+              row={row}
+              rights={rights}
+              today={today}
+              onView={onView}
+              showSummaryIndicator={showSummaryIndicator}
+              showVisibility={showVisibility}
+              totalHoverText={totalHoverText}
+              ownLabel={row.personId === ownId ? ownLabel : null}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,8 +1,11 @@
-import { Center, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Center, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { WindowedRows } from '../../components/windowed-rows';
+import { useFirstPage } from '../../components/show-more';
 import type { ListState } from './report-list-state';
+
+/** Rows drawn at first, and added by each 'Show more': a large organisation has thousands of people. */
+export const REPORT_PAGE_ROWS = 50;
 
 /** A column of a report list: its header, the sort it offers, and its cell. */
 export interface ListColumn<T> {
@@ -55,39 +58,37 @@ function SortHeader<T>({ column, state, onSort }: { column: ListColumn<T> } & Pi
 }
 
 /**
- * A list of /reports: headers that sort on a click (aria-sort says how), and the rows, windowed
- * when there are many (a large organisation has thousands of people).
+ * A list of /reports: headers that sort on a click (aria-sort says how), and the rows in that
+ * order, the first REPORT_PAGE_ROWS of them and a page more on each 'Show more'.
  */
 export function ReportListTable<T>({ rows, rowKey, columns, state, onSort, label, minWidth }: Props<T>) {
+  const { shown, more } = useFirstPage(rows, REPORT_PAGE_ROWS);
   return (
-    <WindowedRows
-      rows={rows}
-      columns={columns.length}
-      label={`${label} rows`}
-      row={(row) => (
-        <Table.Tr key={rowKey(row)}>
-          {columns.map((column) => (
-            <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
-              {column.cell(row)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      )}
-      table={(body) => (
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table striped highlightOnHover verticalSpacing={6}>
-            <VisuallyHidden component="caption">{`${label}: select a column's header to sort by it`}</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover verticalSpacing={6}>
+          <VisuallyHidden component="caption">{`${label}: select a column's header to sort by it`}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortHeader key={column.header} column={column} state={state} onSort={onSort} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <SortHeader key={column.header} column={column} state={state} onSort={onSort} />
+                  <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {more}
+    </Stack>
   );
 }

@@ -12,9 +12,6 @@ import type { TeamTasksFilters } from '../../api/query-keys';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
-import { useDrawnLater } from '../../components/use-drawn-later';
-import { useDrawnNearEnd } from '../../components/use-drawn-near-end';
-import { useReportDrawn } from '../../components/use-report-drawn';
 import { ErrorView } from '../../components/error-view';
 import { TrackerControl } from '../warnings';
 import { DayFilters } from './day-filters';
@@ -22,8 +19,6 @@ import { MemberBlock } from './member-block';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';
 import type { TaskDialog } from './task-cells';
-
-const FIRST_DRAWN = 4;
 
 const COLOUR_OPTIONS = [...WEEKLY_SUMMARY_OPTIONS];
 /** Each select is drawn again only when its own options or value change (the teams arriving). */
@@ -55,22 +50,19 @@ const LeaderFilters = memo(function LeaderFilters({
 });
 
 /**
- * Team Member Tasks (document 2 §2): the shown person's team members, 20 a page, with their week
- * hours and open tasks; day filters add their recent entries; leaders filter by team, code and
- * colour; the warning tracker sits under each name. `onDrawn`: its answer (or error) is on the page.
+ * Team Member Tasks (document 2 §2): the shown person's team members, TEAM_TASKS_PAGE_SIZE (10) a
+ * page, each page drawn whole, with their week hours and open tasks; day filters add their recent
+ * entries; leaders filter by team, code and colour; the warning tracker sits under each name.
  */
-export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; onDrawn?: () => void }) {
+export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const viewer = useSessionUser();
   const [filters, setFilters] = useState<TeamTasksFilters>(FIRST_TEAM_TASKS_PAGE);
   const [showTimeOff, setShowTimeOff] = useState(true);
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
-  const data = useDrawnLater(query.data);
+  const data = query.data;
   const today = useMemo(() => pacificDate(new Date()), []);
-  // The first members are drawn at once, the rest of the page in slices as the reader nears them.
-  const [drawn, endRef] = useDrawnNearEnd(data?.members.length ?? 0, FIRST_DRAWN);
-  useReportDrawn(!!data || query.isError, onDrawn);
-  // Stable, so drawing the rest of the list leaves the members already drawn as they are.
+  // Stable, so a dialog opening or closing leaves the members (memo) as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
   const change = useCallback((f: Partial<TeamTasksFilters>) => setFilters((old) => ({ ...old, page: 1, ...f })), []);
   const toggleDays = useCallback((d: DayFilter) => setFilters((old) => ({ ...old, days: old.days === d ? null : d })), []);
@@ -79,7 +71,7 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
   const goTo = useCallback((page: number) => setFilters((old) => ({ ...old, page })), []);
   if (!viewer) return null;
   const showStatus = viewer.role === 'Administrator';
-  const pages = Math.ceil((query.data?.total ?? 0) / TEAM_TASKS_PAGE_SIZE);
+  const pages = Math.ceil((data?.total ?? 0) / TEAM_TASKS_PAGE_SIZE);
   const close = () => setDialog(null);
 
   return (
@@ -101,7 +93,7 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
           />
         </Group>
         {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
-        {(query.isPending || (query.data && !data)) && <Skeleton height={240} />}
+        {query.isPending && <Skeleton height={240} />}
         {query.isError && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
         {data && (
           <Table.ScrollContainer minWidth={760}>
@@ -116,7 +108,7 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
                   {showStatus && <Table.Th>Status</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
-              {data.members.slice(0, drawn).map((member) => (
+              {data.members.map((member) => (
                 <MemberBlock
                   key={member.personId}
                   member={member}
@@ -129,8 +121,6 @@ export function TeamMemberTasksPanel({ personId, onDrawn }: { personId: string; 
                 />
               ))}
             </Table>
-            {/* Where the members drawn so far end: more are drawn as it nears the screen. */}
-            {drawn < data.members.length && <div ref={endRef} style={{ height: 1 }} />}
           </Table.ScrollContainer>
         )}
         {data?.members.length === 0 && <Text c="dimmed">No team members to show.</Text>}

@@ -1,15 +1,15 @@
 import type { EntryActor, EntryOwner, TimeEntry } from '@goodhours/domain';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTimeEntries } from '../../api/time-entries';
 import { ErrorView } from '../../components/error-view';
+import { ShowMore, useShownLimit } from '../../components/show-more';
 import { downloadCsv } from './csv';
 import { EffortBar, effortOf } from './effort-bar';
 import { entriesCsv } from './entries-csv';
 import type { ProjectTaskChoice } from './project-task-options';
 import { ProjectTaskSelect } from './project-task-select';
-import { useDrawnCount } from '../../components/use-drawn-count';
 import { TimeEntryCard } from './time-entry-card';
 
 interface Props {
@@ -30,17 +30,18 @@ export function filterEntries(entries: readonly TimeEntry[], choice: ProjectTask
   return entries.filter((e) => e.projectId === choice.projectId);
 }
 
+/** Entry cards drawn at first, newest first, and added by each 'Show more': a searched range can hold hundreds. */
+export const ENTRIES_PAGE = 10;
+
 /**
  * A period of the time log (a week tab or a searched range): the effort bar of the period, the
- * project/task filter, the entries as cards, and the CSV export of the entries shown.
+ * project/task filter, the entries as cards (a page at a time), and the CSV export of every entry
+ * the filter keeps. Memo: the log's badges or profile arriving do not draw the period again.
  */
-/** The entries a phone shows at once; the rest are drawn in slices right after (useDrawnCount). */
-const FIRST_DRAWN = 5;
-
-export function EntriesPanel({ userId, from, to, committedHours, actor, owner, onEdit }: Props) {
+export const EntriesPanel = memo(function EntriesPanel({ userId, from, to, committedHours, actor, owner, onEdit }: Props) {
   const entries = useTimeEntries(userId, from, to);
   const [filter, setFilter] = useState<{ value: string; choice?: ProjectTaskChoice }>({ value: '' });
-  const drawn = useDrawnCount(entries.data?.length ?? 0, FIRST_DRAWN);
+  const [limit, showMore] = useShownLimit(ENTRIES_PAGE);
 
   if (entries.isPending) return <Skeleton height={120} role="status" aria-label="Loading time entries" />;
   if (entries.isError) return <ErrorView error={entries.error} onRetry={() => void entries.refetch()} />;
@@ -77,9 +78,10 @@ export function EntriesPanel({ userId, from, to, committedHours, actor, owner, o
         </Text>
       ) : (
         shown
-          .slice(0, drawn)
+          .slice(0, limit)
           .map((entry) => <TimeEntryCard key={entry.id} entry={entry} actor={actor} {...(owner ? { owner } : {})} onEdit={onEdit} />)
       )}
+      <ShowMore notShown={shown.length - limit} onShow={showMore} />
     </Stack>
   );
-}
+});

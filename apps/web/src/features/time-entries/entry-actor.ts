@@ -36,5 +36,7 @@ export function entryOwnerOf(profile: ProfileAnswer | undefined): EntryOwner | u
 export function usePersonProfile(userId: string, actor: EntryActor | null) {
   const profile = useUserProfile(userId);
   const own = actor?.id === userId;
-  return { profile, owner: own ? undefined : entryOwnerOf(profile.data) };
+  // The same object while the answer is the same: the entry cards given it are memo.
+  const owner = useMemo(() => (own ? undefined : entryOwnerOf(profile.data)), [own, profile.data]);
+  return { profile, owner };
 }

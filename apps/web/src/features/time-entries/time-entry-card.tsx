@@ -12,6 +12,7 @@ import {
 import { Badge, Checkbox, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { memo } from 'react';
 import { useSetEntryTangible } from '../../api/time-entries';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -55,9 +56,10 @@ function TangibleControl({ entry, canToggle }: { entry: TimeEntry; canToggle: bo
 /**
  * One time entry (document 2 §2 'Time entry card'): date with year, time, project and task,
  * tangibility, notes, and the edit and delete icons for those allowed. The left edge is coloured
- * by age: today, earlier this week, or older.
+ * by age: today, earlier this week, or older. Memo: the log around it drawing again (the
+ * person's profile or badges arriving) leaves a card whose entry and rights are the same as it is.
  */
-export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }: Props) {
+export const TimeEntryCard = memo(function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }: Props) {
   const [deleting, deleteDialog] = useDisclosure(false);
   const age = ENTRY_AGE_STYLE[entryAge(entry.dateOfWork, pacificDate(now))];
   const readable = useReadableColour();
@@ -95,4 +97,4 @@ export function TimeEntryCard({ entry, actor, owner, onEdit, now = new Date() }:
       <DeleteEntryDialog entry={entry} opened={deleting} onClose={deleteDialog.close} />
     </Paper>
   );
-}
+});

@@ -185,6 +185,17 @@ describe('time log page', () => {
     expect(screen.getByRole('checkbox', { name: 'Tangible' })).toBeInTheDocument();
   });
 
+  it("draws the current week's first 10 entries with the page, and Show more the rest", async () => {
+    const many = Array.from({ length: 14 }, () => entry({ hours: 1, minutes: 0 }));
+    await open('/timelog', volunteer, { [entriesPath(volunteer.userid, WEEKS.current)]: { body: many } });
+    // The week's effort counts every entry, drawn or not.
+    expect(await screen.findByText('Total: 14 hrs')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (4 not shown)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    expect(screen.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
+  });
+
   it('hides Add Time Entry from a Core Team member viewing someone else', async () => {
     const core = sessionUserFor('Core Team');
     await open(`/timelog/${volunteer.userid}`, core, { [entriesPath(volunteer.userid, WEEKS.current)]: { body: [] } });

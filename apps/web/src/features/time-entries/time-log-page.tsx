@@ -18,7 +18,6 @@ import { TimeEntryDialog } from './time-entry-dialog';
 import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-tabs';
 import { rangeLabel } from './week-label';
 import { PageTitle } from '../../components/page-title';
-import { useDrawnLater } from '../../components/use-drawn-later';
 import { useShownPerson, ViewRefused } from '../viewing';
 
 /** The summaries tab carries the rich text editor: its code loads after the log itself. */
@@ -47,17 +46,15 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const thisWeek = pacificWeek(now, 0);
-  // The current week's entries also answer whether the caller may read this log at all.
+  // The current week's entries (the tab shown first) also answer whether the caller may read this log at all.
   const probe = useTimeEntries(userId, thisWeek.start, thisWeek.end, userId !== '');
-  // The log (tabs, this week's entries) is drawn in a background render once the answer is in.
-  const answered = useDrawnLater(probe.data) !== null;
   const { profile, owner } = usePersonProfile(userId, actor);
   const badges = useUserBadges(userId);
   const [adding, addDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<TimeEntry | null>(null);
 
   if (!actor) return null;
-  if (probe.isPending || (probe.isSuccess && !answered)) return <PageSkeleton rows={8} />;
+  if (probe.isPending) return <PageSkeleton rows={8} />;
   if (probe.isError) {
     if (isApiError(probe.error) && probe.error.status === 403) return <ViewRefused message={MESSAGES.noPermissionToViewTimeLog} />;
     return <ErrorView error={probe.error} onRetry={() => void probe.refetch()} />;

@@ -9,6 +9,7 @@ import { toastRefusal } from '../../components/confirm-delete';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { PageTitle } from '../../components/page-title';
+import { ShowMore, useShownLimit } from '../../components/show-more';
 import { OutcomeTable } from './outcome-table';
 import { WaiveDialog } from './waive-dialog';
 import { closeCounts, closeDuration, isNotable, weekLabel } from './week-close-format';
@@ -20,7 +21,7 @@ const PAGE_ROWS = 200;
 function useShown(outcomes: readonly WeekCloseOutcome[], pinnedId: string | null = null) {
   const [everyone, setEveryone] = useState(false);
   const [search, setSearch] = useState('');
-  const [limit, setLimit] = useState(PAGE_ROWS);
+  const [limit, showMore] = useShownLimit(PAGE_ROWS);
   const needle = search.trim().toLowerCase();
   const matching = outcomes.filter(
     (o) => (everyone || isNotable(o)) && (!needle || `${o.firstName} ${o.lastName}`.toLowerCase().includes(needle)),
@@ -29,12 +30,7 @@ function useShown(outcomes: readonly WeekCloseOutcome[], pinnedId: string | null
   // The person a link pointed at is shown even beyond the first rows.
   const pinned = pinnedId && !first.some((o) => o.userId === pinnedId) ? outcomes.find((o) => o.userId === pinnedId) : undefined;
   const shown = pinned ? [pinned, ...first] : first;
-  const more =
-    matching.length > limit ? (
-      <Button variant="default" onClick={() => setLimit((n) => n + PAGE_ROWS)}>
-        Show more ({matching.length - limit} not shown)
-      </Button>
-    ) : null;
+  const more = <ShowMore notShown={matching.length - limit} onShow={showMore} />;
   const controls = (
     <Stack gap="xs">
       <TextInput label="Find a person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />

@@ -1,0 +1,27 @@
+import type { LeaderboardRow } from '@goodhours/domain';
+
+/** Rows drawn at first, and added by each 'Show more'. */
+export const LEADERBOARD_PAGE_ROWS = 20;
+
+/** A name as the search compares it: without case or accents ("chloe" finds "Chloé"). */
+export function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
+}
+
+export interface ShownRows {
+  rows: LeaderboardRow[];
+  /** Rows that match the search but are left for 'Show more'. */
+  notShown: number;
+}
+
+/**
+ * What the board draws: the rows whose name holds the search (folded), the first `limit` of them
+ * in the server's order, and `ownId`'s row wherever it stands, so a reader far down the board
+ * still sees their own hours.
+ */
+export function shownRows(all: readonly LeaderboardRow[], search: string, limit: number, ownId: string): ShownRows {
+  const needle = folded(search);
+  const matching = needle ? all.filter((r) => folded(`${r.firstName} ${r.lastName}`).includes(needle)) : all;
+  const rows = matching.filter((r, i) => i < limit || r.personId === ownId);
+  return { rows, notShown: matching.length - rows.length };
+}
