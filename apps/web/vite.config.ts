@@ -8,7 +8,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
-import { clientContracts } from './client-contracts';
 import { SIGNED_IN_FILES_META, signedInFiles } from './signed-in-files';
 
 const API_ORIGIN = 'http://localhost:4500';
@@ -119,7 +118,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), clientContracts(), buildIdFile(), bootScript(), precompress()],
+  plugins: [react(), buildIdFile(), bootScript(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { leaderboardContracts, pacificWeek } from '@goodhours/domain';
+import { leaderboardContracts, pacificWeek, schemasOf } from '@goodhours/domain';
 import { createSession } from '../../apps/server/src/auth/sessions.js';
 import type { AppContext } from '../../apps/server/src/context.js';
 import type { Database } from '../../apps/server/src/db/client.js';
@@ -79,7 +79,7 @@ function getter(app: FastifyInstance, url: string, headers: Record<string, strin
 async function checkLeaderboard(app: FastifyInstance, url: string, headers: Record<string, string>, listed: number): Promise<void> {
   const res = await app.inject({ method: 'GET', url, headers });
   if (res.statusCode !== 200) throw new Error(`the leaderboard answered ${String(res.statusCode)}: ${res.body.slice(0, 200)}`);
-  const answer = leaderboardContracts.get.responses[200].parse(res.json());
+  const answer = schemasOf(leaderboardContracts.get).responses[200].parse(res.json());
   if (answer.rows.length !== listed)
     throw new Error(`the leaderboard listed ${String(answer.rows.length)} of ${String(listed)} active people`);
   console.log(`  leaderboard answer: ${String(answer.rows.length)} rows, ${(res.rawPayload.length / 1024).toFixed(0)} KB of JSON`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { RouteContract } from '@goodhours/domain';
+import { schemasOf, type RouteContract } from '@goodhours/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../http/register-routes.js';
 import { auth, signedIn, startTestApp, type TestApp } from '../test/harness.js';
@@ -43,8 +43,9 @@ const fill = (c: RouteContract, params: Record<string, string> = {}) =>
 const paramNames = (c: RouteContract) => [...c.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
 function queryOf(c: RouteContract, override?: [string, string]): string {
-  if (!c.query) return '';
-  const schema = inputSchema(c.query);
+  const { query } = schemasOf(c);
+  if (!query) return '';
+  const schema = inputSchema(query);
   const entries = (schema.required ?? []).map((k) => [k, encodeURIComponent(String(sampleOf(schema.properties?.[k] ?? {}) as string))]);
   const kept = entries.filter(([k]) => k !== override?.[0]);
   if (override) kept.push(override);
@@ -66,15 +67,16 @@ function casesOf(c: RouteContract): Case[] {
   const route = `${c.method} ${c.path}`;
   const cases: Case[] = [];
   const base = { route, method: c.method };
-  const paramFields = c.params ? (inputSchema(c.params).properties ?? {}) : {};
+  const { params, query, body } = schemasOf(c);
+  const paramFields = params ? (inputSchema(params).properties ?? {}) : {};
   for (const name of paramNames(c)) {
     const free = isFreeText(paramFields[name]);
     for (const { what, value, always } of HOSTILE_URL_VALUES) {
       cases.push({ ...base, what: `param ${name}: ${what}`, url: fill(c, { [name]: value }) + queryOf(c), mayPass: free && !always });
     }
   }
-  if (c.query) {
-    for (const [key, field] of Object.entries(inputSchema(c.query).properties ?? {})) {
+  if (query) {
+    for (const [key, field] of Object.entries(inputSchema(query).properties ?? {})) {
       const free = isFreeText(field);
       for (const { what, value, always } of HOSTILE_URL_VALUES) {
         cases.push({ ...base, what: `query ${key}: ${what}`, url: fill(c) + queryOf(c, [key, value]), mayPass: free && !always });
@@ -82,8 +84,8 @@ function casesOf(c: RouteContract): Case[] {
       cases.push({ ...base, what: `query ${key}: repeated`, url: `${fill(c)}${queryOf(c, [key, 'a'])}&${key}=b`, mayPass: free });
     }
   }
-  if (c.body) {
-    const schema = inputSchema(c.body);
+  if (body) {
+    const schema = inputSchema(body);
     const sample = sampleOf(schema);
     const url = fill(c) + queryOf(c);
     for (const [what, raw] of [
@@ -143,8 +145,9 @@ describe('bad input on every declared route', () => {
   it('never answers 5xx to arbitrary text in any text field (property-based)', async () => {
     const anyText = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)), maxLength: 40 });
     for (const contract of routes()) {
-      if (!contract.body) continue;
-      const schema = inputSchema(contract.body);
+      const { body } = schemasOf(contract);
+      if (!body) continue;
+      const schema = inputSchema(body);
       const sample = sampleOf(schema) as Record<string, unknown>;
       const textFields = Object.entries(schema.properties ?? {}).filter(([, f]) => f.type === 'string');
       if (!textFields.length) continue;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemasOf } from '@goodhours/domain';
 import { registeredRoutes } from '../http/register-routes.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { inputSchema, type JsonSchema } from './hostile-inputs.js';
@@ -58,7 +59,7 @@ describe('numbers in request schemas', () => {
     let checked = 0;
     for (const { contract } of registeredRoutes(t.app)) {
       for (const part of ['params', 'query', 'body'] as const) {
-        const schema = contract[part];
+        const schema = schemasOf(contract)[part];
         if (!schema) continue;
         for (const [path, node] of numbersIn(inputSchema(schema), part, [])) {
           checked++;

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, type RouteContract } from '@goodhours/domain';
+import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, schemasOf, type RouteContract } from '@goodhours/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf, type OpenApiDocument } from '../http/openapi.js';
 import { allRoutes, registeredRoutes } from '../http/register-routes.js';
@@ -75,7 +75,7 @@ describe('the route table', () => {
     const failures: string[] = [];
     for (const { contract } of registeredRoutes(t.app)) {
       if (contract.access.kind === 'public') continue;
-      const res = await t.app.inject({ method: contract.method, url: urlOf(contract), payload: contract.body ? {} : undefined });
+      const res = await t.app.inject({ method: contract.method, url: urlOf(contract), payload: schemasOf(contract).body ? {} : undefined });
       if (res.statusCode !== 401) failures.push(`${contract.method} ${contract.path}: ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -98,7 +98,7 @@ describe('the route table', () => {
         method: contract.method,
         url: urlOf(contract),
         headers: auth(volunteer.token),
-        payload: contract.body ? {} : undefined,
+        payload: schemasOf(contract).body ? {} : undefined,
       });
       if (res.statusCode !== 403) failures.push(`${contract.method} ${contract.path}: ${res.statusCode}`);
     }

@@ -1,4 +1,12 @@
-import { describeAccess, errorEnvelope, successStatus, type ParsedInput, type RouteContract, type RouteResult } from '@goodhours/domain';
+import {
+  describeAccess,
+  errorEnvelope,
+  schemasOf,
+  successStatus,
+  type ParsedInput,
+  type RouteContract,
+  type RouteResult,
+} from '@goodhours/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -66,25 +74,29 @@ export function allRoutes(app: FastifyInstance): readonly { method: string; url:
 
 const callers = new WeakMap<FastifyRequest, AuthUser>();
 
-/** The schema Fastify and the OpenAPI document read: inputs, every answer, the access rule. */
+/**
+ * The schema Fastify and the OpenAPI document read: inputs, every answer, the access rule. The
+ * contract's schemas are built here, once per route, when the server registers it.
+ */
 export function fastifySchema(area: string, contract: RouteContract): Record<string, unknown> {
+  const { params, query, body, responses } = schemasOf(contract);
   const response: Record<string, unknown> = {};
-  for (const [status, schema] of Object.entries(contract.responses)) {
+  for (const [status, schema] of Object.entries(responses)) {
     response[status] = schema ?? noContent;
   }
   const refusals: number[] = [];
-  if (contract.params ?? contract.query ?? contract.body) refusals.push(400, 422);
+  if (params ?? query ?? body) refusals.push(400, 422);
   if (contract.access.kind !== 'public') refusals.push(401);
   if (contract.access.kind !== 'public' && contract.access.kind !== 'signedIn') refusals.push(403);
-  for (const status of refusals) response[status] ??= errorEnvelope;
+  for (const status of refusals) response[status] ??= errorEnvelope();
   return {
     summary: contract.summary,
     description: describeAccess(contract.access),
     tags: [area],
     ...(contract.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
-    ...(contract.params ? { params: contract.params } : {}),
-    ...(contract.query ? { querystring: contract.query } : {}),
-    ...(contract.body ? { body: contract.body } : {}),
+    ...(params ? { params } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(body ? { body } : {}),
     response,
   };
 }
@@ -106,6 +118,7 @@ export function implementArea<T extends Record<string, RouteContract>>(
     const handler = handlers[name] as RouteHandler<RouteContract>;
     recordRoute(app, area, name, contract);
     const status = successStatus(contract);
+    const takesBody = !!schemasOf(contract).body;
     app.route({
       method: contract.method,
       url: contract.path,
@@ -119,7 +132,7 @@ export function implementArea<T extends Record<string, RouteContract>>(
           callers.set(request, caller);
         }
         // A missing body is read as an empty one, so each field names its own problem.
-        if (contract.body && request.body === undefined) request.body = {};
+        if (takesBody && request.body === undefined) request.body = {};
       },
       handler: async (request, reply) => {
         const result: unknown = await handler({

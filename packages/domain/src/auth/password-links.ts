@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../schemas/auth.js';
 import { PASSWORD_LINK_MESSAGES as M } from './password-link-messages.js';
+import { once } from '../contracts/once.js';
 
 /** Why a link was made: a reset (from User Management or `reset-password`), or the first Owner's password (`create-owner`). */
 export const PASSWORD_LINK_PURPOSES = ['reset', 'first-owner'] as const;
@@ -19,14 +20,16 @@ export type PasswordLinkProblem = (typeof PASSWORD_LINK_PROBLEMS)[number];
 
 const token = z.string({ error: M.linkStates.invalid }).trim().min(1, M.linkStates.invalid).max(200, M.linkStates.invalid);
 
-export const passwordLinkTokenInput = z.object({ token });
+export const passwordLinkTokenInput = once(() => z.object({ token }));
 
 /** Whether a link works: the person's first name for the greeting, nothing else; or why not. */
-export const passwordLinkCheckAnswer = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('valid'), firstName: z.string() }),
-  z.object({ state: z.enum(PASSWORD_LINK_PROBLEMS), message: z.string() }),
-]);
-export type PasswordLinkCheck = z.output<typeof passwordLinkCheckAnswer>;
+export const passwordLinkCheckAnswer = once(() =>
+  z.discriminatedUnion('state', [
+    z.object({ state: z.literal('valid'), firstName: z.string() }),
+    z.object({ state: z.enum(PASSWORD_LINK_PROBLEMS), message: z.string() }),
+  ]),
+);
+export type PasswordLinkCheck = z.output<ReturnType<typeof passwordLinkCheckAnswer>>;
 
 /** A new password through a link: the rules of a voluntary change (upper, lower, digit and special). */
 export const passwordLinkInput = z
@@ -42,11 +45,13 @@ export const passwordLinkInput = z
 export type PasswordLinkInput = z.input<typeof passwordLinkInput>;
 
 /** The password is set and the person signed in. */
-export const passwordLinkDoneAnswer = z.object({
-  token: z.string().describe('A session token: the person is signed in.'),
-  message: z.string(),
-});
+export const passwordLinkDoneAnswer = once(() =>
+  z.object({
+    token: z.string().describe('A session token: the person is signed in.'),
+    message: z.string(),
+  }),
+);
 
 /** `GET /api/setup-state`: whether the organisation still needs its first Owner. */
-export const setupStateAnswer = z.object({ needsOwner: z.boolean() });
-export type SetupState = z.output<typeof setupStateAnswer>;
+export const setupStateAnswer = once(() => z.object({ needsOwner: z.boolean() }));
+export type SetupState = z.output<ReturnType<typeof setupStateAnswer>>;

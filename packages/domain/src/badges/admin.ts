@@ -3,6 +3,7 @@ import { calendarDate } from '../contracts/common.js';
 import { PICTURE_KINDS, readUpload, withDetectedType } from '../contracts/upload-content.js';
 import { BADGE_TYPES } from './rules.js';
 import { badgeSummarySchema } from './types.js';
+import { once } from '../contracts/once.js';
 
 /** What badge management and assignment say (document 1 §8 'Badges'; our wording where it gives none). */
 export const BADGE_ADMIN_MESSAGES = {
@@ -96,17 +97,19 @@ export const badgeInput = z
 export type BadgeInput = z.input<typeof badgeInput>;
 
 /** A badge as badge management shows it: its criteria, and how many people hold it. */
-export const badgeAdminSchema = badgeSummarySchema.extend({
-  multiple: z.number().nullable(),
-  totalHrs: z.number().nullable(),
-  weeks: z.number().int().nullable(),
-  months: z.number().int().nullable(),
-  people: z.number().int().nullable(),
-  category: z.string().nullable(),
-  excludedFromCount: z.boolean(),
-  holders: z.number().int().describe('People holding the badge: deleting it takes it from each of them.'),
-});
-export type BadgeAdmin = z.infer<typeof badgeAdminSchema>;
+export const badgeAdminSchema = once(() =>
+  badgeSummarySchema().extend({
+    multiple: z.number().nullable(),
+    totalHrs: z.number().nullable(),
+    weeks: z.number().int().nullable(),
+    months: z.number().int().nullable(),
+    people: z.number().int().nullable(),
+    category: z.string().nullable(),
+    excludedFromCount: z.boolean(),
+    holders: z.number().int().describe('People holding the badge: deleting it takes it from each of them.'),
+  }),
+);
+export type BadgeAdmin = z.infer<ReturnType<typeof badgeAdminSchema>>;
 
 /** One badge of a person's collection as it is assigned or changed. */
 export const badgeCollectionEdit = z.object({
@@ -135,7 +138,7 @@ export const assignBadgesInput = z.object({
 export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
 
 /** The person's count of badges earned since they last looked (badgecount calls). */
-export const badgeCountSchema = z.object({ count: z.number().int() });
+export const badgeCountSchema = once(() => z.object({ count: z.number().int() }));
 
 /** Merges duplicate badges of a collection: counts added, earned dates joined and sorted. */
 export function mergeBadgeCollection<T extends { badgeId: string; count: number; earnedDates: string[] }>(items: readonly T[]): T[] {

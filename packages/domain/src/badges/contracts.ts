@@ -6,9 +6,10 @@ import { errorEnvelope } from '../contracts/errors.js';
 import { MESSAGES } from '../messages.js';
 import { assignBadgesInput, BADGE_ADMIN_MESSAGES, badgeAdminSchema, badgeCountSchema, badgeInput } from './admin.js';
 import { badgeCollectionItemSchema } from './types.js';
+import { once } from '../contracts/once.js';
 
-const badgeParams = idParam(BADGE_ADMIN_MESSAGES.badgeNotFound);
-const userParams = idParam(BADGE_ADMIN_MESSAGES.userNotFound);
+const badgeParams = once(() => idParam(BADGE_ADMIN_MESSAGES.badgeNotFound));
+const userParams = once(() => idParam(BADGE_ADMIN_MESSAGES.userNotFound));
 
 /** Badges, their management and a person's badges (document 1 §7 'Badges', §6 badge permissions). */
 export const badgeContracts = {
@@ -17,63 +18,63 @@ export const badgeContracts = {
     path: '/api/userprofile/badges/:id',
     summary: 'A person’s badge collection, in badge order',
     access: access.rule('one’s own badges, or anyone’s with getUserProfiles.'),
-    params: idParam(MESSAGES.userNotFound),
-    responses: { 200: z.array(badgeCollectionItemSchema) },
+    schemas: () => ({ params: idParam(MESSAGES.userNotFound), responses: { 200: z.array(badgeCollectionItemSchema()) } }),
   }),
   list: defineRoute({
     method: 'GET',
     path: '/api/badge',
     summary: 'Every badge in badge order, with its criteria and how many people hold it',
     access: access.anyOf('seeBadges', 'createBadges', 'updateBadges', 'deleteBadges', 'assignBadges', 'modifyBadgeAmount'),
-    responses: { 200: z.array(badgeAdminSchema) },
+    schemas: () => ({ responses: { 200: z.array(badgeAdminSchema()) } }),
   }),
   create: defineRoute({
     method: 'POST',
     path: '/api/badge',
     summary: 'Create a badge',
     access: access.anyOf('createBadges'),
-    body: badgeInput,
-    responses: { 201: badgeAdminSchema, 409: errorEnvelope },
+    schemas: () => ({ body: badgeInput, responses: { 201: badgeAdminSchema(), 409: errorEnvelope() } }),
   }),
   update: defineRoute({
     method: 'PUT',
     path: '/api/badge/:id',
     summary: 'Change a badge; without a new picture it keeps its own',
     access: access.anyOf('updateBadges'),
-    params: badgeParams,
-    body: badgeInput,
-    responses: { 200: badgeAdminSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: badgeParams(),
+      body: badgeInput,
+      responses: { 200: badgeAdminSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/badge/:id',
     summary: 'Delete a badge, and take it from everyone who holds it',
     access: access.anyOf('deleteBadges'),
-    params: badgeParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: badgeParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
   assign: defineRoute({
     method: 'PUT',
     path: '/api/badge/assign/:id',
     summary: 'Set a person’s badge collection: add badges (assignBadges), change counts and dates (modifyBadgeAmount)',
     access: access.anyOf('assignBadges', 'modifyBadgeAmount'),
-    params: userParams,
-    body: assignBadgesInput,
-    responses: { 200: z.array(badgeCollectionItemSchema), 403: errorEnvelope, 404: errorEnvelope },
+    schemas: () => ({
+      params: userParams(),
+      body: assignBadgesInput,
+      responses: { 200: z.array(badgeCollectionItemSchema()), 403: errorEnvelope(), 404: errorEnvelope() },
+    }),
   }),
   count: defineRoute({
     method: 'GET',
     path: '/api/badge/badgecount/:id',
     summary: 'How many badges a person earned since they last looked',
     access: access.rule('one’s own count, or anyone’s with getUserProfiles.'),
-    params: userParams,
-    responses: { 200: badgeCountSchema, 404: errorEnvelope },
+    schemas: () => ({ params: userParams(), responses: { 200: badgeCountSchema(), 404: errorEnvelope() } }),
   }),
   resetCount: defineRoute({
     method: 'PUT',
     path: '/api/badgecount/reset',
     summary: 'Set one’s own count of new badges back to 0 (the Badges tab was opened)',
     access: access.signedIn,
-    responses: { 200: badgeCountSchema },
+    schemas: () => ({ responses: { 200: badgeCountSchema() } }),
   }),
 } as const;

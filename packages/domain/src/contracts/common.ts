@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { once } from './once.js';
 
 /** The years a date of work, a due date or a report range may name; outside them is a typing slip. */
 export const FIRST_YEAR = 1900;
@@ -17,10 +18,12 @@ export function calendarDate(message: string) {
 }
 
 /** An instant written as ISO text; the server works with a Date, the wire carries the text. */
-export const timestamp = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (s) => new Date(s),
-  encode: (d) => d.toISOString(),
-});
+export const timestamp = once(() =>
+  z.codec(z.iso.datetime({ offset: true }), z.date(), {
+    decode: (s) => new Date(s),
+    encode: (d) => d.toISOString(),
+  }),
+);
 
 /** A path parameter naming a row by its uuid; a malformed one is refused with `message`. */
 export function idParam(message: string = MESSAGES.notFound) {
@@ -28,4 +31,4 @@ export function idParam(message: string = MESSAGES.notFound) {
 }
 
 /** The answer of routes that confirm with a sentence. */
-export const messageAnswer = z.object({ message: z.string() });
+export const messageAnswer = once(() => z.object({ message: z.string() }));

@@ -8,10 +8,20 @@ export type ResponseSchemas = Readonly<
   Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503, z.ZodType | null>>
 >;
 
+/** What a route reads and answers; a part it does not take is left out. */
+export interface RouteSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly responses: ResponseSchemas;
+}
+
 /**
  * One route, declared as data: where it is, who may call it, what it reads and what it answers.
  * The server registers it (validation, serialisation that drops unnamed fields, the access
- * check, the OpenAPI document); the web client calls it with typed inputs and answers.
+ * check, the OpenAPI document); the web client calls it by method and path, with inputs and
+ * answers typed from the schemas. The schemas are a function the server calls once, through
+ * `schemasOf`, so importing a contract builds none of them (decision 059); the web never calls it.
  */
 export interface RouteContract {
   readonly method: HttpMethod;
@@ -19,10 +29,7 @@ export interface RouteContract {
   readonly path: string;
   readonly summary: string;
   readonly access: RouteAccess;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly responses: ResponseSchemas;
+  readonly schemas: () => RouteSchemas;
   /** Bytes a body may hold when it is not the server's default (2 MB). */
   readonly bodyLimit?: number;
 }
@@ -31,13 +38,27 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
-type SuccessSchema<C extends RouteContract> = C['responses'] extends { 200: infer S }
-  ? S
-  : C['responses'] extends { 201: infer S }
+const built = new WeakMap<RouteContract, RouteSchemas>();
+
+/** A route's schemas, built the first time anything asks and kept (server side only). */
+export function schemasOf<C extends RouteContract>(contract: C): ReturnType<C['schemas']> {
+  let schemas = built.get(contract);
+  if (!schemas) built.set(contract, (schemas = contract.schemas()));
+  return schemas as ReturnType<C['schemas']>;
+}
+
+/** One part of a route's schemas (`params`, `query`, `body`, `responses`), undefined when it takes none. */
+type Part<C extends RouteContract, K extends keyof RouteSchemas> =
+  ReturnType<C['schemas']> extends { readonly [P in K]: infer S } ? S : undefined;
+
+type SuccessSchema<C extends RouteContract> =
+  Part<C, 'responses'> extends { 200: infer S }
     ? S
-    : C['responses'] extends { 202: infer S }
+    : Part<C, 'responses'> extends { 201: infer S }
       ? S
-      : null;
+      : Part<C, 'responses'> extends { 202: infer S }
+        ? S
+        : null;
 
 /** What the handler returns for the route's success status (before encoding). */
 export type RouteResult<C extends RouteContract> = SuccessSchema<C> extends z.ZodType ? z.output<SuccessSchema<C>> : void;
@@ -48,20 +69,23 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the web client passes: params, query and body as the contract names them. */
-export type RouteInput<C extends RouteContract> = (C['params'] extends z.ZodType ? { params: In<C['params']> } : { params?: never }) &
-  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: never }) &
-  (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: never });
+export type RouteInput<C extends RouteContract> = (Part<C, 'params'> extends z.ZodType
+  ? { params: In<Part<C, 'params'>> }
+  : { params?: never }) &
+  (Part<C, 'query'> extends z.ZodType ? { query?: In<Part<C, 'query'>> } : { query?: never }) &
+  (Part<C, 'body'> extends z.ZodType ? { body: In<Part<C, 'body'>> } : { body?: never });
 
 /** What the server handler receives after validation. */
 export interface ParsedInput<C extends RouteContract> {
-  params: Out<C['params']>;
-  query: Out<C['query']>;
-  body: Out<C['body']>;
+  params: Out<Part<C, 'params'>>;
+  query: Out<Part<C, 'query'>>;
+  body: Out<Part<C, 'body'>>;
 }
 
-/** The success status the route answers with: 200, else 201, 202 or 204. */
+/** The success status the route answers with: 200, else 201, 202 or 204 (builds the schemas: server side only). */
 export function successStatus(contract: RouteContract): 200 | 201 | 202 | 204 {
-  for (const s of [200, 201, 202, 204] as const) if (s in contract.responses) return s;
+  const { responses } = schemasOf(contract);
+  for (const s of [200, 201, 202, 204] as const) if (s in responses) return s;
   return 200;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { once } from './once.js';
 
 /** Every error code the API answers with; the web client reads the same list. */
 export const ERROR_CODES = [
@@ -32,15 +33,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 /** `{ error: { code, message, fields?, retryAfterSeconds? } }`: every refusal and failure. */
-export const errorEnvelope = z
-  .object({
-    error: z.object({
-      code: z.enum(ERROR_CODES),
-      message: z.string().describe('The product’s wording, shown to the user as it is.'),
-      fields: z.record(z.string(), z.string()).optional().describe('The first problem of each field.'),
-      retryAfterSeconds: z.number().int().optional(),
-    }),
-  })
-  .meta({ id: 'Error' });
+export const errorEnvelope = once(() =>
+  z
+    .object({
+      error: z.object({
+        code: z.enum(ERROR_CODES),
+        message: z.string().describe('The product’s wording, shown to the user as it is.'),
+        fields: z.record(z.string(), z.string()).optional().describe('The first problem of each field.'),
+        retryAfterSeconds: z.number().int().optional(),
+      }),
+    })
+    .meta({ id: 'Error' }),
+);
 
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+export type ErrorEnvelope = z.infer<ReturnType<typeof errorEnvelope>>;

@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './define-route.js';
 export * from './common.js';
 export * from './upload-content.js';
+export * from './once.js';

@@ -15,9 +15,10 @@ import {
   messagePreviewSchema,
   sendEmailInput,
 } from './announcements.js';
+import { once } from '../contracts/once.js';
 
 const senders = access.anyOf('sendEmails');
-const idParams = z.object({ id: z.uuid({ error: ANNOUNCEMENT_MESSAGES.notFound }) });
+const idParams = once(() => z.object({ id: z.uuid({ error: ANNOUNCEMENT_MESSAGES.notFound }) }));
 /** Room for the largest message and its JSON envelope. */
 const bodyLimit = MESSAGE_MAX_CHARS + 256 * 1024;
 
@@ -28,83 +29,80 @@ export const announcementContracts = {
     path: '/api/announcements',
     summary: 'Queue an announcement: one email per recipient (all active people, teams, roles, subscribers, typed addresses)',
     access: senders,
-    body: announcementInput,
+    schemas: () => ({ body: announcementInput(), responses: { 202: announcementSentSchema(), 422: errorEnvelope() } }),
     bodyLimit,
-    responses: { 202: announcementSentSchema, 422: errorEnvelope },
   }),
   preview: defineRoute({
     method: 'POST',
     path: '/api/announcements/preview',
     summary: 'The email as it will leave (HTML document and plain text), without sending it',
     access: senders,
-    body: messageInput,
+    schemas: () => ({ body: messageInput, responses: { 200: messagePreviewSchema() } }),
     bodyLimit,
-    responses: { 200: messagePreviewSchema },
   }),
   test: defineRoute({
     method: 'POST',
     path: '/api/announcements/test',
     summary: 'Send the message to one’s own address only',
     access: senders,
-    body: messageInput,
+    schemas: () => ({ body: messageInput, responses: { 202: messageAnswer() } }),
     bodyLimit,
-    responses: { 202: messageAnswer },
   }),
   list: defineRoute({
     method: 'GET',
     path: '/api/announcements',
     summary: 'The 50 newest announcements and sent emails, with where their emails stand',
     access: senders,
-    responses: { 200: z.array(announcementSummarySchema) },
+    schemas: () => ({ responses: { 200: z.array(announcementSummarySchema()) } }),
   }),
   get: defineRoute({
     method: 'GET',
     path: '/api/announcements/:id',
     summary: 'One announcement with its message and where its emails stand',
     access: senders,
-    params: idParams,
-    responses: { 200: announcementSchema, 404: errorEnvelope },
+    schemas: () => ({ params: idParams(), responses: { 200: announcementSchema(), 404: errorEnvelope() } }),
   }),
   resend: defineRoute({
     method: 'POST',
     path: '/api/announcements/:id/resend',
     summary: 'Send an announcement again to the same choice of people (worked out again now) as a new announcement',
     access: senders,
-    params: idParams,
-    responses: { 202: announcementSentSchema, 404: errorEnvelope, 422: errorEnvelope },
+    schemas: () => ({ params: idParams(), responses: { 202: announcementSentSchema(), 404: errorEnvelope(), 422: errorEnvelope() } }),
   }),
   sendEmail: defineRoute({
     method: 'POST',
     path: '/api/emails',
     summary: 'Send an email to typed addresses (/sendemail): one email per address',
     access: access.roles(['Administrator', 'Owner']),
-    body: sendEmailInput,
+    schemas: () => ({ body: sendEmailInput, responses: { 202: announcementSentSchema(), 422: errorEnvelope() } }),
     bodyLimit,
-    responses: { 202: announcementSentSchema, 422: errorEnvelope },
   }),
   image: defineRoute({
     method: 'GET',
     path: '/api/email-images/:id',
     summary: 'A picture of a sent email, as mail readers fetch it',
     access: access.public('only pictures someone chose to email are stored, each under an unguessable id.'),
-    params: z.object({ id: z.uuid({ error: 'This picture does not exist.' }) }),
-    responses: { 200: z.string().describe('The picture’s bytes'), 404: errorEnvelope },
+    schemas: () => ({
+      params: z.object({ id: z.uuid({ error: 'This picture does not exist.' }) }),
+      responses: { 200: z.string().describe('The picture’s bytes'), 404: errorEnvelope() },
+    }),
   }),
   preference: defineRoute({
     method: 'GET',
     path: '/api/userprofile/:id/announcement-emails',
     summary: 'Whether the person receives announcements',
     access: access.rule('one’s own choice only.'),
-    params: z.object({ id: z.uuid() }),
-    responses: { 200: announcementPreferenceSchema, 403: errorEnvelope },
+    schemas: () => ({ params: z.object({ id: z.uuid() }), responses: { 200: announcementPreferenceSchema(), 403: errorEnvelope() } }),
   }),
   setPreference: defineRoute({
     method: 'PUT',
     path: '/api/userprofile/:id/announcement-emails',
     summary: 'Receive announcements, or stop them (notices about one’s own account always go)',
     access: access.rule('one’s own choice only.'),
-    params: z.object({ id: z.uuid() }),
-    body: announcementPreferenceSchema,
-    responses: { 200: announcementPreferenceSchema, 403: errorEnvelope },
+    schemas: () => ({
+      params: z.object({ id: z.uuid() }),
+      body: announcementPreferenceSchema(),
+      responses: { 200: announcementPreferenceSchema(), 403: errorEnvelope() },
+    }),
   }),
 } as const;

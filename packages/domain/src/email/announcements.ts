@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../contracts/common.js';
 import { MAIL_STATUSES, type MailStatus } from './schemas.js';
+import { once } from '../contracts/once.js';
 
 /** The wording of /announcements and /sendemail (document 3 §5 Email sending, §8), and the page's own. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -123,8 +124,8 @@ export function messageProblems(message: { subject: string; html: string }): Par
 }
 
 /** `POST /api/announcements` (sendEmails). */
-export const announcementInput = messageInput.extend({ audience: audienceSchema });
-export type AnnouncementInput = z.input<typeof announcementInput>;
+export const announcementInput = once(() => messageInput.extend({ audience: audienceSchema }));
+export type AnnouncementInput = z.input<ReturnType<typeof announcementInput>>;
 
 /** `POST /api/emails` (/sendemail): to (a comma-separated list), subject, html (document 3 §7). */
 export const sendEmailInput = messageInput.extend({
@@ -138,42 +139,44 @@ export const sendEmailInput = messageInput.extend({
 });
 export type SendEmailInput = z.input<typeof sendEmailInput>;
 
-export const announcementProgressSchema = z.object(
-  Object.fromEntries(MAIL_STATUSES.map((s) => [s, z.number().int()])) as Record<MailStatus, z.ZodNumber>,
+export const announcementProgressSchema = once(() =>
+  z.object(Object.fromEntries(MAIL_STATUSES.map((s) => [s, z.number().int()])) as Record<MailStatus, z.ZodNumber>),
 );
-export type AnnouncementProgress = z.infer<typeof announcementProgressSchema>;
+export type AnnouncementProgress = z.infer<ReturnType<typeof announcementProgressSchema>>;
 
 /** An announcement as its history lists it, with where its emails stand now. */
-export const announcementSummarySchema = z.object({
-  id: z.uuid(),
-  subject: z.string(),
-  source: z.enum(['announcements', 'sendemail']).describe('Written on /announcements or on /sendemail'),
-  audience: z.object({
-    everyone: z.boolean(),
-    teamIds: z.array(z.string()),
-    roles: z.array(z.string()),
-    subscribers: z.boolean(),
-    emails: z.string(),
+export const announcementSummarySchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    subject: z.string(),
+    source: z.enum(['announcements', 'sendemail']).describe('Written on /announcements or on /sendemail'),
+    audience: z.object({
+      everyone: z.boolean(),
+      teamIds: z.array(z.string()),
+      roles: z.array(z.string()),
+      subscribers: z.boolean(),
+      emails: z.string(),
+    }),
+    recipients: z.number().int().describe('How many emails were queued, one per recipient'),
+    skipped: z.number().int().describe('Chosen people who have stopped announcements'),
+    progress: announcementProgressSchema(),
+    createdAt: timestamp(),
+    createdBy: z.string().describe('The sender’s name'),
   }),
-  recipients: z.number().int().describe('How many emails were queued, one per recipient'),
-  skipped: z.number().int().describe('Chosen people who have stopped announcements'),
-  progress: announcementProgressSchema,
-  createdAt: timestamp,
-  createdBy: z.string().describe('The sender’s name'),
-});
-export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+);
+export type AnnouncementSummary = z.infer<ReturnType<typeof announcementSummarySchema>>;
 
-export const announcementSchema = announcementSummarySchema.extend({ html: z.string() });
-export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementSchema = once(() => announcementSummarySchema().extend({ html: z.string() }));
+export type Announcement = z.infer<ReturnType<typeof announcementSchema>>;
 
 /** The email as it will leave: the full HTML document and its plain-text part. */
-export const messagePreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
-export type MessagePreview = z.infer<typeof messagePreviewSchema>;
+export const messagePreviewSchema = once(() => z.object({ subject: z.string(), html: z.string(), text: z.string() }));
+export type MessagePreview = z.infer<ReturnType<typeof messagePreviewSchema>>;
 
 /** What an announcement or a sent email answers: the sentence to show and the record made. */
-export const announcementSentSchema = z.object({ message: z.string(), announcement: announcementSummarySchema });
-export type AnnouncementSent = z.infer<typeof announcementSentSchema>;
+export const announcementSentSchema = once(() => z.object({ message: z.string(), announcement: announcementSummarySchema() }));
+export type AnnouncementSent = z.infer<ReturnType<typeof announcementSentSchema>>;
 
 /** One's own choice to receive announcements (notices about one's account always go). */
-export const announcementPreferenceSchema = z.object({ enabled: z.boolean() });
-export type AnnouncementPreference = z.infer<typeof announcementPreferenceSchema>;
+export const announcementPreferenceSchema = once(() => z.object({ enabled: z.boolean() }));
+export type AnnouncementPreference = z.infer<ReturnType<typeof announcementPreferenceSchema>>;

@@ -3,6 +3,7 @@ import { access } from '../contracts/access.js';
 import { messageAnswer } from '../contracts/common.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
+import { once } from '../contracts/once.js';
 
 /** The subscription messages of document 3 §8 (their wording kept, spelling included), and the link's own. */
 export const SUBSCRIPTION_MESSAGES = {
@@ -31,7 +32,9 @@ export const subscribeInput = z.object({
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
 /** A signed token from an email's link (`/email-subscribe?token=`, `/email-unsubscribe?token=`). */
-export const subscriptionTokenInput = z.object({ token: z.string({ error: M.badLink }).min(1, M.badLink).max(2000, M.badLink) });
+export const subscriptionTokenInput = once(() =>
+  z.object({ token: z.string({ error: M.badLink }).min(1, M.badLink).max(2000, M.badLink) }),
+);
 
 /** Email subscriptions of people who are not members (document 3 §2.6, §7). */
 export const subscriptionContracts = {
@@ -43,16 +46,14 @@ export const subscriptionContracts = {
     access: access.public(
       'nothing is subscribed until the link emailed to the address is followed; one email per address per day; requests are limited per caller and per address (429).',
     ),
-    body: subscribeInput,
-    responses: { 202: messageAnswer, 429: errorEnvelope },
+    schemas: () => ({ body: subscribeInput, responses: { 202: messageAnswer(), 429: errorEnvelope() } }),
   }),
   confirm: defineRoute({
     method: 'POST',
     path: '/api/email-subscriptions/confirm',
     summary: 'Confirm a subscription with the signed token of its confirmation email (once, within 24 hours)',
     access: access.public('the signed, single-use token proves the address was reached.'),
-    body: subscriptionTokenInput,
-    responses: { 200: messageAnswer, 400: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({ body: subscriptionTokenInput(), responses: { 200: messageAnswer(), 400: errorEnvelope(), 409: errorEnvelope() } }),
   }),
   unsubscribe: defineRoute({
     method: 'POST',
@@ -60,15 +61,13 @@ export const subscriptionContracts = {
     summary:
       'Stop the emails of an unsubscribe link’s address (a subscriber is removed, a member stops announcements); never by address alone',
     access: access.public('the signed token names the address; an address alone unsubscribes nobody.'),
-    body: subscriptionTokenInput,
-    responses: { 200: messageAnswer, 400: errorEnvelope },
+    schemas: () => ({ body: subscriptionTokenInput(), responses: { 200: messageAnswer(), 400: errorEnvelope() } }),
   }),
   oneClick: defineRoute({
     method: 'POST',
     path: '/api/email-subscriptions/one-click',
     summary: 'One-click unsubscribe from an email’s List-Unsubscribe header (RFC 8058); the signed token is in the query',
     access: access.public('the signed token names the address; an address alone unsubscribes nobody.'),
-    query: subscriptionTokenInput,
-    responses: { 200: messageAnswer, 400: errorEnvelope },
+    schemas: () => ({ query: subscriptionTokenInput(), responses: { 200: messageAnswer(), 400: errorEnvelope() } }),
   }),
 } as const;

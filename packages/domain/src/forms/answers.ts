@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
 import { answerKind, QUESTION_ID, type FormDefinition, type FormQuestion } from './definition.js';
 import { FORM_MESSAGES as M } from './messages.js';
+import { once } from '../contracts/once.js';
 
 /** The longest answer of a one-line question, and of a paragraph. */
 export const ANSWER_LIMITS = { text: 500, longText: 5000 } as const;
@@ -111,13 +112,15 @@ export function answersSchema(definition: FormDefinition) {
 }
 
 /** Answers as they travel: by question id, a text or the options ticked (the version's rule checks them). */
-export const answersInput = z
-  .record(
-    z.string().regex(QUESTION_ID, M.answersUnknown),
-    z.union([z.string().max(ANSWER_LIMITS.longText * 2), z.array(z.string().max(200)).max(50)], { error: M.answersInvalid }),
-    { error: M.answersInvalid },
-  )
-  .refine((r) => Object.keys(r).length <= 100, M.answersUnknown);
+export const answersInput = once(() =>
+  z
+    .record(
+      z.string().regex(QUESTION_ID, M.answersUnknown),
+      z.union([z.string().max(ANSWER_LIMITS.longText * 2), z.array(z.string().max(200)).max(50)], { error: M.answersInvalid }),
+      { error: M.answersInvalid },
+    )
+    .refine((r) => Object.keys(r).length <= 100, M.answersUnknown),
+);
 
 /** A stored answer's text for a question ('' when the version did not ask it). */
 export function answerOf(answers: readonly StoredAnswer[], questionId: string): string {

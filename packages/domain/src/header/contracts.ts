@@ -6,9 +6,10 @@ import { MESSAGES } from '../messages.js';
 import { HEADER_MESSAGES, hoursBellSchema, headerNotificationSchema, ownerMessageInput, ownerMessageSchema } from './header.js';
 import { teamDeadlinesSchema } from './team-deadlines.js';
 import { ACTING_FOR_RULE } from './viewing.js';
+import { once } from '../contracts/once.js';
 
-const userParams = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
-const notificationParams = z.object({ id: z.uuid({ error: HEADER_MESSAGES.notificationNotFound }) });
+const userParams = once(() => z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) }));
+const notificationParams = once(() => z.object({ id: z.uuid({ error: HEADER_MESSAGES.notificationNotFound }) }));
 
 /**
  * The header's message, notifications, hours bell and team deadlines (document 2 §2, §4, §7).
@@ -20,61 +21,55 @@ export const headerContracts = {
     path: '/api/ownerMessage',
     summary: 'The header message and the standard message',
     access: access.signedIn,
-    responses: { 200: ownerMessageSchema },
+    schemas: () => ({ responses: { 200: ownerMessageSchema() } }),
   }),
   saveOwnerMessage: defineRoute({
     method: 'PUT',
     path: '/api/ownerMessage',
     summary: 'Set the header message, or (isStandard) the standard one shown when there is none',
     access: access.anyOf('editHeaderMessage'),
-    body: ownerMessageInput,
-    responses: { 200: ownerMessageSchema },
+    schemas: () => ({ body: ownerMessageInput, responses: { 200: ownerMessageSchema() } }),
   }),
   deleteOwnerMessage: defineRoute({
     method: 'DELETE',
     path: '/api/ownerMessage',
     summary: 'Remove the header message (the standard message stays); answers what remains',
     access: access.anyOf('editHeaderMessage'),
-    responses: { 200: ownerMessageSchema },
+    schemas: () => ({ responses: { 200: ownerMessageSchema() } }),
   }),
   unreadNotifications: defineRoute({
     method: 'GET',
     path: '/api/notification/unread/user/:userId',
     summary: 'The person’s 20 newest unread notifications',
     access: access.rule('only the person themself reads their notifications.'),
-    params: userParams,
-    responses: { 200: z.array(headerNotificationSchema) },
+    schemas: () => ({ params: userParams(), responses: { 200: z.array(headerNotificationSchema()) } }),
   }),
   markNotificationRead: defineRoute({
     method: 'POST',
     path: '/api/notification/markRead/:id',
     summary: 'Mark one of the caller’s notifications read',
     access: access.rule('only the recipient marks a notification read (404 for anyone else’s).'),
-    params: notificationParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: notificationParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
   hoursBell: defineRoute({
     method: 'GET',
     path: '/api/dashboard/hoursbell/:userId',
     summary: 'The weekly hours bell: whether it rings, with the week’s hours against the commitment',
     access: access.rule(ACTING_FOR_RULE),
-    params: userParams,
-    responses: { 200: hoursBellSchema, 404: errorEnvelope },
+    schemas: () => ({ params: userParams(), responses: { 200: hoursBellSchema(), 404: errorEnvelope() } }),
   }),
   dismissHoursBell: defineRoute({
     method: 'POST',
     path: '/api/dashboard/hoursbell/:userId/seen',
     summary: 'Dismiss the hours bell until next week',
     access: access.rule(ACTING_FOR_RULE),
-    params: userParams,
-    responses: { 200: hoursBellSchema, 404: errorEnvelope },
+    schemas: () => ({ params: userParams(), responses: { 200: hoursBellSchema(), 404: errorEnvelope() } }),
   }),
   teamDeadlines: defineRoute({
     method: 'GET',
     path: '/api/dashboard/teamdeadlines/:userId',
     summary: 'Open tasks of the person and their teammates due soon or recently overdue',
     access: access.rule(ACTING_FOR_RULE),
-    params: userParams,
-    responses: { 200: teamDeadlinesSchema, 404: errorEnvelope },
+    schemas: () => ({ params: userParams(), responses: { 200: teamDeadlinesSchema(), 404: errorEnvelope() } }),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { once } from '../contracts/once.js';
 
 /** The header's banners and bell (document 2 §2 'Header dialogs and banners', §4 'Weekly hours bell'). */
 export const HEADER_MESSAGES = {
@@ -41,28 +42,34 @@ export const ownerMessageInput = z
   });
 export type OwnerMessageInput = z.infer<typeof ownerMessageInput>;
 
-export const ownerMessageSchema = z.object({
-  ownerMessage: z.string().describe('The message of the moment: text, or a picture as a data URL.'),
-  standardMessage: z.string().describe('Shown when there is no message of the moment.'),
-});
-export type OwnerMessage = z.infer<typeof ownerMessageSchema>;
+export const ownerMessageSchema = once(() =>
+  z.object({
+    ownerMessage: z.string().describe('The message of the moment: text, or a picture as a data URL.'),
+    standardMessage: z.string().describe('Shown when there is no message of the moment.'),
+  }),
+);
+export type OwnerMessage = z.infer<ReturnType<typeof ownerMessageSchema>>;
 
-export const headerNotificationSchema = z.object({
-  id: z.uuid(),
-  message: z.string(),
-  sender: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  isSystemGenerated: z.boolean(),
-  createdTimeStamps: z.string().describe('ISO date-time'),
-});
-export type HeaderNotification = z.infer<typeof headerNotificationSchema>;
+export const headerNotificationSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    message: z.string(),
+    sender: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+    isSystemGenerated: z.boolean(),
+    createdTimeStamps: z.string().describe('ISO date-time'),
+  }),
+);
+export type HeaderNotification = z.infer<ReturnType<typeof headerNotificationSchema>>;
 
-export const hoursBellSchema = z.object({
-  show: z.boolean(),
-  tangibleHours: z.number(),
-  committedHours: z.number(),
-  hoursLeft: z.number().int(),
-});
-export type HoursBell = z.infer<typeof hoursBellSchema>;
+export const hoursBellSchema = once(() =>
+  z.object({
+    show: z.boolean(),
+    tangibleHours: z.number(),
+    committedHours: z.number(),
+    hoursLeft: z.number().int(),
+  }),
+);
+export type HoursBell = z.infer<ReturnType<typeof hoursBellSchema>>;
 
 /**
  * The weekly hours bell: committed hours above 0, not yet dismissed this week, under half the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../time/week.js';
 import { pacificDate } from '../time/week.js';
+import { once } from '../contracts/once.js';
 
 /**
  * The header's team-deadline reminder (document 2 §2 'Header dialogs and banners'): open tasks of
@@ -14,28 +15,32 @@ export const DEADLINE_OVERDUE_DAYS = 14;
 /** At most this many are sent; the dialog says when there were more. */
 export const DEADLINE_LIMIT = 50;
 
-export const teamDeadlineSchema = z.object({
-  taskId: z.uuid(),
-  num: z.string(),
-  taskName: z.string(),
-  projectId: z.uuid().nullable(),
-  projectName: z.string().nullable(),
-  dueDatetime: z.string().describe('ISO date-time'),
-  /** Who works on it, the person first. */
-  assignees: z
-    .array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }))
-    .describe('Who works on it, the person first.'),
-  /** Whether the person themself is on the task. */
-  mine: z.boolean().describe('Whether the person themself is on the task.'),
-});
-export type TeamDeadline = z.infer<typeof teamDeadlineSchema>;
+export const teamDeadlineSchema = once(() =>
+  z.object({
+    taskId: z.uuid(),
+    num: z.string(),
+    taskName: z.string(),
+    projectId: z.uuid().nullable(),
+    projectName: z.string().nullable(),
+    dueDatetime: z.string().describe('ISO date-time'),
+    /** Who works on it, the person first. */
+    assignees: z
+      .array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }))
+      .describe('Who works on it, the person first.'),
+    /** Whether the person themself is on the task. */
+    mine: z.boolean().describe('Whether the person themself is on the task.'),
+  }),
+);
+export type TeamDeadline = z.infer<ReturnType<typeof teamDeadlineSchema>>;
 
-export const teamDeadlinesSchema = z.object({
-  deadlines: z.array(teamDeadlineSchema),
-  /** How many matched before the limit. */
-  total: z.number().int().describe('How many matched before the limit.'),
-});
-export type TeamDeadlines = z.infer<typeof teamDeadlinesSchema>;
+export const teamDeadlinesSchema = once(() =>
+  z.object({
+    deadlines: z.array(teamDeadlineSchema()),
+    /** How many matched before the limit. */
+    total: z.number().int().describe('How many matched before the limit.'),
+  }),
+);
+export type TeamDeadlines = z.infer<ReturnType<typeof teamDeadlinesSchema>>;
 
 /** Whole calendar days from `now` to `due` in Pacific time: 0 today, negative when overdue. */
 export function daysUntil(due: string, now: Date): number {

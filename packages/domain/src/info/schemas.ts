@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INFO_MESSAGES } from './messages.js';
 import { DEFAULT_INFO_VISIBILITY, INFO_VISIBILITIES } from './visibility.js';
+import { once } from '../contracts/once.js';
 
 /** Rich text as the editor sends it; the server sanitises it before storing. */
 export const INFO_CONTENT_MAX = 100_000;
@@ -28,20 +29,22 @@ export const updateInfoInput = z
   });
 
 /** GET informations/name/{infoName}. */
-export const infoNameParam = z.object({ infoName });
+export const infoNameParam = once(() => z.object({ infoName }));
 
 export type CreateInfoInput = z.input<typeof createInfoInput>;
 export type UpdateInfoInput = z.input<typeof updateInfoInput>;
 
 /** An info page as the API answers it (document 1 §3: "_id, infoContent, CanRead"). */
-export const infoPageSchema = z.object({
-  _id: z.uuid(),
-  id: z.uuid(),
-  infoName: z.string(),
-  infoContent: z.string().describe('HTML sanitised by the server.'),
-  visibility,
-  CanRead: z.boolean(),
-  createdAt: z.string().describe('ISO date-time'),
-  updatedAt: z.string().describe('ISO date-time'),
-});
-export type InfoPage = z.infer<typeof infoPageSchema>;
+export const infoPageSchema = once(() =>
+  z.object({
+    _id: z.uuid(),
+    id: z.uuid(),
+    infoName: z.string(),
+    infoContent: z.string().describe('HTML sanitised by the server.'),
+    visibility,
+    CanRead: z.boolean(),
+    createdAt: z.string().describe('ISO date-time'),
+    updatedAt: z.string().describe('ISO date-time'),
+  }),
+);
+export type InfoPage = z.infer<ReturnType<typeof infoPageSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
 import { INFRINGEMENT_MESSAGES as M } from './messages.js';
+import { once } from '../contracts/once.js';
 
 /** Both fields are needed before Submit (document 1 §5); the date is a Pacific `YYYY-MM-DD`. */
 export const infringementInput = z.object({
@@ -16,11 +17,13 @@ export function isFutureInfringementDate(date: string, today: string): boolean {
 }
 
 /** One blue square as the API answers it (document 1 §3 Infringement). */
-export const infringementSchema = z.object({
-  id: z.uuid(),
-  date: z.string().describe('YYYY-MM-DD (Pacific)'),
-  description: z.string(),
-  createdDate: z.string().describe('ISO date-time'),
-  closeWeek: z.string().nullable().describe('YYYY-MM-DD: the week whose weekly close gave it; null when given by hand'),
-});
-export type Infringement = z.infer<typeof infringementSchema>;
+export const infringementSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    date: z.string().describe('YYYY-MM-DD (Pacific)'),
+    description: z.string(),
+    createdDate: z.string().describe('ISO date-time'),
+    closeWeek: z.string().nullable().describe('YYYY-MM-DD: the week whose weekly close gave it; null when given by hand'),
+  }),
+);
+export type Infringement = z.infer<ReturnType<typeof infringementSchema>>;

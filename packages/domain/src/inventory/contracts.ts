@@ -21,9 +21,10 @@ import {
   updateInventoryItemInput,
   wasteInventoryInput,
 } from './schemas.js';
+import { once } from '../contracts/once.js';
 
-const projectParams = z.object({ projectId: z.uuid({ error: M.projectNotFound }) });
-const itemParams = z.object({ id: z.uuid({ error: M.itemNotFound }) });
+const projectParams = once(() => z.object({ projectId: z.uuid({ error: M.projectNotFound }) }));
+const itemParams = once(() => z.object({ id: z.uuid({ error: M.itemNotFound }) }));
 /** Every change to stock, and adding item types, needs putProject; reading needs a sign-in. */
 const editor = access.anyOf(INVENTORY_EDIT_PERMISSION);
 
@@ -34,83 +35,85 @@ export const inventoryContracts = {
     path: '/api/inventory/types',
     summary: 'Item types of one category, or all of them, by category and name',
     access: access.signedIn,
-    query: inventoryTypesQuery,
-    responses: { 200: z.array(inventoryTypeSchema) },
+    schemas: () => ({ query: inventoryTypesQuery(), responses: { 200: z.array(inventoryTypeSchema()) } }),
   }),
   createType: defineRoute({
     method: 'POST',
     path: '/api/inventory/types',
     summary: 'Add an item type; a name already used in the category, whatever its case, is refused',
     access: editor,
-    body: createInventoryTypeInput,
-    responses: { 201: inventoryTypeSchema, 409: errorEnvelope },
+    schemas: () => ({ body: createInventoryTypeInput, responses: { 201: inventoryTypeSchema(), 409: errorEnvelope() } }),
   }),
   places: defineRoute({
     method: 'GET',
     path: '/api/inventory/places',
     summary: 'Projects that can receive stock (not archived), each with its WBS: the transfer form’s choices',
     access: access.signedIn,
-    responses: { 200: z.array(inventoryPlaceSchema) },
+    schemas: () => ({ responses: { 200: z.array(inventoryPlaceSchema()) } }),
   }),
   history: defineRoute({
     method: 'GET',
     path: '/api/inventory/items/:id/history',
     summary: 'Every change to an item, newest first, with who made it and the other project of a transfer',
     access: access.signedIn,
-    params: itemParams,
-    responses: { 200: z.array(inventoryMovementSchema), 404: errorEnvelope },
+    schemas: () => ({ params: itemParams(), responses: { 200: z.array(inventoryMovementSchema()), 404: errorEnvelope() } }),
   }),
   waste: defineRoute({
     method: 'POST',
     path: '/api/inventory/items/:id/waste',
     summary: 'Record waste: the quantity leaves what is available and counts as wasted',
     access: editor,
-    params: itemParams,
-    body: wasteInventoryInput,
-    responses: { 200: inventoryItemSchema, 404: errorEnvelope },
+    schemas: () => ({ params: itemParams(), body: wasteInventoryInput, responses: { 200: inventoryItemSchema(), 404: errorEnvelope() } }),
   }),
   transfer: defineRoute({
     method: 'POST',
     path: '/api/inventory/items/:id/transfer',
     summary: 'Move stock to another project, or another level of the same one, with its share of the cost',
     access: editor,
-    params: itemParams,
-    body: transferInventoryInput,
-    responses: { 200: inventoryTransferResultSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: itemParams(),
+      body: transferInventoryInput,
+      responses: { 200: inventoryTransferResultSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   updateItem: defineRoute({
     method: 'PUT',
     path: '/api/inventory/items/:id',
     summary: 'Correct the count or the cost of an item, with the reason',
     access: editor,
-    params: itemParams,
-    body: updateInventoryItemInput,
-    responses: { 200: inventoryItemSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: itemParams(),
+      body: updateInventoryItemInput,
+      responses: { 200: inventoryItemSchema(), 404: errorEnvelope() },
+    }),
   }),
   removeItem: defineRoute({
     method: 'DELETE',
     path: '/api/inventory/items/:id',
     summary: 'Delete an item with its history',
     access: editor,
-    params: itemParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: itemParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
   project: defineRoute({
     method: 'GET',
     path: '/api/inventory/:projectId',
     summary: 'A project’s stock at the project level or one WBS, its WBS list and the whole project’s totals',
     access: access.signedIn,
-    params: projectParams,
-    query: inventoryScopeQuery,
-    responses: { 200: projectInventorySchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: projectParams(),
+      query: inventoryScopeQuery(),
+      responses: { 200: projectInventorySchema(), 404: errorEnvelope() },
+    }),
   }),
   addItem: defineRoute({
     method: 'POST',
     path: '/api/inventory/:projectId/items',
     summary: 'Buy stock of a type for the project or one of its WBS',
     access: editor,
-    params: projectParams,
-    body: addInventoryItemInput,
-    responses: { 201: inventoryItemSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: projectParams(),
+      body: addInventoryItemInput,
+      responses: { 201: inventoryItemSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
 } as const;

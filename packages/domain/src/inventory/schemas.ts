@@ -3,6 +3,7 @@ import type { PermissionKey } from '../permissions/catalogue.js';
 import { INVENTORY_CATEGORIES, INVENTORY_FILTERS } from './categories.js';
 import { MAX_COST_PER_ENTRY, MAX_QUANTITY, roundCents, roundQuantity } from './amounts.js';
 import { INVENTORY_MESSAGES as M } from './messages.js';
+import { once } from '../contracts/once.js';
 
 export const INVENTORY_TYPE_NAME_MAX = 60;
 export const INVENTORY_DESCRIPTION_MAX = 150;
@@ -23,12 +24,14 @@ const costUsd = z.number({ error: M.costInvalid }).min(0, M.costInvalid).max(MAX
 const note = z.string({ error: M.noteTooLong }).trim().max(INVENTORY_NOTE_MAX, M.noteTooLong).default('');
 
 /** `GET /api/inventory/types?category=`: one category, or All (also when empty or left out). */
-export const inventoryTypesQuery = z.object({
-  category: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(INVENTORY_FILTERS, { error: M.categoryInvalid }).default('All'),
-  ),
-});
+export const inventoryTypesQuery = once(() =>
+  z.object({
+    category: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(INVENTORY_FILTERS, { error: M.categoryInvalid }).default('All'),
+    ),
+  }),
+);
 
 /** `POST /api/inventory/types` (document 3 §3 'Inventory type item', §4 Equipment type). */
 export const createInventoryTypeInput = z.object({
@@ -39,9 +42,11 @@ export const createInventoryTypeInput = z.object({
 });
 
 /** `GET /api/inventory/{projectId}?wbsId=`: the project level, or one WBS of it. */
-export const inventoryScopeQuery = z.object({
-  wbsId: z.uuid({ error: M.wbsNotInProject }).optional(),
-});
+export const inventoryScopeQuery = once(() =>
+  z.object({
+    wbsId: z.uuid({ error: M.wbsNotInProject }).optional(),
+  }),
+);
 
 /** `POST /api/inventory/{projectId}/items`: stock of a type bought for the project or one WBS. */
 export const addInventoryItemInput = z.object({

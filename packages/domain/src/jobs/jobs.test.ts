@@ -17,10 +17,10 @@ describe('job copy lists', () => {
 
 describe('the landing page’s question', () => {
   it('reads pages of 18 by default and never more', () => {
-    expect(jobsQuery.parse({})).toEqual({ page: 1, limit: JOBS_PAGE_SIZE, search: '', category: '' });
+    expect(jobsQuery().parse({})).toEqual({ page: 1, limit: JOBS_PAGE_SIZE, search: '', category: '' });
     expect(JOBS_PAGE_SIZE).toBe(18);
-    expect(first(jobsQuery.safeParse({ limit: '19' }))).toBe(M.badLimit);
-    expect(first(jobsQuery.safeParse({ page: '0' }))).toBe(M.badPage);
+    expect(first(jobsQuery().safeParse({ limit: '19' }))).toBe(M.badLimit);
+    expect(first(jobsQuery().safeParse({ page: '0' }))).toBe(M.badPage);
   });
 });
 

@@ -3,6 +3,7 @@ import { hasPermission, type PermissionSubject } from '../permissions/has-permis
 import { roundHours } from '../time/display.js';
 import { daysBetween } from '../time/week.js';
 import type { OrganisationTotals } from './schemas.js';
+import { once } from '../contracts/once.js';
 
 export const LEADERBOARD_MESSAGES = {
   invisible: 'Note: You are currently invisible to the team(s) you are on.',
@@ -16,9 +17,11 @@ export const LEADERBOARD_MESSAGES = {
   defaultMouseover: 'Total time logged this week, tangible and intangible, by everyone on this leaderboard.',
 } as const;
 
-export const leaderboardQuery = z.object({
-  teamId: z.uuid({ error: 'Choose a team from the list.' }).optional(),
-});
+export const leaderboardQuery = once(() =>
+  z.object({
+    teamId: z.uuid({ error: 'Choose a team from the list.' }).optional(),
+  }),
+);
 
 export const mouseoverInput = z.object({
   newMouseoverText: z

@@ -4,6 +4,7 @@ import { appendixFilesField } from './appendix.js';
 import { isBlankHtml, LESSON_FILTERS, LESSON_SORTS } from './list-options.js';
 import { LESSON_MESSAGES as M } from './messages.js';
 import { lessonTagsField } from './tags.js';
+import { once } from '../contracts/once.js';
 
 export const LESSON_TITLE_MAX = 40;
 /** The HTML of a lesson's content may be this long. */
@@ -43,58 +44,68 @@ export type LessonInput = z.input<typeof lessonInput>;
 export const lessonContentInput = z.object({ content: contentField(M.summaryEmpty) });
 export type LessonContentInput = z.input<typeof lessonContentInput>;
 
-export const lessonParams = z.object({ id: z.uuid({ error: M.lessonNotFound }) });
-export const lessonFileParams = z.object({
-  id: z.uuid({ error: M.lessonNotFound }),
-  fileId: z.uuid({ error: M.fileNotFound }),
-});
+export const lessonParams = once(() => z.object({ id: z.uuid({ error: M.lessonNotFound }) }));
+export const lessonFileParams = once(() =>
+  z.object({
+    id: z.uuid({ error: M.lessonNotFound }),
+    fileId: z.uuid({ error: M.fileNotFound }),
+  }),
+);
 
 /** `GET /api/lessons`: the filter, the order, the full-text search over title, content and tags, and the page. */
-export const listLessonsQuery = z.object({
-  filter: z.enum(LESSON_FILTERS).default('none'),
-  sort: z.enum(LESSON_SORTS).default('newest'),
-  search: z.string().trim().max(LESSON_SEARCH_MAX).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-export type ListLessonsQuery = z.input<typeof listLessonsQuery>;
+export const listLessonsQuery = once(() =>
+  z.object({
+    filter: z.enum(LESSON_FILTERS).default('none'),
+    sort: z.enum(LESSON_SORTS).default('newest'),
+    search: z.string().trim().max(LESSON_SEARCH_MAX).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+);
+export type ListLessonsQuery = z.input<ReturnType<typeof listLessonsQuery>>;
 
-const named = z.object({ id: z.uuid(), name: z.string() });
+const named = once(() => z.object({ id: z.uuid(), name: z.string() }));
 
 /** An appendix file as lists show it; its content is downloaded on its own. */
-export const lessonFileSchema = z.object({
-  id: z.uuid(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-});
+export const lessonFileSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+  }),
+);
 
 /** A lesson as its reader sees it (document 3 §3 Lesson), with what the reader may do with it. */
-export const lessonSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  /** The day it was written, in the organisation's calendar (YYYY-MM-DD). */
-  date: z.string().describe('YYYY-MM-DD, America/Los_Angeles'),
-  createdAt: z.string().describe('ISO date-time'),
-  content: z.string().describe('Sanitised HTML'),
-  tags: z.array(z.string()),
-  author: named.nullable().describe('Null when the author’s account was deleted'),
-  relatedProject: named.nullable().describe('Null when the project was deleted'),
-  allowedRoles: z.array(z.string()).describe('The roles that may read it; empty: everyone signed in'),
-  totalLikes: z.number().int(),
-  likedByMe: z.boolean(),
-  isAuthor: z.boolean().describe('The reader wrote it: they may edit the summary and delete it'),
-  files: z.array(lessonFileSchema),
-});
-export type Lesson = z.output<typeof lessonSchema>;
+export const lessonSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    title: z.string(),
+    /** The day it was written, in the organisation's calendar (YYYY-MM-DD). */
+    date: z.string().describe('YYYY-MM-DD, America/Los_Angeles'),
+    createdAt: z.string().describe('ISO date-time'),
+    content: z.string().describe('Sanitised HTML'),
+    tags: z.array(z.string()),
+    author: named().nullable().describe('Null when the author’s account was deleted'),
+    relatedProject: named().nullable().describe('Null when the project was deleted'),
+    allowedRoles: z.array(z.string()).describe('The roles that may read it; empty: everyone signed in'),
+    totalLikes: z.number().int(),
+    likedByMe: z.boolean(),
+    isAuthor: z.boolean().describe('The reader wrote it: they may edit the summary and delete it'),
+    files: z.array(lessonFileSchema()),
+  }),
+);
+export type Lesson = z.output<ReturnType<typeof lessonSchema>>;
 
-export const lessonPageSchema = z.object({
-  lessons: z.array(lessonSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type LessonPage = z.output<typeof lessonPageSchema>;
+export const lessonPageSchema = once(() =>
+  z.object({
+    lessons: z.array(lessonSchema()),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export type LessonPage = z.output<ReturnType<typeof lessonPageSchema>>;
 
 /** The answer of a like or an unlike: the running total and whether the caller likes it now. */
-export const lessonLikesSchema = z.object({ totalLikes: z.number().int(), likedByMe: z.boolean() });
-export type LessonLikes = z.output<typeof lessonLikesSchema>;
+export const lessonLikesSchema = once(() => z.object({ totalLikes: z.number().int(), likedByMe: z.boolean() }));
+export type LessonLikes = z.output<ReturnType<typeof lessonLikesSchema>>;

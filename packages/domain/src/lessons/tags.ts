@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LESSON_MESSAGES as M } from './messages.js';
+import { once } from '../contracts/once.js';
 
 export const TAG_MAX_LENGTH = 50;
 export const LESSON_MAX_TAGS = 20;
@@ -46,13 +47,15 @@ export const addTagInput = z.object({ tag: tagText });
 export type AddTagInput = z.input<typeof addTagInput>;
 
 /** `DELETE /api/lessons/tags`: the catalogue's names, exactly as listed; every one must exist. */
-export const deleteTagsInput = z.object({
-  names: z
-    .array(z.string({ error: M.chooseTags }).min(1, M.chooseTags).max(TAG_MAX_LENGTH, M.tagsMissing), { error: M.chooseTags })
-    .min(1, M.chooseTags)
-    .max(TAG_DELETE_MAX, M.chooseTags),
-});
-export type DeleteTagsInput = z.input<typeof deleteTagsInput>;
+export const deleteTagsInput = once(() =>
+  z.object({
+    names: z
+      .array(z.string({ error: M.chooseTags }).min(1, M.chooseTags).max(TAG_MAX_LENGTH, M.tagsMissing), { error: M.chooseTags })
+      .min(1, M.chooseTags)
+      .max(TAG_DELETE_MAX, M.chooseTags),
+  }),
+);
+export type DeleteTagsInput = z.input<ReturnType<typeof deleteTagsInput>>;
 
 /** The tag catalogue, by name (case ignored). */
-export const tagListSchema = z.array(z.string());
+export const tagListSchema = once(() => z.array(z.string()));

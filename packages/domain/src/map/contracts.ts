@@ -15,39 +15,39 @@ export const mapContracts = {
     summary:
       'Everyone on the map: active members with a place and 10 or more volunteer hours (users), and the people placed by the Owner (mUsers); markers shifted from the city',
     access: access.signedIn,
-    responses: { 200: mapLocationsAnswer },
+    schemas: () => ({ responses: { 200: mapLocationsAnswer() } }),
   }),
   tiles: defineRoute({
     method: 'GET',
     path: '/api/mapLocations/tiles',
     summary: 'The tile server the map draws on, when one is configured (MAP_TILE_URL); otherwise the bundled world outline alone',
     access: access.signedIn,
-    responses: { 200: mapTilesAnswer },
+    schemas: () => ({ responses: { 200: mapTilesAnswer() } }),
   }),
   add: defineRoute({
     method: 'PUT',
     path: '/api/mapLocations',
     summary: 'Place a person without an account on the map, at a looked-up city',
     access: owner,
-    body: mapPersonInput,
-    responses: { 201: mapOnlyPersonSchema, 422: errorEnvelope },
+    schemas: () => ({ body: mapPersonInput, responses: { 201: mapOnlyPersonSchema(), 422: errorEnvelope() } }),
   }),
   edit: defineRoute({
     method: 'PATCH',
     path: '/api/mapLocations/:id',
     summary: 'Change a person the Owner placed on the map; the place changes only when a new one is sent',
     access: owner,
-    params: mapPersonParams,
-    body: mapPersonEdit,
-    responses: { 200: mapOnlyPersonSchema, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
+    schemas: () => ({
+      params: mapPersonParams(),
+      body: mapPersonEdit,
+      responses: { 200: mapOnlyPersonSchema(), 404: errorEnvelope(), 409: errorEnvelope(), 422: errorEnvelope() },
+    }),
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/mapLocations/:id',
     summary: 'Take a person the Owner placed off the map',
     access: owner,
-    params: mapPersonParams,
-    responses: { 200: messageAnswer, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({ params: mapPersonParams(), responses: { 200: messageAnswer(), 404: errorEnvelope(), 409: errorEnvelope() } }),
   }),
 } as const;
 

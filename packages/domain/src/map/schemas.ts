@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAP_MESSAGES as M } from './messages.js';
+import { once } from '../contracts/once.js';
 
 /** A required text of the map person form: empty, blank or too long gives the form's one message (document 3 §5). */
 const requiredText = (max: number) =>
@@ -35,43 +36,53 @@ export type MapPersonInput = z.input<typeof mapPersonInput>;
 export const mapPersonEdit = mapPersonInput.extend({ location: mapPlaceInput.optional() });
 export type MapPersonEdit = z.input<typeof mapPersonEdit>;
 
-export const mapPersonParams = z.object({ id: z.uuid({ error: M.notOnMap }) });
+export const mapPersonParams = once(() => z.object({ id: z.uuid({ error: M.notOnMap }) }));
 
-const shownCoords = z
-  .object({ lat: z.number(), lng: z.number() })
-  .describe('The marker: the city’s coordinates shifted by a fixed amount of up to 0.05° per person, never an exact place.');
+const shownCoords = once(() =>
+  z
+    .object({ lat: z.number(), lng: z.number() })
+    .describe('The marker: the city’s coordinates shifted by a fixed amount of up to 0.05° per person, never an exact place.'),
+);
 
-const personOnMap = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  jobTitle: z.string(),
-  isActive: z.boolean(),
-});
+const personOnMap = once(() =>
+  z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    jobTitle: z.string(),
+    isActive: z.boolean(),
+  }),
+);
 
 /** A member on the map (type 'user'): active, with a place and 10 or more volunteer hours; the place at city level. */
-export const memberOnMapSchema = personOnMap.extend({
-  type: z.literal('user'),
-  location: z.object({ city: z.string(), country: z.string(), coords: shownCoords }),
-});
-export type MemberOnMap = z.output<typeof memberOnMapSchema>;
+export const memberOnMapSchema = once(() =>
+  personOnMap().extend({
+    type: z.literal('user'),
+    location: z.object({ city: z.string(), country: z.string(), coords: shownCoords() }),
+  }),
+);
+export type MemberOnMap = z.output<ReturnType<typeof memberOnMapSchema>>;
 
 /** A person the Owner placed on the map without an account (type 'm_user'), with the place as typed. */
-export const mapOnlyPersonSchema = personOnMap.extend({
-  type: z.literal('m_user'),
-  location: z.object({ userProvided: z.string(), city: z.string(), country: z.string(), coords: shownCoords }),
-});
-export type MapOnlyPerson = z.output<typeof mapOnlyPersonSchema>;
+export const mapOnlyPersonSchema = once(() =>
+  personOnMap().extend({
+    type: z.literal('m_user'),
+    location: z.object({ userProvided: z.string(), city: z.string(), country: z.string(), coords: shownCoords() }),
+  }),
+);
+export type MapOnlyPerson = z.output<ReturnType<typeof mapOnlyPersonSchema>>;
 
 export type PersonOnMap = MemberOnMap | MapOnlyPerson;
 
 /** GET all map locations (document 3 §7): members as `users`, map-only people as `mUsers`. */
-export const mapLocationsAnswer = z.object({ users: z.array(memberOnMapSchema), mUsers: z.array(mapOnlyPersonSchema) });
-export type MapLocations = z.output<typeof mapLocationsAnswer>;
+export const mapLocationsAnswer = once(() => z.object({ users: z.array(memberOnMapSchema()), mUsers: z.array(mapOnlyPersonSchema()) }));
+export type MapLocations = z.output<ReturnType<typeof mapLocationsAnswer>>;
 
 /** Where the map's tiles come from: none (the bundled world outline only) unless the server is configured with a tile URL. */
-export const mapTilesAnswer = z.object({
-  tileUrl: z.string().nullable().describe('A Leaflet tile URL template ({z}/{x}/{y}); null: the map is drawn offline.'),
-  attribution: z.string().describe('Plain text naming the tiles’ source, shown on the map.'),
-});
-export type MapTiles = z.output<typeof mapTilesAnswer>;
+export const mapTilesAnswer = once(() =>
+  z.object({
+    tileUrl: z.string().nullable().describe('A Leaflet tile URL template ({z}/{x}/{y}); null: the map is drawn offline.'),
+    attribution: z.string().describe('Plain text naming the tiles’ source, shown on the map.'),
+  }),
+);
+export type MapTiles = z.output<ReturnType<typeof mapTilesAnswer>>;

@@ -4,6 +4,7 @@ import { withDetectedType } from '../contracts/upload-content.js';
 import { PROFILE_PICTURE_MAX_BYTES, profilePictureProblem, timeZoneField } from '../users/index.js';
 import { ONBOARDING_MESSAGES as M } from './messages.js';
 import { hasSetupPasswordMix, isLettersAndSpaces, titleCase } from './text-rules.js';
+import { once } from '../contracts/once.js';
 
 /** How long a setup link works after it is sent (decision 038). */
 export const SETUP_LINK_DAYS = 7;
@@ -33,32 +34,36 @@ export type InvitationInput = z.input<typeof invitationInput>;
 export const INVITATION_STATES = ['pending', 'expired', 'completed', 'cancelled'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
-export const invitationSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  role: z.string(),
-  weeklyCommittedHours: z.number(),
-  state: z.enum(INVITATION_STATES),
-  sentAt: timestamp,
-  expiresAt: timestamp,
-  invitedBy: z.string().describe('Who sent (or last resent) the link, by name.'),
-  completedAt: timestamp.nullable(),
-  userId: z.uuid().nullable().describe('The account the setup created.'),
-});
-export type Invitation = z.output<typeof invitationSchema>;
+export const invitationSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    role: z.string(),
+    weeklyCommittedHours: z.number(),
+    state: z.enum(INVITATION_STATES),
+    sentAt: timestamp(),
+    expiresAt: timestamp(),
+    invitedBy: z.string().describe('Who sent (or last resent) the link, by name.'),
+    completedAt: timestamp().nullable(),
+    userId: z.uuid().nullable().describe('The account the setup created.'),
+  }),
+);
+export type Invitation = z.output<ReturnType<typeof invitationSchema>>;
 
-export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+export const invitationListSchema = once(() => z.object({ invitations: z.array(invitationSchema()) }));
 
 /** What the setup page learns on arrival: the form's fixed values, or why the link does not work. */
-export const setupTokenAnswer = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), email: z.string(), weeklyCommittedHours: z.number(), expiresAt: timestamp }),
-  z.object({
-    valid: z.literal(false),
-    reason: z.enum(['SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED', 'NOT_FOUND', 'INVALID']),
-    message: z.string(),
-  }),
-]);
-export type SetupTokenAnswer = z.output<typeof setupTokenAnswer>;
+export const setupTokenAnswer = once(() =>
+  z.discriminatedUnion('valid', [
+    z.object({ valid: z.literal(true), email: z.string(), weeklyCommittedHours: z.number(), expiresAt: timestamp() }),
+    z.object({
+      valid: z.literal(false),
+      reason: z.enum(['SETUP_ALREADY_COMPLETED', 'CANCELLED', 'EXPIRED', 'NOT_FOUND', 'INVALID']),
+      message: z.string(),
+    }),
+  ]),
+);
+export type SetupTokenAnswer = z.output<ReturnType<typeof setupTokenAnswer>>;
 
 /** A place at city level (document 1 §3 Location): what was typed, and what it was found as. */
 export const locationSchema = z.object({
@@ -120,31 +125,41 @@ export const setupProfileInput = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.confirmMismatch });
 export type SetupProfileInput = z.input<typeof setupProfileInput>;
 
-export const setupDoneAnswer = z.object({
-  token: z.string().describe('The new account’s session token: the person is signed in.'),
-  message: z.string(),
-});
+export const setupDoneAnswer = once(() =>
+  z.object({
+    token: z.string().describe('The new account’s session token: the person is signed in.'),
+    message: z.string(),
+  }),
+);
 
 /** A place lookup (Get Time Zone): the location text is in the path; the token proves a setup link or a session. */
-export const placeLookupParams = z.object({
-  location: z.string({ error: M.locationEmpty }).trim().min(1, M.locationEmpty).max(200, M.locationEmpty),
-});
-export const placeLookupBody = z.object({ token: z.string().min(1, M.lookupRefused).max(2000, M.lookupRefused) });
+export const placeLookupParams = once(() =>
+  z.object({
+    location: z.string({ error: M.locationEmpty }).trim().min(1, M.locationEmpty).max(200, M.locationEmpty),
+  }),
+);
+export const placeLookupBody = once(() => z.object({ token: z.string().min(1, M.lookupRefused).max(2000, M.lookupRefused) }));
 
-const foundPlace = z.object({
-  label: z.string().describe('The place as a person reads it: "Portland, OR, United States".'),
-  timezone: z.string(),
-  currentLocation: locationSchema,
-});
-export type FoundPlace = z.output<typeof foundPlace>;
+const foundPlace = once(() =>
+  z.object({
+    label: z.string().describe('The place as a person reads it: "Portland, OR, United States".'),
+    timezone: z.string(),
+    currentLocation: locationSchema,
+  }),
+);
+export type FoundPlace = z.output<ReturnType<typeof foundPlace>>;
 
 /** One place; or, when the name is shared by places of similar size, the candidates to choose from (largest first). */
-export const placeLookupAnswer = z.discriminatedUnion('found', [
-  foundPlace.extend({ found: z.literal('one') }),
-  z.object({ found: z.literal('several'), candidates: z.array(foundPlace).min(2).max(8) }),
-]);
-export type PlaceLookupAnswer = z.output<typeof placeLookupAnswer>;
+export const placeLookupAnswer = once(() =>
+  z.discriminatedUnion('found', [
+    foundPlace().extend({ found: z.literal('one') }),
+    z.object({ found: z.literal('several'), candidates: z.array(foundPlace()).min(2).max(8) }),
+  ]),
+);
+export type PlaceLookupAnswer = z.output<ReturnType<typeof placeLookupAnswer>>;
 
-export const countryCountAnswer = z.object({
-  CountryCount: z.number().int().describe('How many countries the active members live in.'),
-});
+export const countryCountAnswer = once(() =>
+  z.object({
+    CountryCount: z.number().int().describe('How many countries the active members live in.'),
+  }),
+);

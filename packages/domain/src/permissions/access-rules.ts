@@ -36,6 +36,7 @@ export const ACCESS_RULES = {
   tsaSubmissions: { roles: ['Owner'] },
   mapPeople: { roles: ['Owner'] },
   lessonTags: { roles: ['Administrator', 'Owner'] },
+  visitFigures: { roles: ['Owner'] },
 } as const satisfies Record<string, AccessRule>;
 
 export type AccessArea = keyof typeof ACCESS_RULES;

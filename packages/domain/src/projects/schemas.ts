@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from './categories.js';
 import { PROJECT_MESSAGES } from './messages.js';
+import { once } from '../contracts/once.js';
 
 export const PROJECT_NAME_MAX = 100;
 /** Autocomplete (users, projects, teams) shows up to 10 matches (document 1 §9). */
@@ -32,9 +33,11 @@ export const updateProjectInput = z.object({
 });
 
 /** `DELETE /api/project/{id}?option=archive|delete`: archive is a soft delete, delete is for good. */
-export const deleteProjectQuery = z.object({
-  option: z.enum(['delete', 'archive']).default('delete'),
-});
+export const deleteProjectQuery = once(() =>
+  z.object({
+    option: z.enum(['delete', 'archive']).default('delete'),
+  }),
+);
 
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -62,12 +65,14 @@ export const changeProjectMembersInput = z.object({
 });
 
 /** `GET /api/project/{id}/candidates?search=`: people who could be added. */
-export const projectCandidatesQuery = z.object({
-  search: z.string().trim().min(1, PROJECT_MESSAGES.chooseValidUser).max(100),
-});
+export const projectCandidatesQuery = once(() =>
+  z.object({
+    search: z.string().trim().min(1, PROJECT_MESSAGES.chooseValidUser).max(100),
+  }),
+);
 
 export type CreateProjectInput = z.input<typeof createProjectInput>;
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
-export type DeleteProjectOption = z.output<typeof deleteProjectQuery>['option'];
+export type DeleteProjectOption = z.output<ReturnType<typeof deleteProjectQuery>>['option'];
 export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
 export type ChangeProjectMembersInput = z.input<typeof changeProjectMembersInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HGN_PAGES } from './hgn-fields.js';
 import { HGN_MESSAGES as M } from './hgn-messages.js';
+import { once } from '../contracts/once.js';
 
 /**
  * The questions of pages 2 to 5 (document 3 §3 questionnaire question: _id, page, qno, title,
@@ -91,15 +92,17 @@ export const HGN_DEFAULT_QUESTIONS: readonly HgnQuestionSeed[] = HGN_PAGES.filte
   fields.map((field, i) => ({ page, qno: i + 1, title: DEFAULT_TEXTS[field]?.title ?? field, text: DEFAULT_TEXTS[field]?.text ?? field })),
 );
 
-export const hgnQuestionSchema = z.object({
-  id: z.uuid(),
-  page: z.number().int(),
-  qno: z.number().int(),
-  title: z.string(),
-  text: z.string(),
-});
-export type HgnQuestion = z.output<typeof hgnQuestionSchema>;
-export const hgnQuestionList = z.object({ questions: z.array(hgnQuestionSchema) });
+export const hgnQuestionSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    page: z.number().int(),
+    qno: z.number().int(),
+    title: z.string(),
+    text: z.string(),
+  }),
+);
+export type HgnQuestion = z.output<ReturnType<typeof hgnQuestionSchema>>;
+export const hgnQuestionList = once(() => z.object({ questions: z.array(hgnQuestionSchema()) }));
 
 /** What the Owner changes of a question (PUT …/questions/:id). */
 export const hgnQuestionInput = z.object({

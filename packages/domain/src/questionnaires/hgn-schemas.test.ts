@@ -70,12 +70,12 @@ describe('the development-team questionnaire', () => {
   });
 
   it('keeps a draft of any part answered so far, as typed, but each answer of its kind', () => {
-    expect(hgnDraft.parse({ userInfo: { name: 'ada' }, general: { availability: { Monday: [] } } })).toEqual({
+    expect(hgnDraft().parse({ userInfo: { name: 'ada' }, general: { availability: { Monday: [] } } })).toEqual({
       userInfo: { name: 'ada' },
       general: { availability: { Monday: [] } },
     });
-    expect(firstMessage(hgnDraft.safeParse({ frontend: { React: 12 } }))).toBe(M.rating);
-    expect(firstMessage(hgnDraft.safeParse({ general: { availability: { Monday: [24] } } }))).toBe(M.hourInvalid);
+    expect(firstMessage(hgnDraft().safeParse({ frontend: { React: 12 } }))).toBe(M.rating);
+    expect(firstMessage(hgnDraft().safeParse({ general: { availability: { Monday: [24] } } }))).toBe(M.hourInvalid);
   });
 
   it('names the first page that is not complete yet', () => {
@@ -87,17 +87,17 @@ describe('the development-team questionnaire', () => {
   });
 
   it('reads a search as skill-minimum pairs and a day, and refuses a skill without its minimum', () => {
-    const one = hgnResponsesQuery.parse({ skill: 'React', min: '7', day: 'Monday' });
+    const one = hgnResponsesQuery().parse({ skill: 'React', min: '7', day: 'Monday' });
     expect(hgnSearchFilters(one)).toEqual({ skills: [{ skill: 'React', min: 7 }], day: 'Monday' });
-    const two = hgnResponsesQuery.parse({ skill: ['React', 'MongoDB'], min: ['7', '5'] });
+    const two = hgnResponsesQuery().parse({ skill: ['React', 'MongoDB'], min: ['7', '5'] });
     expect(hgnSearchFilters(two).skills).toEqual([
       { skill: 'React', min: 7 },
       { skill: 'MongoDB', min: 5 },
     ]);
-    expect(firstMessage(hgnResponsesQuery.safeParse({ skill: ['React', 'CSS'], min: '7' }))).toBe(M.minimumPerSkill);
-    expect(firstMessage(hgnResponsesQuery.safeParse({ skill: 'Cobol', min: '7' }))).toBe(M.skillUnknown);
-    expect(firstMessage(hgnResponsesQuery.safeParse({ skill: 'React', min: '11' }))).toBe(M.minimumInvalid);
-    expect(firstMessage(hgnResponsesQuery.safeParse({ day: 'Sunday' }))).toBe(M.dayInvalid);
+    expect(firstMessage(hgnResponsesQuery().safeParse({ skill: ['React', 'CSS'], min: '7' }))).toBe(M.minimumPerSkill);
+    expect(firstMessage(hgnResponsesQuery().safeParse({ skill: 'Cobol', min: '7' }))).toBe(M.skillUnknown);
+    expect(firstMessage(hgnResponsesQuery().safeParse({ skill: 'React', min: '11' }))).toBe(M.minimumInvalid);
+    expect(firstMessage(hgnResponsesQuery().safeParse({ day: 'Sunday' }))).toBe(M.dayInvalid);
   });
 
   it('numbers the default questions of pages 2 to 5 in the order of their fields', () => {

@@ -15,6 +15,7 @@ import {
   type HgnWeekday,
 } from './hgn-fields.js';
 import { HGN_MESSAGES as M } from './hgn-messages.js';
+import { once } from '../contracts/once.js';
 
 /**
  * The development-team questionnaire's rules, one schema per page (the web checks a page with it
@@ -83,9 +84,9 @@ const dayAnswered = (day: HgnWeekday) =>
 /** The availability grid, each day answered; collapsed to ranges on submission. */
 export const hgnAvailabilityInput = perWeekday(dayAnswered);
 
-const hourRange = z.object({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) });
+const hourRange = once(() => z.object({ from: z.number().int().min(0).max(23), to: z.number().int().min(1).max(24) }));
 /** The availability as submitted: each weekday's merged ranges (`to` excluded), or 'N/A'. */
-export const hgnAvailabilityRanges = perWeekday(() => z.union([z.literal(HGN_NOT_AVAILABLE), z.array(hourRange)]));
+export const hgnAvailabilityRanges = once(() => perWeekday(() => z.union([z.literal(HGN_NOT_AVAILABLE), z.array(hourRange())])));
 
 /** Page 2. */
 export const hgnGeneralInput = z.object({
@@ -137,43 +138,45 @@ export const HGN_SECTION_INPUTS = {
 
 // ---- A draft: any part answered so far, as typed -------------------------------------------
 
-const draftDay = z.union([z.literal(HGN_NOT_AVAILABLE), z.array(hour).max(24)], { error: M.hourInvalid });
+const draftDay = once(() => z.union([z.literal(HGN_NOT_AVAILABLE), z.array(hour).max(24)], { error: M.hourInvalid }));
 
 /**
  * The questionnaire while it is being filled in (PUT …/mine): every part optional, kept as typed
  * (not title-cased), the grid as ticked hours; each answer given must still be of its kind.
  */
-export const hgnDraft = z.object({
-  userInfo: z
-    .object({ name: text(HGN_NAME_MAX), email: text(254), github: text(HGN_HANDLE_MAX), slack: text(HGN_HANDLE_MAX) })
-    .partial()
-    .optional(),
-  general: z
-    .object({
-      hours: oneOf(HGN_HOURS_CHOICES),
-      period: oneOf(HGN_PERIOD_CHOICES),
-      standup: oneOf(HGN_STANDUP_CHOICES),
-      location: text(HGN_LOCATION_MAX),
-      manager: oneOf(HGN_MANAGER_CHOICES),
-      combined_frontend_backend: rating,
-      mern_skills: rating,
-      leadership_skills: rating,
-      leadership_experience: rating,
-      preferences,
-      availability: perWeekday(() => draftDay.optional()),
-    })
-    .partial()
-    .optional(),
-  frontend: hgnFrontendInput.partial().optional(),
-  backend: hgnBackendInput.partial().optional(),
-  followUp: z
-    .object({
-      platform: text(HGN_FOLLOW_UP_MAX),
-      other_skills: text(HGN_FOLLOW_UP_MAX),
-      suggestion: text(HGN_FOLLOW_UP_MAX),
-      additional_info: text(HGN_FOLLOW_UP_MAX),
-    })
-    .partial()
-    .optional(),
-});
-export type HgnDraft = z.input<typeof hgnDraft>;
+export const hgnDraft = once(() =>
+  z.object({
+    userInfo: z
+      .object({ name: text(HGN_NAME_MAX), email: text(254), github: text(HGN_HANDLE_MAX), slack: text(HGN_HANDLE_MAX) })
+      .partial()
+      .optional(),
+    general: z
+      .object({
+        hours: oneOf(HGN_HOURS_CHOICES),
+        period: oneOf(HGN_PERIOD_CHOICES),
+        standup: oneOf(HGN_STANDUP_CHOICES),
+        location: text(HGN_LOCATION_MAX),
+        manager: oneOf(HGN_MANAGER_CHOICES),
+        combined_frontend_backend: rating,
+        mern_skills: rating,
+        leadership_skills: rating,
+        leadership_experience: rating,
+        preferences,
+        availability: perWeekday(() => draftDay().optional()),
+      })
+      .partial()
+      .optional(),
+    frontend: hgnFrontendInput.partial().optional(),
+    backend: hgnBackendInput.partial().optional(),
+    followUp: z
+      .object({
+        platform: text(HGN_FOLLOW_UP_MAX),
+        other_skills: text(HGN_FOLLOW_UP_MAX),
+        suggestion: text(HGN_FOLLOW_UP_MAX),
+        additional_info: text(HGN_FOLLOW_UP_MAX),
+      })
+      .partial()
+      .optional(),
+  }),
+);
+export type HgnDraft = z.input<ReturnType<typeof hgnDraft>>;

@@ -12,6 +12,7 @@ import {
   TSA_RATING_MIN,
   TSA_TIME_COMMITMENT,
 } from './tsa-questions.js';
+import { once } from '../contracts/once.js';
 
 /**
  * The technical-support questionnaire's rules (document 3 §5), one schema per page and the whole
@@ -155,38 +156,44 @@ export type TsaSubmissionInput = z.input<typeof tsaSubmissionInput>;
 export type TsaSubmission = z.output<typeof tsaSubmissionInput>;
 
 /** What a submit answers. */
-export const tsaSubmittedAnswer = z.object({ id: z.uuid(), submittedAt: timestamp });
+export const tsaSubmittedAnswer = once(() => z.object({ id: z.uuid(), submittedAt: timestamp() }));
 
 /** `GET /api/tsa-submissions?page=`: newest first, a page at a time. */
 export const TSA_LIST_PAGE_SIZE = 25;
-export const tsaListQuery = z.object({
-  page: z.coerce.number({ error: M.badPage }).int(M.badPage).min(1, M.badPage).max(100_000, M.badPage).default(1),
-});
+export const tsaListQuery = once(() =>
+  z.object({
+    page: z.coerce.number({ error: M.badPage }).int(M.badPage).min(1, M.badPage).max(100_000, M.badPage).default(1),
+  }),
+);
 
 /** Who submitted, as their account names them now; null once the account is deleted. */
-const submitter = z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable();
+const submitter = once(() => z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable());
 
-export const tsaSubmissionRow = z.object({
-  id: z.uuid(),
-  submittedAt: timestamp,
-  agreementVersion: z.string().describe('The version of the agreement text the person agreed to'),
-  signedName: z.string().describe('The full name typed as the signature'),
-  submitter,
-});
-export type TsaSubmissionRow = z.output<typeof tsaSubmissionRow>;
+export const tsaSubmissionRow = once(() =>
+  z.object({
+    id: z.uuid(),
+    submittedAt: timestamp(),
+    agreementVersion: z.string().describe('The version of the agreement text the person agreed to'),
+    signedName: z.string().describe('The full name typed as the signature'),
+    submitter: submitter(),
+  }),
+);
+export type TsaSubmissionRow = z.output<ReturnType<typeof tsaSubmissionRow>>;
 
-export const tsaSubmissionList = z.object({
-  items: z.array(tsaSubmissionRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type TsaSubmissionList = z.output<typeof tsaSubmissionList>;
+export const tsaSubmissionList = once(() =>
+  z.object({
+    items: z.array(tsaSubmissionRow()),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+);
+export type TsaSubmissionList = z.output<ReturnType<typeof tsaSubmissionList>>;
 
 /** One stored answer: text, a rating, or the boxes ticked. */
-export const tsaAnswerValue = z.union([z.string(), z.number(), z.array(z.string())]);
-export type TsaAnswerValue = z.output<typeof tsaAnswerValue>;
+export const tsaAnswerValue = once(() => z.union([z.string(), z.number(), z.array(z.string())]));
+export type TsaAnswerValue = z.output<ReturnType<typeof tsaAnswerValue>>;
 
 /** One submission with all its answers, by field name (as stored, whatever the version). */
-export const tsaSubmissionDetail = tsaSubmissionRow.extend({ answers: z.record(z.string(), tsaAnswerValue) });
-export type TsaSubmissionDetail = z.output<typeof tsaSubmissionDetail>;
+export const tsaSubmissionDetail = once(() => tsaSubmissionRow().extend({ answers: z.record(z.string(), tsaAnswerValue()) }));
+export type TsaSubmissionDetail = z.output<ReturnType<typeof tsaSubmissionDetail>>;

@@ -14,24 +14,21 @@ export const reportContracts = {
     path: '/api/reports/people',
     summary: 'Every person (active or not) with their tangible and intangible hours in the period',
     access: readers,
-    query: reportPeriodQuery,
-    responses: { 200: reportPeopleSchema },
+    schemas: () => ({ query: reportPeriodQuery, responses: { 200: reportPeopleSchema() } }),
   }),
   projects: defineRoute({
     method: 'GET',
     path: '/api/reports/projects',
     summary: 'Every project with its hours and the people counted active on it in the period',
     access: readers,
-    query: reportPeriodQuery,
-    responses: { 200: reportProjectsSchema },
+    schemas: () => ({ query: reportPeriodQuery, responses: { 200: reportProjectsSchema() } }),
   }),
   teams: defineRoute({
     method: 'GET',
     path: '/api/reports/teams',
     summary: 'Every team with its members’ commitment and hours in the period',
     access: readers,
-    query: reportPeriodQuery,
-    responses: { 200: reportTeamsSchema },
+    schemas: () => ({ query: reportPeriodQuery, responses: { 200: reportTeamsSchema() } }),
   }),
   person: defineRoute({
     method: 'GET',
@@ -39,9 +36,11 @@ export const reportContracts = {
     summary:
       'The people report: profile summary, hours over the period as a chart, by project and category, tasks, badges, blue squares, time off and summaries',
     access: readers,
-    params: reportPersonParams,
-    query: reportPeriodQuery,
-    responses: { 200: peopleReportSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: reportPersonParams(),
+      query: reportPeriodQuery,
+      responses: { 200: peopleReportSchema(), 404: errorEnvelope() },
+    }),
   }),
   project: defineRoute({
     method: 'GET',
@@ -49,17 +48,17 @@ export const reportContracts = {
     summary:
       'The project report: hours over the period as a chart, its members and contributors (the 10-hour rule), and WBS and task progress',
     access: readers,
-    params: reportProjectParams,
-    query: reportPeriodQuery,
-    responses: { 200: projectReportSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: reportProjectParams(),
+      query: reportPeriodQuery,
+      responses: { 200: projectReportSchema(), 404: errorEnvelope() },
+    }),
   }),
   team: defineRoute({
     method: 'GET',
     path: '/api/reports/teams/:teamId',
     summary: 'The team report: members’ hours against commitment, summaries and blue squares in the period, and the team’s totals',
     access: readers,
-    params: reportTeamParams,
-    query: reportPeriodQuery,
-    responses: { 200: teamReportSchema, 404: errorEnvelope },
+    schemas: () => ({ params: reportTeamParams(), query: reportPeriodQuery, responses: { 200: teamReportSchema(), 404: errorEnvelope() } }),
   }),
 } as const;

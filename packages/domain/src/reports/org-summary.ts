@@ -5,6 +5,7 @@ import { ACCESS_RULES } from '../permissions/access-rules.js';
 import { addDays, daysBetween } from '../time/week.js';
 import { reportPeriodQuery, type ReportPeriod } from './period.js';
 import { reportPeriodSchema, reportSeriesPointSchema } from './schemas.js';
+import { once } from '../contracts/once.js';
 
 /** What the total org summary compares its period with: the period before it, or the same period a week, month or year earlier. */
 export const ORG_COMPARISONS = ['period', 'week', 'month', 'year'] as const;
@@ -35,57 +36,63 @@ export function comparisonPeriod(period: ReportPeriod, compare: OrgComparison): 
   }
 }
 
-export const orgSummaryQuery = z.intersection(reportPeriodQuery, z.object({ compare: z.enum(ORG_COMPARISONS).default('period') }));
+export const orgSummaryQuery = once(() =>
+  z.intersection(reportPeriodQuery, z.object({ compare: z.enum(ORG_COMPARISONS).default('period') })),
+);
 
-const hoursSplit = { tangibleHours: z.number(), intangibleHours: z.number() };
+const hoursSplit = once(() => ({ tangibleHours: z.number(), intangibleHours: z.number() }));
 
 /** The figures of one period of the total org summary. */
-export const orgFiguresSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  volunteers: z.object({
-    /** Counted in the period: at least 10 tangible hours in it (document 4 §10). */
-    active: z.number().int(),
-    /** Accounts created in the period. */
-    new: z.number().int(),
-    /** People whose end date falls in the period. */
-    leaving: z.number().int(),
-    /** Active accounts today. */
-    total: z.number().int(),
-  }),
-  hours: z.object(hoursSplit),
-  byCategory: z.array(z.object({ category: z.string(), ...hoursSplit })),
-  byRole: z.array(z.object({ role: z.string(), people: z.number().int(), ...hoursSplit })),
-  tasksCompleted: z.number().int(),
-  teams: z.object({ total: z.number().int(), withHours: z.number().int() }),
-  blueSquares: z.number().int(),
-  badgesEarned: z.number().int(),
-  badges: z.array(z.object({ badgeName: z.string(), count: z.number().int() })),
-  /** The volunteers counted active in the period by the country they live in (REPORT_MESSAGES.countryNotGiven when unknown). */
-  byCountry: z.array(z.object({ country: z.string(), volunteers: z.number().int() })),
-});
-export type OrgFigures = z.infer<typeof orgFiguresSchema>;
-
-export const orgSummarySchema = z.object({
-  period: reportPeriodSchema,
-  compare: z.enum(ORG_COMPARISONS),
-  current: orgFiguresSchema,
-  previous: orgFiguresSchema,
-  /** The organisation's hours in the period by bar (decision 030). */
-  series: z.array(reportSeriesPointSchema),
-  /** People whose start date has an anniversary (1 year or more) in the period. */
-  anniversaries: z.array(
-    z.object({
-      id: z.uuid(),
-      firstName: z.string(),
-      lastName: z.string(),
-      startDate: z.string(),
-      date: z.string(),
-      years: z.number().int(),
+export const orgFiguresSchema = once(() =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    volunteers: z.object({
+      /** Counted in the period: at least 10 tangible hours in it (document 4 §10). */
+      active: z.number().int(),
+      /** Accounts created in the period. */
+      new: z.number().int(),
+      /** People whose end date falls in the period. */
+      leaving: z.number().int(),
+      /** Active accounts today. */
+      total: z.number().int(),
     }),
-  ),
-});
-export type OrgSummary = z.infer<typeof orgSummarySchema>;
+    hours: z.object(hoursSplit()),
+    byCategory: z.array(z.object({ category: z.string(), ...hoursSplit() })),
+    byRole: z.array(z.object({ role: z.string(), people: z.number().int(), ...hoursSplit() })),
+    tasksCompleted: z.number().int(),
+    teams: z.object({ total: z.number().int(), withHours: z.number().int() }),
+    blueSquares: z.number().int(),
+    badgesEarned: z.number().int(),
+    badges: z.array(z.object({ badgeName: z.string(), count: z.number().int() })),
+    /** The volunteers counted active in the period by the country they live in (REPORT_MESSAGES.countryNotGiven when unknown). */
+    byCountry: z.array(z.object({ country: z.string(), volunteers: z.number().int() })),
+  }),
+);
+export type OrgFigures = z.infer<ReturnType<typeof orgFiguresSchema>>;
+
+export const orgSummarySchema = once(() =>
+  z.object({
+    period: reportPeriodSchema(),
+    compare: z.enum(ORG_COMPARISONS),
+    current: orgFiguresSchema(),
+    previous: orgFiguresSchema(),
+    /** The organisation's hours in the period by bar (decision 030). */
+    series: z.array(reportSeriesPointSchema()),
+    /** People whose start date has an anniversary (1 year or more) in the period. */
+    anniversaries: z.array(
+      z.object({
+        id: z.uuid(),
+        firstName: z.string(),
+        lastName: z.string(),
+        startDate: z.string(),
+        date: z.string(),
+        years: z.number().int(),
+      }),
+    ),
+  }),
+);
+export type OrgSummary = z.infer<ReturnType<typeof orgSummarySchema>>;
 
 const rule = ACCESS_RULES.totalOrgSummary;
 
@@ -96,7 +103,6 @@ export const orgSummaryContracts = {
     summary:
       'The total org summary for a period, with the same figures for the period before it or a week, month or year earlier: volunteers, hours by category and role, tasks, teams, blue squares, badges and anniversaries',
     access: access.roles(rule.roles, rule.permissions),
-    query: orgSummaryQuery,
-    responses: { 200: orgSummarySchema },
+    schemas: () => ({ query: orgSummaryQuery(), responses: { 200: orgSummarySchema() } }),
   }),
 } as const;

@@ -5,6 +5,7 @@ import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
 import { ACCESS_RULES } from '../permissions/access-rules.js';
 import { dayOfWeek } from '../time/week.js';
+import { once } from '../contracts/once.js';
 
 export const SUMMARIES_REPORT_MESSAGES = {
   weekInvalid: 'A week is named by its Sunday, as YYYY-MM-DD.',
@@ -43,44 +44,50 @@ export const isOverCommitment = (tangibleHours: number, committedHours: number):
 /** Decision 031: a bio is eligible for highlighting once the person has 80 tangible hours and it is not posted. */
 export const BIO_ELIGIBLE_HOURS = 80;
 
-export const summariesWeekQuery = z.object({
-  weekStart: calendarDate(M.weekInvalid)
-    .refine((d) => dayOfWeek(d) === 0, M.weekInvalid)
-    .optional(),
-});
+export const summariesWeekQuery = once(() =>
+  z.object({
+    weekStart: calendarDate(M.weekInvalid)
+      .refine((d) => dayOfWeek(d) === 0, M.weekInvalid)
+      .optional(),
+  }),
+);
 
-export const summariesReportRowSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.string(),
-  isActive: z.boolean(),
-  teamCode: z.string(),
-  teamNames: z.array(z.string()),
-  weeklySummaryOption: z.string(),
-  mediaUrl: z.string(),
-  weeklyCommittedHours: z.number(),
-  tangibleHours: z.number(),
-  intangibleHours: z.number(),
-  /** The week's summary as stored (sanitised HTML), '' when none was written. */
-  summary: z.string(),
-  uploadDate: z.string().nullable().describe('ISO date-time'),
-  /** Summaries written, with the adjustment of totalValidWeeklySummaries. */
-  validSummaries: z.number().int(),
-  bioPosted: z.enum(['posted', 'default', 'requested']),
-  bioEligible: z.boolean(),
-  /** Badges earned in the week. */
-  badgesThisWeek: z.number().int(),
-});
-export type SummariesReportRow = z.infer<typeof summariesReportRowSchema>;
+export const summariesReportRowSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: z.string(),
+    isActive: z.boolean(),
+    teamCode: z.string(),
+    teamNames: z.array(z.string()),
+    weeklySummaryOption: z.string(),
+    mediaUrl: z.string(),
+    weeklyCommittedHours: z.number(),
+    tangibleHours: z.number(),
+    intangibleHours: z.number(),
+    /** The week's summary as stored (sanitised HTML), '' when none was written. */
+    summary: z.string(),
+    uploadDate: z.string().nullable().describe('ISO date-time'),
+    /** Summaries written, with the adjustment of totalValidWeeklySummaries. */
+    validSummaries: z.number().int(),
+    bioPosted: z.enum(['posted', 'default', 'requested']),
+    bioEligible: z.boolean(),
+    /** Badges earned in the week. */
+    badgesThisWeek: z.number().int(),
+  }),
+);
+export type SummariesReportRow = z.infer<ReturnType<typeof summariesReportRowSchema>>;
 
-export const summariesReportSchema = z.object({
-  weekStart: z.string(),
-  weekEnd: z.string(),
-  rows: z.array(summariesReportRowSchema),
-});
-export type SummariesReport = z.infer<typeof summariesReportSchema>;
+export const summariesReportSchema = once(() =>
+  z.object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    rows: z.array(summariesReportRowSchema()),
+  }),
+);
+export type SummariesReport = z.infer<ReturnType<typeof summariesReportSchema>>;
 
 /** What a saved filter of the weekly summaries report holds (manageSummariesFilters). */
 export const summariesFilterSchema = z.object({
@@ -100,13 +107,15 @@ export const savedFilterInput = z.object({
   filter: summariesFilterSchema,
 });
 export type SavedFilterInput = z.input<typeof savedFilterInput>;
-export const savedFilterSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  filter: summariesFilterSchema,
-  updatedAt: z.string(),
-});
-export type SavedFilter = z.infer<typeof savedFilterSchema>;
+export const savedFilterSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    name: z.string(),
+    filter: summariesFilterSchema,
+    updatedAt: z.string(),
+  }),
+);
+export type SavedFilter = z.infer<ReturnType<typeof savedFilterSchema>>;
 
 export const validSummariesInput = z.object({
   count: z.number({ error: M.countInvalid }).int(M.countInvalid).min(0, M.countInvalid).max(10_000, M.countInvalid),
@@ -114,7 +123,7 @@ export const validSummariesInput = z.object({
 
 const rule = ACCESS_RULES.weeklySummariesReport;
 const readers = access.roles(rule.roles, rule.permissions);
-const filterParams = z.object({ id: z.uuid({ error: M.filterNotFound }) });
+const filterParams = once(() => z.object({ id: z.uuid({ error: M.filterNotFound }) }));
 
 /** The weekly summaries report (/weeklysummariesreport) and its saved filters; the paths are ours. */
 export const summariesReportContracts = {
@@ -124,48 +133,49 @@ export const summariesReportContracts = {
     summary:
       'One week’s summaries, hours against commitment, valid summary counts, bio status and badges, per person; everyone for holders of getWeeklySummaries and Owners, Administrators and Core Team, their teams’ members for a Manager or Mentor',
     access: readers,
-    query: summariesWeekQuery,
-    responses: { 200: summariesReportSchema },
+    schemas: () => ({ query: summariesWeekQuery(), responses: { 200: summariesReportSchema() } }),
   }),
   filters: defineRoute({
     method: 'GET',
     path: '/api/reports/weeklysummaries/filters',
     summary: 'The saved filters of the weekly summaries report, by name',
     access: readers,
-    responses: { 200: z.array(savedFilterSchema) },
+    schemas: () => ({ responses: { 200: z.array(savedFilterSchema()) } }),
   }),
   saveFilter: defineRoute({
     method: 'POST',
     path: '/api/reports/weeklysummaries/filters',
     summary: 'Save a filter by name (manageSummariesFilters); a name already used is refused',
     access: access.anyOf('manageSummariesFilters'),
-    body: savedFilterInput,
-    responses: { 201: savedFilterSchema, 409: errorEnvelope },
+    schemas: () => ({ body: savedFilterInput, responses: { 201: savedFilterSchema(), 409: errorEnvelope() } }),
   }),
   updateFilter: defineRoute({
     method: 'PUT',
     path: '/api/reports/weeklysummaries/filters/:id',
     summary: 'Rename or change a saved filter (manageSummariesFilters)',
     access: access.anyOf('manageSummariesFilters'),
-    params: filterParams,
-    body: savedFilterInput,
-    responses: { 200: savedFilterSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: filterParams(),
+      body: savedFilterInput,
+      responses: { 200: savedFilterSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   deleteFilter: defineRoute({
     method: 'DELETE',
     path: '/api/reports/weeklysummaries/filters/:id',
     summary: 'Delete a saved filter (manageSummariesFilters)',
     access: access.anyOf('manageSummariesFilters'),
-    params: filterParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: filterParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
   setValidSummaries: defineRoute({
     method: 'PUT',
     path: '/api/reports/weeklysummaries/:userId/validcount',
     summary: 'Set the number of valid weekly summaries shown for a person (totalValidWeeklySummaries)',
     access: access.anyOf('totalValidWeeklySummaries'),
-    params: z.object({ userId: z.uuid({ error: M.personNotFound }) }),
-    body: validSummariesInput,
-    responses: { 200: z.object({ validSummaries: z.number().int() }), 404: errorEnvelope },
+    schemas: () => ({
+      params: z.object({ userId: z.uuid({ error: M.personNotFound }) }),
+      body: validSummariesInput,
+      responses: { 200: z.object({ validSummaries: z.number().int() }), 404: errorEnvelope() },
+    }),
   }),
 } as const;

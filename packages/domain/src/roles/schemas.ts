@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPermissionKey, type PermissionKey } from '../permissions/catalogue.js';
 import { MESSAGES } from '../messages.js';
+import { once } from '../contracts/once.js';
 
 const permissionList = z
   .array(z.string())
@@ -42,47 +43,55 @@ export type UserPermissionsInput = z.input<typeof userPermissionsInput>;
 /** Who reads the role list and the change log: anyone who manages roles or a person's permissions. */
 export const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] as const satisfies readonly PermissionKey[];
 
-const permissionKeys = z.array(z.string());
+const permissionKeys = once(() => z.array(z.string()));
 
-export const roleSchema = z.object({
-  id: z.uuid(),
-  roleName: z.string(),
-  permissions: permissionKeys,
-  builtIn: z.boolean(),
-  userCount: z.number().int(),
-});
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    roleName: z.string(),
+    permissions: permissionKeys(),
+    builtIn: z.boolean(),
+    userCount: z.number().int(),
+  }),
+);
+export type Role = z.infer<ReturnType<typeof roleSchema>>;
 
-export const rolePresetSchema = z.object({
-  id: z.uuid(),
-  roleName: z.string(),
-  presetName: z.string(),
-  permissions: permissionKeys,
-});
-export type RolePreset = z.infer<typeof rolePresetSchema>;
+export const rolePresetSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    roleName: z.string(),
+    presetName: z.string(),
+    permissions: permissionKeys(),
+  }),
+);
+export type RolePreset = z.infer<ReturnType<typeof rolePresetSchema>>;
 
 /** One logged change to a role's or a person's permissions. */
-export const permissionChangeSchema = z.object({
-  id: z.uuid(),
-  at: z.string().describe('ISO date-time'),
-  actorId: z.uuid().nullable(),
-  actorName: z.string(),
-  targetKind: z.enum(['role', 'user']),
-  targetId: z.string(),
-  targetName: z.string(),
-  added: permissionKeys,
-  removed: permissionKeys,
-});
-export type PermissionChange = z.infer<typeof permissionChangeSchema>;
+export const permissionChangeSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    at: z.string().describe('ISO date-time'),
+    actorId: z.uuid().nullable(),
+    actorName: z.string(),
+    targetKind: z.enum(['role', 'user']),
+    targetId: z.string(),
+    targetName: z.string(),
+    added: permissionKeys(),
+    removed: permissionKeys(),
+  }),
+);
+export type PermissionChange = z.infer<ReturnType<typeof permissionChangeSchema>>;
 
 /** One person's permissions: their role's, the extra ones and the removed defaults. */
-export const userPermissionsSchema = z.object({
-  userId: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  rolePermissions: permissionKeys,
-  frontPermissions: permissionKeys,
-  removedDefaultPermissions: permissionKeys,
-});
-export type UserPermissions = z.infer<typeof userPermissionsSchema>;
+export const userPermissionsSchema = once(() =>
+  z.object({
+    userId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+    rolePermissions: permissionKeys(),
+    frontPermissions: permissionKeys(),
+    removedDefaultPermissions: permissionKeys(),
+  }),
+);
+export type UserPermissions = z.infer<ReturnType<typeof userPermissionsSchema>>;

@@ -6,8 +6,9 @@ import { errorEnvelope } from '../contracts/errors.js';
 import { ACTING_FOR_RULE } from '../header/index.js';
 import { MESSAGES } from '../messages.js';
 import { bugReportInput, suggestionInput, suggestionOptionsInput, suggestionOptionsSchema } from './suggestions.js';
+import { once } from '../contracts/once.js';
 
-const userParams = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
+const userParams = once(() => z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) }));
 const MAILS_OWNERS = `${ACTING_FOR_RULE} The mail names the signed-in caller as its sender.`;
 
 /**
@@ -21,34 +22,31 @@ export const suggestionContracts = {
     path: '/api/dashboard/suggestionoption/:userId',
     summary: 'The suggestion categories and extra fields',
     access: access.signedIn,
-    params: userParams,
-    responses: { 200: suggestionOptionsSchema },
+    schemas: () => ({ params: userParams(), responses: { 200: suggestionOptionsSchema() } }),
   }),
   changeOptions: defineRoute({
     method: 'POST',
     path: '/api/dashboard/suggestionoption/:userId',
     summary: 'Add, delete or edit the suggestion categories and extra fields',
     access: access.roles(['Owner']),
-    params: userParams,
-    body: suggestionOptionsInput,
-    responses: { 200: suggestionOptionsSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: userParams(),
+      body: suggestionOptionsInput(),
+      responses: { 200: suggestionOptionsSchema(), 404: errorEnvelope() },
+    }),
   }),
   makeSuggestion: defineRoute({
     method: 'POST',
     path: '/api/dashboard/makesuggestion/:userId',
     summary: 'Mail a suggestion to the Owners',
     access: access.rule(MAILS_OWNERS),
-    params: userParams,
-    body: suggestionInput,
-    responses: { 200: messageAnswer, 409: errorEnvelope },
+    schemas: () => ({ params: userParams(), body: suggestionInput, responses: { 200: messageAnswer(), 409: errorEnvelope() } }),
   }),
   bugReport: defineRoute({
     method: 'POST',
     path: '/api/dashboard/bugreport/:userId',
     summary: 'Mail a bug report to the Owners',
     access: access.rule(MAILS_OWNERS),
-    params: userParams,
-    body: bugReportInput,
-    responses: { 200: messageAnswer, 409: errorEnvelope },
+    schemas: () => ({ params: userParams(), body: bugReportInput, responses: { 200: messageAnswer(), 409: errorEnvelope() } }),
   }),
 } as const;

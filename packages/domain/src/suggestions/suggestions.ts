@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BuiltInRole } from '../roles.js';
+import { once } from '../contracts/once.js';
 
 /** Suggestions and bug reports (document 2 §2, §3, §5, §7, §8). */
 export const SUGGESTION_MESSAGES = {
@@ -15,11 +16,13 @@ export const SUGGESTION_RECIPIENT_ROLES = ['Owner'] as const satisfies readonly 
 
 export const SEVERITIES = ['1. High/Critical', '2. Medium', '3. Minor'] as const;
 
-export const suggestionOptionsSchema = z.object({
-  suggestion: z.array(z.string()).describe('The categories a suggestion is filed under.'),
-  field: z.array(z.string()).describe('Extra fields every suggestion must fill.'),
-});
-export type SuggestionOptions = z.infer<typeof suggestionOptionsSchema>;
+export const suggestionOptionsSchema = once(() =>
+  z.object({
+    suggestion: z.array(z.string()).describe('The categories a suggestion is filed under.'),
+    field: z.array(z.string()).describe('Extra fields every suggestion must fill.'),
+  }),
+);
+export type SuggestionOptions = z.infer<ReturnType<typeof suggestionOptionsSchema>>;
 
 export const DEFAULT_SUGGESTION_OPTIONS: SuggestionOptions = {
   suggestion: [
@@ -59,16 +62,18 @@ export const bugReportInput = z.object({
 export type BugReportInput = z.infer<typeof bugReportInput>;
 
 /** The Owner's edits of the categories and extra fields. */
-export const suggestionOptionsInput = z.discriminatedUnion(
-  'action',
-  [
-    z.object({ action: z.literal('add'), suggestion: z.boolean(), newField: filled }),
-    z.object({ action: z.literal('delete'), suggestion: z.boolean(), newField: filled }),
-    z.object({
-      action: z.literal('edit'),
-      updatedSuggestionCategory: z.array(filled).min(1, { error: SUGGESTION_MESSAGES.fillAll }).max(50),
-    }),
-  ],
-  { error: SUGGESTION_MESSAGES.fillAll },
+export const suggestionOptionsInput = once(() =>
+  z.discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('add'), suggestion: z.boolean(), newField: filled }),
+      z.object({ action: z.literal('delete'), suggestion: z.boolean(), newField: filled }),
+      z.object({
+        action: z.literal('edit'),
+        updatedSuggestionCategory: z.array(filled).min(1, { error: SUGGESTION_MESSAGES.fillAll }).max(50),
+      }),
+    ],
+    { error: SUGGESTION_MESSAGES.fillAll },
+  ),
 );
-export type SuggestionOptionsInput = z.infer<typeof suggestionOptionsInput>;
+export type SuggestionOptionsInput = z.infer<ReturnType<typeof suggestionOptionsInput>>;

@@ -14,7 +14,9 @@ export const summaryBarContracts = {
     access: access.rule(
       'the person themself, an Owner or Administrator, or a holder of putUserProfileImportantInfo; an Owner’s bar only for Owners.',
     ),
-    params: z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) }),
-    responses: { 200: summaryBarSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) }),
+      responses: { 200: summaryBarSchema(), 404: errorEnvelope() },
+    }),
   }),
 } as const;

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
+import { once } from '../contracts/once.js';
 
 /** The summary bar 'Activity for {first last}' (document 2 §2, §4, §6). */
-export const summaryBarSchema = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  weeklyCommittedHours: z.number(),
-  missedHours: z.number(),
-  tangibleHours: z.number(),
-  totalHours: z.number(),
-  weeklySummaryOption: z.string(),
-  summaryStatus: z.enum(['submitted', 'missing', 'notRequired']),
-  taskCount: z.number().int(),
-  badgeCount: z.number().int(),
-  blueSquareCount: z.number().int(),
-});
-export type SummaryBar = z.infer<typeof summaryBarSchema>;
+export const summaryBarSchema = once(() =>
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    weeklyCommittedHours: z.number(),
+    missedHours: z.number(),
+    tangibleHours: z.number(),
+    totalHours: z.number(),
+    weeklySummaryOption: z.string(),
+    summaryStatus: z.enum(['submitted', 'missing', 'notRequired']),
+    taskCount: z.number().int(),
+    badgeCount: z.number().int(),
+    blueSquareCount: z.number().int(),
+  }),
+);
+export type SummaryBar = z.infer<ReturnType<typeof summaryBarSchema>>;
 
 /**
  * The bar's buttons act for the person themself, for Owners and Administrators viewing them, and

@@ -1,31 +1,34 @@
 import { z } from 'zod';
+import { once } from '../contracts/once.js';
 
 /**
  * What a person sees of a task, frozen at one moment: stored as the old and new task of a
  * task edit suggestion and of a task notification (document 2 §3), and compared field by field.
  */
-export const taskSnapshotResourceSchema = z.object({ userId: z.uuid(), name: z.string() });
-export type TaskSnapshotResource = z.infer<typeof taskSnapshotResourceSchema>;
+export const taskSnapshotResourceSchema = once(() => z.object({ userId: z.uuid(), name: z.string() }));
+export type TaskSnapshotResource = z.infer<ReturnType<typeof taskSnapshotResourceSchema>>;
 
-export const taskSnapshotSchema = z.object({
-  num: z.string(),
-  taskName: z.string(),
-  priority: z.string(),
-  status: z.string(),
-  hoursBest: z.number(),
-  hoursWorst: z.number(),
-  hoursMost: z.number(),
-  estimatedHours: z.number(),
-  startedDatetime: z.string().nullable().describe('ISO date-time'),
-  dueDatetime: z.string().nullable().describe('ISO date-time'),
-  links: z.array(z.string()),
-  classification: z.string(),
-  whyInfo: z.string(),
-  intentInfo: z.string(),
-  endstateInfo: z.string(),
-  resources: z.array(taskSnapshotResourceSchema).describe('By name, then id'),
-});
-export type TaskSnapshot = z.infer<typeof taskSnapshotSchema>;
+export const taskSnapshotSchema = once(() =>
+  z.object({
+    num: z.string(),
+    taskName: z.string(),
+    priority: z.string(),
+    status: z.string(),
+    hoursBest: z.number(),
+    hoursWorst: z.number(),
+    hoursMost: z.number(),
+    estimatedHours: z.number(),
+    startedDatetime: z.string().nullable().describe('ISO date-time'),
+    dueDatetime: z.string().nullable().describe('ISO date-time'),
+    links: z.array(z.string()),
+    classification: z.string(),
+    whyInfo: z.string(),
+    intentInfo: z.string(),
+    endstateInfo: z.string(),
+    resources: z.array(taskSnapshotResourceSchema()).describe('By name, then id'),
+  }),
+);
+export type TaskSnapshot = z.infer<ReturnType<typeof taskSnapshotSchema>>;
 
 export type TaskSnapshotField = Exclude<keyof TaskSnapshot, 'num'>;
 

@@ -14,6 +14,7 @@ import {
 import { dateProblems, estimateProblems } from './estimates.js';
 import { TASK_MESSAGES as M } from './messages.js';
 import { taskDateText } from './task-dates.js';
+import { once } from '../contracts/once.js';
 
 /** `POST /api/wbs/{projectId}` */
 export const createWbsInput = z.object({
@@ -128,33 +129,37 @@ const numField = z
   .regex(/^[1-9]\d{0,5}(\.[1-9]\d{0,5}){0,19}$/, M.numInvalid);
 
 /** `PUT /api/tasks/update/num`: gives each listed task a new number in its WBS. */
-export const updateNumsInput = z.object({
-  wbsId: z.uuid({ error: M.wbsNotFound }),
-  nums: z
-    .array(z.object({ id: z.uuid({ error: M.numsUnknownTask }), num: numField }), { error: M.numsEmpty })
-    .min(1, M.numsEmpty)
-    .max(10_000, M.numsEmpty),
-});
+export const updateNumsInput = once(() =>
+  z.object({
+    wbsId: z.uuid({ error: M.wbsNotFound }),
+    nums: z
+      .array(z.object({ id: z.uuid({ error: M.numsUnknownTask }), num: numField }), { error: M.numsEmpty })
+      .min(1, M.numsEmpty)
+      .max(10_000, M.numsEmpty),
+  }),
+);
 
 /** `PUT /api/tasks/moveTasks/{wbsId}`: moves the task numbered `fromNum` to number `toNum`. */
 export const moveTasksInput = z.object({ fromNum: numField, toNum: numField });
 
 /** `GET /api/tasks/{wbsId}/{level}/{mother}` path. */
-export const taskLevelParams = z.object({
-  wbsId: z.uuid({ error: M.wbsNotFound }),
-  level: z.coerce.number({ error: M.levelInvalid }).int(M.levelInvalid).min(1, M.levelInvalid).max(50, M.levelInvalid),
-  mother: z.union([z.literal('0'), z.literal('null'), z.uuid({ error: M.motherInvalid })], { error: M.motherInvalid }),
-});
+export const taskLevelParams = once(() =>
+  z.object({
+    wbsId: z.uuid({ error: M.wbsNotFound }),
+    level: z.coerce.number({ error: M.levelInvalid }).int(M.levelInvalid).min(1, M.levelInvalid).max(50, M.levelInvalid),
+    mother: z.union([z.literal('0'), z.literal('null'), z.uuid({ error: M.motherInvalid })], { error: M.motherInvalid }),
+  }),
+);
 
 export type CreateWbsInput = z.input<typeof createWbsInput>;
 export type CreateTaskInput = z.input<typeof createTaskInput>;
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 export type UpdateTaskChanges = z.output<typeof updateTaskInput>;
-export type UpdateNumsInput = z.input<typeof updateNumsInput>;
+export type UpdateNumsInput = z.input<ReturnType<typeof updateNumsInput>>;
 export type MoveTasksInput = z.input<typeof moveTasksInput>;
 
 /** `GET /api/tasks/resource-candidates?search=`: people who can be assigned to a task. */
-export const resourceSearchQuery = z.object({ search: z.string().trim().max(100).default('') });
+export const resourceSearchQuery = once(() => z.object({ search: z.string().trim().max(100).default('') }));
 
 const PLAIN_TASK_FIELDS = [
   'taskName',

@@ -114,8 +114,8 @@ describe('task input', () => {
       fromNum: TASK_MESSAGES.numInvalid,
       toNum: TASK_MESSAGES.numInvalid,
     });
-    expect(taskLevelParams.safeParse({ wbsId: '5f0c9a56-2f5e-4d7e-9a51-3f8a3c1f0f11', level: '1', mother: '0' }).success).toBe(true);
-    expect(fieldsOf(taskLevelParams.safeParse({ wbsId: '5f0c9a56-2f5e-4d7e-9a51-3f8a3c1f0f11', level: '0', mother: 'x' }))).toEqual({
+    expect(taskLevelParams().safeParse({ wbsId: '5f0c9a56-2f5e-4d7e-9a51-3f8a3c1f0f11', level: '1', mother: '0' }).success).toBe(true);
+    expect(fieldsOf(taskLevelParams().safeParse({ wbsId: '5f0c9a56-2f5e-4d7e-9a51-3f8a3c1f0f11', level: '0', mother: 'x' }))).toEqual({
       level: TASK_MESSAGES.levelInvalid,
       mother: TASK_MESSAGES.motherInvalid,
     });

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasAnyPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import type { BuiltInRole } from '../roles.js';
+import { once } from '../contracts/once.js';
 
-/** Team Member Tasks (document 2 §2, §4 'Task review' and 'Follow-up checkbox', §5, §9). */
-export const TEAM_TASKS_PAGE_SIZE = 20;
+/**
+ * Team Member Tasks (document 2 §2, §4 'Task review' and 'Follow-up checkbox', §5, §9): members a
+ * page. Each carries its tasks, so a page is short enough to be drawn at once (decision 062).
+ */
+export const TEAM_TASKS_PAGE_SIZE = 10;
 /** A member's list collapses beyond this many open tasks. */
 export const TASKS_SHOWN_COLLAPSED = 6;
 export const DAY_FILTERS = [1, 2, 3, 4, 7] as const;
@@ -129,34 +133,42 @@ const csv = (item: z.ZodType<string, string>) =>
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(item).max(50, { error: 'Choose at most 50 values.' }));
 
-export const teamTasksQuery = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int()
-    .min(1, { error: 'The page must be a number.' })
-    .max(100_000, { error: 'The page must be a number.' })
-    .default(1),
-  days: z.coerce
-    .number({ error: 'Choose 1, 2, 3, 4 or 7 days.' })
-    .min(1, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
-    .max(7, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
-    .refine((d) => (DAY_FILTERS as readonly number[]).includes(d), { error: 'Choose 1, 2, 3, 4 or 7 days.' })
-    .optional(),
-  teams: csv(z.uuid({ error: 'Choose teams from the list.' })),
-  codes: csv(z.string().max(50)),
-  colors: csv(z.string().max(50)),
-});
-export type TeamTasksQuery = z.infer<typeof teamTasksQuery>;
+export const teamTasksQuery = once(() =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'The page must be a number.' })
+      .int()
+      .min(1, { error: 'The page must be a number.' })
+      .max(100_000, { error: 'The page must be a number.' })
+      .default(1),
+    days: z.coerce
+      .number({ error: 'Choose 1, 2, 3, 4 or 7 days.' })
+      .min(1, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
+      .max(7, { error: 'Choose 1, 2, 3, 4 or 7 days.' })
+      .refine((d) => (DAY_FILTERS as readonly number[]).includes(d), { error: 'Choose 1, 2, 3, 4 or 7 days.' })
+      .optional(),
+    teams: csv(z.uuid({ error: 'Choose teams from the list.' })),
+    codes: csv(z.string().max(50)),
+    colors: csv(z.string().max(50)),
+  }),
+);
+export type TeamTasksQuery = z.infer<ReturnType<typeof teamTasksQuery>>;
 
-export const reviewSubmitInput = z.object({
-  taskId: z.uuid({ error: 'We could not find that task.' }),
-  link: z.string({ error: TEAM_TASKS_MESSAGES.linkRequired }).max(2000),
-});
-export const reviewDecisionInput = z.object({ status: z.enum(['Reviewed', 'Unsubmitted'], { error: 'Choose Reviewed or Unsubmitted.' }) });
-export const followUpInput = z.object({
-  followUpCheck: z.boolean({ error: 'followUpCheck must be true or false.' }),
-  followUpPercentageDeadline: z
-    .number({ error: 'The percentage must be a number.' })
-    .min(0)
-    .max(100, { error: 'The percentage must be between 0 and 100.' }),
-});
+export const reviewSubmitInput = once(() =>
+  z.object({
+    taskId: z.uuid({ error: 'We could not find that task.' }),
+    link: z.string({ error: TEAM_TASKS_MESSAGES.linkRequired }).max(2000),
+  }),
+);
+export const reviewDecisionInput = once(() =>
+  z.object({ status: z.enum(['Reviewed', 'Unsubmitted'], { error: 'Choose Reviewed or Unsubmitted.' }) }),
+);
+export const followUpInput = once(() =>
+  z.object({
+    followUpCheck: z.boolean({ error: 'followUpCheck must be true or false.' }),
+    followUpPercentageDeadline: z
+      .number({ error: 'The percentage must be a number.' })
+      .min(0)
+      .max(100, { error: 'The percentage must be between 0 and 100.' }),
+  }),
+);

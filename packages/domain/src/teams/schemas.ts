@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { TEAM_MESSAGES } from './messages.js';
 import { isValidTeamCode } from './team-code.js';
+import { once } from '../contracts/once.js';
 
 /** A team create waits at most 20 s for the server before giving up (document 1 §8, §9). */
 export const TEAM_CREATE_TIMEOUT_MS = 20_000;
@@ -36,10 +37,12 @@ const teamChanges = {
 export const updateTeamInput = z.object(teamChanges);
 
 /** `PUT /api/team`: the same change, naming the team in the body. */
-export const updateTeamByBodyInput = z.object({
-  teamId: z.uuid({ error: TEAM_MESSAGES.teamDoesNotExist }),
-  ...teamChanges,
-});
+export const updateTeamByBodyInput = once(() =>
+  z.object({
+    teamId: z.uuid({ error: TEAM_MESSAGES.teamDoesNotExist }),
+    ...teamChanges,
+  }),
+);
 
 /** `POST /api/team/{id}/users` */
 export const assignTeamMemberInput = z.object({
@@ -48,40 +51,44 @@ export const assignTeamMemberInput = z.object({
 });
 
 /** `PUT /api/team/{id}/users/{userId}/visibility` */
-export const teamMemberVisibilityInput = z.object({ visible: z.boolean() });
+export const teamMemberVisibilityInput = once(() => z.object({ visible: z.boolean() }));
 
 export type CreateTeamInput = z.input<typeof createTeamInput>;
 export type UpdateTeamInput = z.input<typeof updateTeamInput>;
-export type UpdateTeamByBodyInput = z.input<typeof updateTeamByBodyInput>;
+export type UpdateTeamByBodyInput = z.input<ReturnType<typeof updateTeamByBodyInput>>;
 export type AssignTeamMemberInput = z.input<typeof assignTeamMemberInput>;
-export type TeamMemberVisibilityInput = z.input<typeof teamMemberVisibilityInput>;
+export type TeamMemberVisibilityInput = z.input<ReturnType<typeof teamMemberVisibilityInput>>;
 
 /** A team as lists and pickers show it. */
-export const teamSchema = z.object({
-  id: z.uuid(),
-  teamName: z.string(),
-  teamCode: z.string(),
-  isActive: z.boolean(),
-  createdAt: z.string().describe('ISO date-time'),
-  memberCount: z.number().int(),
-});
-export type Team = z.infer<typeof teamSchema>;
+export const teamSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    teamName: z.string(),
+    teamCode: z.string(),
+    isActive: z.boolean(),
+    createdAt: z.string().describe('ISO date-time'),
+    memberCount: z.number().int(),
+  }),
+);
+export type Team = z.infer<ReturnType<typeof teamSchema>>;
 
 /**
  * One member of a team (document 1 §3 Team member). `isVisible` is the person's own visibility;
  * `visible` is whether they are visible in this team (the per-member toggle).
  */
-export const teamMemberSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  isActive: z.boolean(),
-  isVisible: z.boolean(),
-  visible: z.boolean(),
-  addDateTime: z.string().describe('ISO date-time'),
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamMemberSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    isActive: z.boolean(),
+    isVisible: z.boolean(),
+    visible: z.boolean(),
+    addDateTime: z.string().describe('ISO date-time'),
+  }),
+);
+export type TeamMember = z.infer<ReturnType<typeof teamMemberSchema>>;
 
 /** Who may read a team's members (any signed-in user may list teams). */
 export const TEAM_MEMBER_READERS = [

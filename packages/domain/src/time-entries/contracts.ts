@@ -13,9 +13,10 @@ import {
   timeEntryUpdateResultSchema,
   timeEntryUsersInput,
 } from './schemas.js';
+import { once } from '../contracts/once.js';
 
-const entryParams = z.object({ id: z.uuid({ error: M.notFound }) });
-const personParams = z.object({ userId: z.uuid({ error: M.personNotFound }) });
+const entryParams = once(() => z.object({ id: z.uuid({ error: M.notFound }) }));
+const personParams = once(() => z.object({ userId: z.uuid({ error: M.personNotFound }) }));
 
 const READ_RULE =
   'whose time log the caller may view (decision 023): one’s own; a team leader’s visible team members’; anyone’s for Owners, Administrators and holders of getUserProfiles, seeUsersInDashboard or getReports.';
@@ -28,57 +29,55 @@ export const timeEntryContracts = {
     path: '/api/TimeEntry/user/:id/:from/:to',
     summary: 'A person’s entries dated from `from` to `to` (both inclusive), newest first',
     access: access.rule(READ_RULE),
-    params: timeEntryRangeParams,
-    responses: { 200: z.array(timeEntrySchema), 404: errorEnvelope },
+    schemas: () => ({ params: timeEntryRangeParams(), responses: { 200: z.array(timeEntrySchema()), 404: errorEnvelope() } }),
   }),
   listOfPeople: defineRoute({
     method: 'POST',
     path: '/api/TimeEntry/users',
     summary: 'Several people’s entries in a date range (at most 500 people over at most a year), newest first',
     access: access.anyOf(...TIME_ENTRY_READERS),
-    body: timeEntryUsersInput,
-    responses: { 200: z.array(timeEntrySchema) },
+    schemas: () => ({ body: timeEntryUsersInput(), responses: { 200: z.array(timeEntrySchema()) } }),
   }),
   editHistory: defineRoute({
     method: 'GET',
     path: '/api/TimeEntry/editHistory/:userId',
     summary: 'A person’s recorded same-day time edits of the last 365 days, newest first',
     access: access.rule(READ_RULE),
-    params: personParams,
-    responses: { 200: timeEntryEditHistorySchema, 404: errorEnvelope },
+    schemas: () => ({ params: personParams(), responses: { 200: timeEntryEditHistorySchema(), 404: errorEnvelope() } }),
   }),
   create: defineRoute({
     method: 'POST',
     path: '/api/TimeEntry',
     summary: 'Log an entry: 201 with the new entry, 200 with the one an idempotency key already made',
     access: access.rule(`one’s own entry, or anyone’s with postTimeEntry. ${PROTECTED}`),
-    body: timeEntryInput,
-    responses: { 200: timeEntrySchema, 201: timeEntrySchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      body: timeEntryInput,
+      responses: { 200: timeEntrySchema(), 201: timeEntrySchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   update: defineRoute({
     method: 'PUT',
     path: '/api/TimeEntry/:id',
     summary: 'Change an entry; answers it with the edit-limit bookkeeping',
     access: access.rule(`each changed field needs its own permission, except in one’s own entry on the day it was created. ${PROTECTED}`),
-    params: entryParams,
-    body: timeEntryInput,
-    responses: { 200: timeEntryUpdateResultSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: entryParams(),
+      body: timeEntryInput,
+      responses: { 200: timeEntryUpdateResultSchema(), 404: errorEnvelope() },
+    }),
   }),
   setTangible: defineRoute({
     method: 'PATCH',
     path: '/api/TimeEntry/:id/tangible',
     summary: 'Make an entry tangible or intangible',
     access: access.rule(`toggleTangibleTime for one’s own entry on its day, else editTimeEntryToggleTangible. ${PROTECTED}`),
-    params: entryParams,
-    body: timeEntryTangibleInput,
-    responses: { 200: timeEntrySchema, 404: errorEnvelope },
+    schemas: () => ({ params: entryParams(), body: timeEntryTangibleInput(), responses: { 200: timeEntrySchema(), 404: errorEnvelope() } }),
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/TimeEntry/:id',
     summary: 'Delete an entry',
     access: access.rule(`deleteTimeEntryOwn for one’s own entry on its day, else deleteTimeEntryOthers. ${PROTECTED}`),
-    params: entryParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: entryParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
 } as const;

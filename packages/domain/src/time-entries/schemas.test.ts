@@ -56,20 +56,20 @@ describe('the time entry input', () => {
 
 describe('date ranges', () => {
   it('refuses a From date after the To date', () => {
-    expect(firstMessage({ id, from: '2026-11-19', to: '2026-11-18' }, timeEntryRangeParams)).toBe(
+    expect(firstMessage({ id, from: '2026-11-19', to: '2026-11-18' }, timeEntryRangeParams())).toBe(
       'Invalid Date Range: the From Date must be before the To Date',
     );
-    expect(firstMessage({ id, from: '2026-11-18', to: '2026-11-18' }, timeEntryRangeParams)).toBeUndefined();
+    expect(firstMessage({ id, from: '2026-11-18', to: '2026-11-18' }, timeEntryRangeParams())).toBeUndefined();
   });
 
   it('reads at most 500 people over at most a year', () => {
     const users = Array.from({ length: 501 }, () => id);
-    expect(firstMessage({ users, fromDate: '2026-01-01', toDate: '2026-01-02' }, timeEntryUsersInput)).toBe(
+    expect(firstMessage({ users, fromDate: '2026-01-01', toDate: '2026-01-02' }, timeEntryUsersInput())).toBe(
       'Please choose at most 500 people at a time.',
     );
-    expect(firstMessage({ users: [id], fromDate: '2025-01-01', toDate: '2026-01-02' }, timeEntryUsersInput)).toBe(
+    expect(firstMessage({ users: [id], fromDate: '2025-01-01', toDate: '2026-01-02' }, timeEntryUsersInput())).toBe(
       'Please choose a date range of at most one year.',
     );
-    expect(firstMessage({ users: [id], fromDate: '2026-01-01', toDate: '2026-12-31' }, timeEntryUsersInput)).toBeUndefined();
+    expect(firstMessage({ users: [id], fromDate: '2026-01-01', toDate: '2026-12-31' }, timeEntryUsersInput())).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { calendarDate, FIRST_YEAR, LAST_YEAR } from '../contracts/common.js';
 import { TIME_ENTRY_MESSAGES as M } from './messages.js';
 import { notesProblem } from './notes.js';
 import { daysBetween } from '../time/week.js';
+import { once } from '../contracts/once.js';
 
 /** Document 2 §9: hours 0-40, minutes 0-59. */
 export const MAX_ENTRY_HOURS = 40;
@@ -74,80 +75,90 @@ export function splitSeconds(totalSeconds: number): { hours: number; minutes: nu
 }
 
 /** `GET /api/TimeEntry/user/{id}/{from}/{to}`: both dates inclusive, from ≤ to. */
-export const timeEntryRangeParams = z
-  .object({
-    id: z.uuid({ error: M.personNotFound }),
-    from: dateField(M.dateRequired, M.dateInvalid),
-    to: dateField(M.dateRequired, M.dateInvalid),
-  })
-  .refine((p) => p.from <= p.to, { message: M.invalidDateRange, path: ['from'] });
+export const timeEntryRangeParams = once(() =>
+  z
+    .object({
+      id: z.uuid({ error: M.personNotFound }),
+      from: dateField(M.dateRequired, M.dateInvalid),
+      to: dateField(M.dateRequired, M.dateInvalid),
+    })
+    .refine((p) => p.from <= p.to, { message: M.invalidDateRange, path: ['from'] }),
+);
 
 /** `POST /api/TimeEntry/users`: leaders' views of many people at once. */
-export const timeEntryUsersInput = z
-  .object({
-    users: z
-      .array(z.uuid({ error: M.personNotFound }), { error: M.usersRequired })
-      .min(1, M.usersRequired)
-      .max(MAX_USERS_PER_QUERY, M.tooManyUsers),
-    fromDate: dateField(M.dateRequired, M.dateInvalid),
-    toDate: dateField(M.dateRequired, M.dateInvalid),
-  })
-  .refine((p) => p.fromDate <= p.toDate, { message: M.invalidDateRange, path: ['fromDate'] })
-  .refine((p) => daysBetween(p.fromDate, p.toDate) < MAX_USERS_RANGE_DAYS, {
-    message: M.rangeTooLong,
-    path: ['toDate'],
-  });
+export const timeEntryUsersInput = once(() =>
+  z
+    .object({
+      users: z
+        .array(z.uuid({ error: M.personNotFound }), { error: M.usersRequired })
+        .min(1, M.usersRequired)
+        .max(MAX_USERS_PER_QUERY, M.tooManyUsers),
+      fromDate: dateField(M.dateRequired, M.dateInvalid),
+      toDate: dateField(M.dateRequired, M.dateInvalid),
+    })
+    .refine((p) => p.fromDate <= p.toDate, { message: M.invalidDateRange, path: ['fromDate'] })
+    .refine((p) => daysBetween(p.fromDate, p.toDate) < MAX_USERS_RANGE_DAYS, {
+      message: M.rangeTooLong,
+      path: ['toDate'],
+    }),
+);
 
 /** `PATCH /api/TimeEntry/{id}/tangible` */
-export const timeEntryTangibleInput = z.object({ isTangible: z.boolean({ error: M.mayNotToggle }) });
+export const timeEntryTangibleInput = once(() => z.object({ isTangible: z.boolean({ error: M.mayNotToggle }) }));
 
-export type TimeEntryRangeParams = z.input<typeof timeEntryRangeParams>;
-export type TimeEntryUsersInput = z.input<typeof timeEntryUsersInput>;
-export type TimeEntryTangibleInput = z.input<typeof timeEntryTangibleInput>;
+export type TimeEntryRangeParams = z.input<ReturnType<typeof timeEntryRangeParams>>;
+export type TimeEntryUsersInput = z.input<ReturnType<typeof timeEntryUsersInput>>;
+export type TimeEntryTangibleInput = z.input<ReturnType<typeof timeEntryTangibleInput>>;
 
 /** One time entry as the API answers it (document 1 §3, document 2 §3). */
-export const timeEntrySchema = z.object({
-  id: z.uuid(),
-  personId: z.uuid(),
-  dateOfWork: z.string().describe('YYYY-MM-DD'),
-  createdAt: z.string().describe('ISO instant the entry was created; same-day edit rules read it'),
-  entryType: z.string(),
-  projectId: z.uuid().nullable(),
-  projectName: z.string().nullable(),
-  wbsId: z.uuid().nullable(),
-  wbsName: z.string().nullable(),
-  taskId: z.uuid().nullable(),
-  taskNum: z.string().nullable(),
-  taskName: z.string().nullable(),
-  hours: z.number().int(),
-  minutes: z.number().int(),
-  totalSeconds: z.number().int(),
-  notes: z.string(),
-  isTangible: z.boolean(),
-});
-export type TimeEntry = z.infer<typeof timeEntrySchema>;
+export const timeEntrySchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    personId: z.uuid(),
+    dateOfWork: z.string().describe('YYYY-MM-DD'),
+    createdAt: z.string().describe('ISO instant the entry was created; same-day edit rules read it'),
+    entryType: z.string(),
+    projectId: z.uuid().nullable(),
+    projectName: z.string().nullable(),
+    wbsId: z.uuid().nullable(),
+    wbsName: z.string().nullable(),
+    taskId: z.uuid().nullable(),
+    taskNum: z.string().nullable(),
+    taskName: z.string().nullable(),
+    hours: z.number().int(),
+    minutes: z.number().int(),
+    totalSeconds: z.number().int(),
+    notes: z.string(),
+    isTangible: z.boolean(),
+  }),
+);
+export type TimeEntry = z.infer<ReturnType<typeof timeEntrySchema>>;
 
 /** What `PUT /api/TimeEntry/{id}` answers: the entry and the edit-limit bookkeeping. */
-export const timeEntryUpdateResultSchema = z.object({
-  entry: timeEntrySchema,
-  timeEditRecorded: z.boolean().describe('This save was a same-day self edit of the time, recorded in the edit history'),
-  editsInLastYear: z
-    .number()
-    .int()
-    .describe('When this save was recorded: the person’s recorded time edits within 365 days, this one included; else 0'),
-  blueSquareAdded: z.boolean().describe('This save added a blue square (exceeding the limit of 4 time-entry edits per year)'),
-});
-export type TimeEntryUpdateResult = z.infer<typeof timeEntryUpdateResultSchema>;
+export const timeEntryUpdateResultSchema = once(() =>
+  z.object({
+    entry: timeEntrySchema(),
+    timeEditRecorded: z.boolean().describe('This save was a same-day self edit of the time, recorded in the edit history'),
+    editsInLastYear: z
+      .number()
+      .int()
+      .describe('When this save was recorded: the person’s recorded time edits within 365 days, this one included; else 0'),
+    blueSquareAdded: z.boolean().describe('This save added a blue square (exceeding the limit of 4 time-entry edits per year)'),
+  }),
+);
+export type TimeEntryUpdateResult = z.infer<ReturnType<typeof timeEntryUpdateResultSchema>>;
 
 /** `GET /api/TimeEntry/editHistory/{userId}`: the person's recorded time edits of the last 365 days. */
-export const timeEntryEditHistorySchema = z.object({
-  editsInLastYear: z.number().int(),
-  edits: z.array(
-    z.object({
-      date: z.string().describe('ISO instant of the edit'),
-      initialSeconds: z.number().int(),
-      finalSeconds: z.number().int(),
-    }),
-  ),
-});
-export type TimeEntryEditHistory = z.infer<typeof timeEntryEditHistorySchema>;
+export const timeEntryEditHistorySchema = once(() =>
+  z.object({
+    editsInLastYear: z.number().int(),
+    edits: z.array(
+      z.object({
+        date: z.string().describe('ISO instant of the edit'),
+        initialSeconds: z.number().int(),
+        finalSeconds: z.number().int(),
+      }),
+    ),
+  }),
+);
+export type TimeEntryEditHistory = z.infer<ReturnType<typeof timeEntryEditHistorySchema>>;

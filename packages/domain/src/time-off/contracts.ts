@@ -10,8 +10,9 @@ import {
   timeOffRequestsQuery,
   updateTimeOffRequestInput,
 } from './schemas.js';
+import { once } from '../contracts/once.js';
 
-const requestParams = z.object({ id: z.uuid({ error: M.notFound }) });
+const requestParams = once(() => z.object({ id: z.uuid({ error: M.notFound }) }));
 
 const CHANGE_RULE = 'one’s own requests, or anyone’s with manageTimeOffRequests';
 
@@ -22,32 +23,34 @@ export const timeOffContracts = {
     path: '/api/getTimeOffRequests',
     summary: 'Time-off requests grouped by the person they are for (one person’s with `userId`)',
     access: access.rule('one’s own requests; everyone’s with manageTimeOffRequests or as an Owner or Administrator.'),
-    query: timeOffRequestsQuery,
-    responses: { 200: timeOffRequestsByUserSchema },
+    schemas: () => ({ query: timeOffRequestsQuery(), responses: { 200: timeOffRequestsByUserSchema() } }),
   }),
   create: defineRoute({
     method: 'POST',
     path: '/api/setTimeOffRequest',
     summary: 'Request time off: whole weeks, Sunday to Saturday, not overlapping another request',
     access: access.rule(`${CHANGE_RULE}.`),
-    body: setTimeOffRequestInput,
-    responses: { 201: timeOffRequestSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      body: setTimeOffRequestInput,
+      responses: { 201: timeOffRequestSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   update: defineRoute({
     method: 'POST',
     path: '/api/updateTimeOffRequest/:id',
     summary: 'Change a time-off request (start, weeks or reason); the weeks are snapped again',
     access: access.rule(`${CHANGE_RULE}; one’s own only before it starts, unless one holds manageTimeOffRequests.`),
-    params: requestParams,
-    body: updateTimeOffRequestInput,
-    responses: { 200: timeOffRequestSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: requestParams(),
+      body: updateTimeOffRequestInput,
+      responses: { 200: timeOffRequestSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/deleteTimeOffRequest/:id',
     summary: 'Delete a time-off request',
     access: access.rule(`${CHANGE_RULE}.`),
-    params: requestParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: requestParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
 } as const;

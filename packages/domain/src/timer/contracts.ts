@@ -14,6 +14,6 @@ export const timerContracts = {
     path: TIMER_SERVICE_PATH,
     summary: 'The live timer socket (WebSocket upgrade, answered 101 Switching Protocols)',
     access: access.rule('the session token is sent as the first Sec-WebSocket-Protocol value.'),
-    responses: {},
+    schemas: () => ({ responses: {} }),
   }),
 } as const;

@@ -25,7 +25,7 @@ describe('profile pictures', () => {
   });
 
   it('keeps a picture under the type its bytes show, not the one it claims', () => {
-    const parsed = profilePictureInput.parse({ profilePic: `data:image/png;base64,${b64(JPEG)}` });
+    const parsed = profilePictureInput().parse({ profilePic: `data:image/png;base64,${b64(JPEG)}` });
     expect(parsed.profilePic).toBe(`data:image/jpeg;base64,${b64(JPEG)}`);
   });
 });

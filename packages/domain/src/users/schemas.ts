@@ -6,6 +6,7 @@ import { linksAreValid } from './links.js';
 import { isValidProfileTeamCode } from './team-code.js';
 import { USER_MESSAGES } from './messages.js';
 import { WEEKLY_SUMMARY_OPTIONS } from './summary-option.js';
+import { once } from '../contracts/once.js';
 
 const ymd = calendarDate(USER_MESSAGES.invalidDate);
 /** The longest first or last name kept. */
@@ -67,11 +68,11 @@ export const userStatusInput = z.discriminatedUnion('action', [
 ]);
 export type UserStatusInput = z.input<typeof userStatusInput>;
 
-export const deleteUserInput = z.object({ option: z.enum(['delete', 'archive', 'inactive']) });
-export const rehireableInput = z.object({ isRehireable: z.boolean() });
-export const visibilityInput = z.object({ isVisible: z.boolean() });
+export const deleteUserInput = once(() => z.object({ option: z.enum(['delete', 'archive', 'inactive']) }));
+export const rehireableInput = once(() => z.object({ isRehireable: z.boolean() }));
+export const visibilityInput = once(() => z.object({ isVisible: z.boolean() }));
 /** `PATCH userprofile/{id}/protected`: an Owner holding addDeleteEditOwners sets or clears the flag. */
-export const protectionInput = z.object({ isProtected: z.boolean() });
+export const protectionInput = once(() => z.object({ isProtected: z.boolean() }));
 
 /** Every field of `PUT userprofile/{id}`; which ones a caller may send is decided by the server. */
 export const updateProfileInput = z

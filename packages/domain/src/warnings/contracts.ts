@@ -14,10 +14,11 @@ import {
   warningTrackerSchema,
   warningUsersQuery,
 } from './warnings.js';
+import { once } from '../contracts/once.js';
 
-const trackerParams = z.object({ id: z.uuid({ error: WARNING_MESSAGES.trackerNotFound }) });
-const userParams = z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) });
-const warningParams = userParams.extend({ warningId: z.uuid({ error: WARNING_MESSAGES.warningNotFound }) });
+const trackerParams = once(() => z.object({ id: z.uuid({ error: WARNING_MESSAGES.trackerNotFound }) }));
+const userParams = once(() => z.object({ userId: z.uuid({ error: MESSAGES.userNotFound }) }));
+const warningParams = once(() => userParams().extend({ warningId: z.uuid({ error: WARNING_MESSAGES.warningNotFound }) }));
 
 /**
  * The warning tracker (document 2 §7 'Warnings'): trackers, and the warnings of people. Owners and
@@ -29,65 +30,67 @@ export const warningContracts = {
     path: '/api/warnings/currentWarningDescriptions',
     summary: 'Every warning tracker by title',
     access: access.roles(WARNING_ROLES, ['viewTrackingOverview']),
-    responses: { 200: z.array(warningTrackerSchema) },
+    schemas: () => ({ responses: { 200: z.array(warningTrackerSchema()) } }),
   }),
   addTracker: defineRoute({
     method: 'POST',
     path: '/api/warnings/descriptions',
     summary: 'Add a warning tracker (a title already used is refused with 422)',
     access: access.roles(WARNING_ROLES, ['addWarningTracker']),
-    body: trackerInput,
-    responses: { 201: warningTrackerSchema },
+    schemas: () => ({ body: trackerInput(), responses: { 201: warningTrackerSchema() } }),
   }),
   renameTracker: defineRoute({
     method: 'PUT',
     path: '/api/warnings/descriptions/:id',
     summary: 'Rename a warning tracker',
     access: access.roles(WARNING_ROLES, ['addWarningTracker']),
-    params: trackerParams,
-    body: trackerEditInput,
-    responses: { 200: warningTrackerSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: trackerParams(),
+      body: trackerEditInput(),
+      responses: { 200: warningTrackerSchema(), 404: errorEnvelope() },
+    }),
   }),
   setTrackerActive: defineRoute({
     method: 'PUT',
     path: '/api/warnings/descriptions/:id/active',
     summary: 'Deactivate (deactivateWarningTracker) or reactivate (reactivateWarningTracker) a warning tracker',
     access: access.roles(WARNING_ROLES, ['deactivateWarningTracker', 'reactivateWarningTracker']),
-    params: trackerParams,
-    body: trackerToggleInput,
-    responses: { 200: warningTrackerSchema, 404: errorEnvelope },
+    schemas: () => ({
+      params: trackerParams(),
+      body: trackerToggleInput(),
+      responses: { 200: warningTrackerSchema(), 404: errorEnvelope() },
+    }),
   }),
   deleteTracker: defineRoute({
     method: 'DELETE',
     path: '/api/warnings/descriptions/:id',
     summary: 'Delete a warning tracker and every warning of it',
     access: access.roles(WARNING_ROLES, ['deleteWarningTracker']),
-    params: trackerParams,
-    responses: { 204: null, 404: errorEnvelope },
+    schemas: () => ({ params: trackerParams(), responses: { 204: null, 404: errorEnvelope() } }),
   }),
   warningsOf: defineRoute({
     method: 'GET',
     path: '/api/warnings',
     summary: 'The warnings of up to 50 people on the active trackers',
     access: access.rule('one’s own warnings; anyone else’s for Owners, Administrators and holders of viewTrackingOverview.'),
-    query: warningUsersQuery,
-    responses: { 200: z.array(userWarningsSchema) },
+    schemas: () => ({ query: warningUsersQuery(), responses: { 200: z.array(userWarningsSchema()) } }),
   }),
   issue: defineRoute({
     method: 'POST',
     path: '/api/warnings/:userId',
     summary: 'Issue a yellow warning (issueTrackingWarnings) or a red one with a blue square (issueBlueSquare)',
     access: access.roles(WARNING_ROLES, ['issueTrackingWarnings', 'issueBlueSquare']),
-    params: userParams,
-    body: warningInput,
-    responses: { 201: userWarningsSchema, 404: errorEnvelope, 409: errorEnvelope },
+    schemas: () => ({
+      params: userParams(),
+      body: warningInput(),
+      responses: { 201: userWarningsSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/warnings/:userId/:warningId',
     summary: 'Delete one of a person’s warnings; answers the person’s warnings',
     access: access.roles(WARNING_ROLES, ['deleteWarning']),
-    params: warningParams,
-    responses: { 200: userWarningsSchema, 404: errorEnvelope },
+    schemas: () => ({ params: warningParams(), responses: { 200: userWarningsSchema(), 404: errorEnvelope() } }),
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import type { BuiltInRole } from '../roles.js';
+import { once } from '../contracts/once.js';
 
 /** The warning tracker (document 2 §2, §4, §5, §6, §8, §9). */
 export const MAX_WARNING_DOTS = 8;
@@ -34,30 +35,36 @@ export const WARNING_MESSAGES = {
 export const WARNING_COLORS = ['yellow', 'red', 'blue'] as const;
 export type WarningColor = (typeof WARNING_COLORS)[number];
 
-export const warningTrackerSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  isActive: z.boolean(),
-  isPermanent: z.boolean(),
-});
-export type WarningTracker = z.infer<typeof warningTrackerSchema>;
+export const warningTrackerSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    title: z.string(),
+    isActive: z.boolean(),
+    isPermanent: z.boolean(),
+  }),
+);
+export type WarningTracker = z.infer<ReturnType<typeof warningTrackerSchema>>;
 
-export const issuedWarningSchema = z.object({
-  id: z.uuid(),
-  trackerId: z.uuid(),
-  color: z.enum(WARNING_COLORS),
-  date: z.string().describe('YYYY-MM-DD'),
-});
-export type IssuedWarning = z.infer<typeof issuedWarningSchema>;
+export const issuedWarningSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    trackerId: z.uuid(),
+    color: z.enum(WARNING_COLORS),
+    date: z.string().describe('YYYY-MM-DD'),
+  }),
+);
+export type IssuedWarning = z.infer<ReturnType<typeof issuedWarningSchema>>;
 
-export const userWarningsSchema = z.object({
-  userId: z.uuid(),
-  /** Active trackers in title order, each with this person's warnings, oldest first. */
-  groups: z
-    .array(z.object({ trackerId: z.uuid(), title: z.string(), warnings: z.array(issuedWarningSchema) }))
-    .describe('Active trackers in title order, each with this person’s warnings, oldest first.'),
-});
-export type UserWarnings = z.infer<typeof userWarningsSchema>;
+export const userWarningsSchema = once(() =>
+  z.object({
+    userId: z.uuid(),
+    /** Active trackers in title order, each with this person's warnings, oldest first. */
+    groups: z
+      .array(z.object({ trackerId: z.uuid(), title: z.string(), warnings: z.array(issuedWarningSchema()) }))
+      .describe('Active trackers in title order, each with this person’s warnings, oldest first.'),
+  }),
+);
+export type UserWarnings = z.infer<ReturnType<typeof userWarningsSchema>>;
 
 /** What clicking an empty dot does, given how many warnings the tracker already shows. */
 export function warningAction(count: number): 'issue' | 'confirm' | 'adviseBlueSquare' {
@@ -100,27 +107,33 @@ export const mayWarnPerson = (callerId: string, userId: string): boolean => call
 export const mayManageTrackers = (s: Subject): boolean =>
   mayWarn(s, 'addWarningTracker') || mayWarn(s, 'deactivateWarningTracker') || mayWarn(s, 'deleteWarningTracker');
 
-const title = z
-  .string({ error: WARNING_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: WARNING_MESSAGES.titleRequired })
-  .max(80, { error: 'A tracker title can be at most 80 characters.' });
+const title = once(() =>
+  z
+    .string({ error: WARNING_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: WARNING_MESSAGES.titleRequired })
+    .max(80, { error: 'A tracker title can be at most 80 characters.' }),
+);
 
-export const trackerInput = z.object({ newWarning: title, isPermanent: z.boolean().default(false) });
-export const trackerEditInput = z.object({ editedWarning: title });
-export const trackerToggleInput = z.object({ activeWarning: z.boolean({ error: 'activeWarning must be true or false.' }) });
-export const warningInput = z.object({
-  trackerId: z.uuid({ error: WARNING_MESSAGES.trackerNotFound }),
-  color: z.enum(['yellow', 'red'], { error: 'A warning is yellow, or red for a blue square.' }),
-});
-export const warningUsersQuery = z.object({
-  userIds: z
-    .string({ error: 'Name the people whose warnings to read.' })
-    .transform((v) => v.split(',').filter(Boolean))
-    .pipe(
-      z
-        .array(z.uuid({ error: 'We could not find that user.' }))
-        .min(1, { error: 'Name the people whose warnings to read.' })
-        .max(50, { error: 'Ask for at most 50 people at a time.' }),
-    ),
-});
+export const trackerInput = once(() => z.object({ newWarning: title(), isPermanent: z.boolean().default(false) }));
+export const trackerEditInput = once(() => z.object({ editedWarning: title() }));
+export const trackerToggleInput = once(() => z.object({ activeWarning: z.boolean({ error: 'activeWarning must be true or false.' }) }));
+export const warningInput = once(() =>
+  z.object({
+    trackerId: z.uuid({ error: WARNING_MESSAGES.trackerNotFound }),
+    color: z.enum(['yellow', 'red'], { error: 'A warning is yellow, or red for a blue square.' }),
+  }),
+);
+export const warningUsersQuery = once(() =>
+  z.object({
+    userIds: z
+      .string({ error: 'Name the people whose warnings to read.' })
+      .transform((v) => v.split(',').filter(Boolean))
+      .pipe(
+        z
+          .array(z.uuid({ error: 'We could not find that user.' }))
+          .min(1, { error: 'Name the people whose warnings to read.' })
+          .max(50, { error: 'Ask for at most 50 people at a time.' }),
+      ),
+  }),
+);

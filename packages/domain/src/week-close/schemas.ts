@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
 import { dayOfWeek } from '../time/week.js';
+import { once } from '../contracts/once.js';
 
 export const WEEK_CLOSE_MESSAGES = {
   weekInvalid: 'A week is named by its Sunday, as YYYY-MM-DD.',
@@ -27,65 +28,75 @@ export const waiveBlueSquareInput = z.object({
 export type WaiveBlueSquareInput = z.input<typeof waiveBlueSquareInput>;
 
 /** A week named by its Sunday (Pacific). */
-export const weekStartParam = calendarDate(WEEK_CLOSE_MESSAGES.weekInvalid).refine(
-  (d) => dayOfWeek(d) === 0,
-  WEEK_CLOSE_MESSAGES.weekInvalid,
+export const weekStartParam = once(() =>
+  calendarDate(WEEK_CLOSE_MESSAGES.weekInvalid).refine((d) => dayOfWeek(d) === 0, WEEK_CLOSE_MESSAGES.weekInvalid),
 );
 
 /** What the close decided (or would decide) for one person, with its reasons (document 4 §6). */
-export const weekCloseOutcomeSchema = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  tangibleHours: z.number(),
-  requiredHours: z.number(),
-  summaryPresent: z.boolean(),
-  exemption: z.enum(['started-after-week-began', 'time-off']).nullable(),
-  blueSquareReason: z.enum(['hours', 'summary', 'both']).nullable(),
-  /** The blue square's description; null when none was given (or it was since removed). */
-  blueSquare: z.string().nullable(),
-  /** The blue square given, while it still exists (a closed week only). */
-  infringementId: z.uuid().nullable(),
-  missedHoursBefore: z.number(),
-  missedHoursAfter: z.number(),
-  personalBestAfter: z.number(),
-  /** The badges earned at the close, by id and by name as it was then. */
-  badgesEarned: z.array(z.object({ id: z.uuid(), name: z.string() })),
-  /** Set when an Owner or Administrator waived the blue square: when, who and why. */
-  waived: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
-});
-export type WeekCloseOutcome = z.infer<typeof weekCloseOutcomeSchema>;
+export const weekCloseOutcomeSchema = once(() =>
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+    tangibleHours: z.number(),
+    requiredHours: z.number(),
+    summaryPresent: z.boolean(),
+    exemption: z.enum(['started-after-week-began', 'time-off']).nullable(),
+    blueSquareReason: z.enum(['hours', 'summary', 'both']).nullable(),
+    /** The blue square's description; null when none was given (or it was since removed). */
+    blueSquare: z.string().nullable(),
+    /** The blue square given, while it still exists (a closed week only). */
+    infringementId: z.uuid().nullable(),
+    missedHoursBefore: z.number(),
+    missedHoursAfter: z.number(),
+    personalBestAfter: z.number(),
+    /** The badges earned at the close, by id and by name as it was then. */
+    badgesEarned: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    /** Set when an Owner or Administrator waived the blue square: when, who and why. */
+    waived: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+  }),
+);
+export type WeekCloseOutcome = z.infer<ReturnType<typeof weekCloseOutcomeSchema>>;
 
-const counts = { people: z.number().int(), blueSquares: z.number().int(), exemptions: z.number().int(), badges: z.number().int() };
+const counts = once(() => ({
+  people: z.number().int(),
+  blueSquares: z.number().int(),
+  exemptions: z.number().int(),
+  badges: z.number().int(),
+}));
 
 /** One close in the history: when it ran and what it gave. */
-export const weekCloseSchema = z.object({
-  weekStart: z.string().describe('YYYY-MM-DD, the Sunday'),
-  weekEnd: z.string().describe('YYYY-MM-DD, the Saturday'),
-  startedAt: z.string().describe('ISO date-time'),
-  finishedAt: z.string().nullable().describe('ISO date-time; null while running or if cut short'),
-  ...counts,
-});
-export type WeekClose = z.infer<typeof weekCloseSchema>;
+export const weekCloseSchema = once(() =>
+  z.object({
+    weekStart: z.string().describe('YYYY-MM-DD, the Sunday'),
+    weekEnd: z.string().describe('YYYY-MM-DD, the Saturday'),
+    startedAt: z.string().describe('ISO date-time'),
+    finishedAt: z.string().nullable().describe('ISO date-time; null while running or if cut short'),
+    ...counts(),
+  }),
+);
+export type WeekClose = z.infer<ReturnType<typeof weekCloseSchema>>;
 
 /** A closed week with its outcomes, person by person. */
-export const weekCloseDetailSchema = weekCloseSchema.extend({ outcomes: z.array(weekCloseOutcomeSchema) });
-export type WeekCloseDetail = z.infer<typeof weekCloseDetailSchema>;
+export const weekCloseDetailSchema = once(() => weekCloseSchema().extend({ outcomes: z.array(weekCloseOutcomeSchema()) }));
+export type WeekCloseDetail = z.infer<ReturnType<typeof weekCloseDetailSchema>>;
 
 /** What the coming close would do if it ran now: the current week so far, by the same rules. */
-export const weekClosePreviewSchema = z.object({
-  weekStart: z.string(),
-  weekEnd: z.string(),
-  ...counts,
-  outcomes: z.array(weekCloseOutcomeSchema),
-});
-export type WeekClosePreview = z.infer<typeof weekClosePreviewSchema>;
+export const weekClosePreviewSchema = once(() =>
+  z.object({
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    ...counts(),
+    outcomes: z.array(weekCloseOutcomeSchema()),
+  }),
+);
+export type WeekClosePreview = z.infer<ReturnType<typeof weekClosePreviewSchema>>;
 
 /** What resending a closed week's emails queued. */
-export const weekCloseResendSchema = z.object({ blueSquareEmails: z.number().int(), digests: z.number().int() });
+export const weekCloseResendSchema = once(() => z.object({ blueSquareEmails: z.number().int(), digests: z.number().int() }));
 
 /** Whether a person receives the weekly summaries digest of their teams (document 4 §9). */
-export const summaryDigestSchema = z.object({ enabled: z.boolean() });
-export type SummaryDigest = z.infer<typeof summaryDigestSchema>;
-export type WeekCloseResend = z.infer<typeof weekCloseResendSchema>;
+export const summaryDigestSchema = once(() => z.object({ enabled: z.boolean() }));
+export type SummaryDigest = z.infer<ReturnType<typeof summaryDigestSchema>>;
+export type WeekCloseResend = z.infer<ReturnType<typeof weekCloseResendSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, pacificMidnight, pacificWeek } from '../time/week.js';
 import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
+import { once } from '../contracts/once.js';
 
 /** Weekly summaries and the AI prompt (document 2 §2, §3, §4, §5, §7, §8, §9). */
 export const SUMMARY_MIN_WORDS = 50;
@@ -80,16 +81,18 @@ export const summarySaveInput = z
 export type SummarySaveInput = z.infer<typeof summarySaveInput>;
 
 /** An editor's change from the admin view: text only, at least 50 words. */
-export const summaryEditInput = z.object({
-  slot,
-  summary: z
-    .string({ error: SUMMARY_MESSAGES.adminMinWords })
-    .refine((s) => wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.adminMinWords }),
-});
+export const summaryEditInput = once(() =>
+  z.object({
+    slot,
+    summary: z
+      .string({ error: SUMMARY_MESSAGES.adminMinWords })
+      .refine((s) => wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.adminMinWords }),
+  }),
+);
 
-export const summaryMoveInput = z
-  .object({ from: slot, to: slot })
-  .refine((m) => m.from !== m.to, { error: SUMMARY_MESSAGES.sameSlot, path: ['to'] });
+export const summaryMoveInput = once(() =>
+  z.object({ from: slot, to: slot }).refine((m) => m.from !== m.to, { error: SUMMARY_MESSAGES.sameSlot, path: ['to'] }),
+);
 
 export const aiPromptInput = z.object({
   aIPromptText: z
@@ -99,37 +102,43 @@ export const aiPromptInput = z.object({
     .max(10_000, { error: 'The prompt is too long.' }),
 });
 
-export const summarySlotSchema = z.object({
-  slot: z.number().int(),
-  weekStart: z.string().describe('YYYY-MM-DD, the Sunday the week begins'),
-  dueDate: z.string().describe('ISO date-time: Saturday midnight Pacific'),
-  summary: z.string(),
-  uploadDate: z.string().nullable().describe('ISO date-time'),
-});
-export type SummarySlot = z.infer<typeof summarySlotSchema>;
+export const summarySlotSchema = once(() =>
+  z.object({
+    slot: z.number().int(),
+    weekStart: z.string().describe('YYYY-MM-DD, the Sunday the week begins'),
+    dueDate: z.string().describe('ISO date-time: Saturday midnight Pacific'),
+    summary: z.string(),
+    uploadDate: z.string().nullable().describe('ISO date-time'),
+  }),
+);
+export type SummarySlot = z.infer<ReturnType<typeof summarySlotSchema>>;
 
-export const weeklySummariesSchema = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  mediaUrl: z.string(),
-  weeklySummaryOption: z.string(),
-  weeklySummariesCount: z.number().int(),
-  /** Whether the caller may use the admin view's Edit: the person, or a holder of putUserProfile allowed to change this account. */
-  mayEdit: z.boolean().describe('Whether the caller may use the admin view’s Edit.'),
-  slots: z.array(summarySlotSchema),
-});
-export type WeeklySummaries = z.infer<typeof weeklySummariesSchema>;
+export const weeklySummariesSchema = once(() =>
+  z.object({
+    userId: z.uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    mediaUrl: z.string(),
+    weeklySummaryOption: z.string(),
+    weeklySummariesCount: z.number().int(),
+    /** Whether the caller may use the admin view's Edit: the person, or a holder of putUserProfile allowed to change this account. */
+    mayEdit: z.boolean().describe('Whether the caller may use the admin view’s Edit.'),
+    slots: z.array(summarySlotSchema()),
+  }),
+);
+export type WeeklySummaries = z.infer<ReturnType<typeof weeklySummariesSchema>>;
 
-export const aiPromptSchema = z.object({
-  aIPromptText: z.string(),
-  modifiedDatetime: z.string().nullable().describe('ISO date-time of the last change; null: the built-in prompt'),
-});
-export type AiPrompt = z.infer<typeof aiPromptSchema>;
+export const aiPromptSchema = once(() =>
+  z.object({
+    aIPromptText: z.string(),
+    modifiedDatetime: z.string().nullable().describe('ISO date-time of the last change; null: the built-in prompt'),
+  }),
+);
+export type AiPrompt = z.infer<ReturnType<typeof aiPromptSchema>>;
 
 /** When the person last copied the prompt, as ISO date-time text (null: never). */
-export const promptCopiedSchema = z.object({ message: z.string().nullable() });
-export type PromptCopied = z.infer<typeof promptCopiedSchema>;
+export const promptCopiedSchema = once(() => z.object({ message: z.string().nullable() }));
+export type PromptCopied = z.infer<ReturnType<typeof promptCopiedSchema>>;
 
 /** Submitted: this week's summary exists and its due date is still ahead (document 2 §4). */
 export function summaryStatus(

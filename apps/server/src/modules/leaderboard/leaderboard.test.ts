@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { leaderboardContracts, LEADERBOARD_MESSAGES, leaderboardRowSchema, MESSAGES, type Leaderboard } from '@goodhours/domain';
+import { leaderboardContracts, LEADERBOARD_MESSAGES, leaderboardRowSchema, MESSAGES, schemasOf, type Leaderboard } from '@goodhours/domain';
 import { timeOffRequests, weeklySummaries } from '../../db/schema/index.js';
 import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
@@ -19,7 +19,7 @@ const board = (token: string, userId: string, query = '') =>
  * The answer, held to the schema the contract declares: PostgreSQL writes these bytes and no
  * encoder checks them on the way out, so every answer read here must parse.
  */
-const read = (res: { json: <T>() => T }): Leaderboard => leaderboardContracts.get.responses[200].parse(res.json());
+const read = (res: { json: <T>() => T }): Leaderboard => schemasOf(leaderboardContracts.get).responses[200].parse(res.json());
 const names = (res: { json: <T>() => T }) => read(res).rows.map((r) => r.firstName);
 
 describe('GET /api/dashboard/leaderboard/:userId', () => {
@@ -39,7 +39,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(body.rows.map((r) => r.firstName)).toEqual(['Bo', 'Ada', 'Administrator']);
     // Each row travels as an object with exactly the declared fields: no e-mail or picture.
     const wire = res.json<{ rows: Record<string, unknown>[] }>();
-    expect(Object.keys(wire.rows[1] ?? {}).sort()).toEqual(Object.keys(leaderboardRowSchema.shape).sort());
+    expect(Object.keys(wire.rows[1] ?? {}).sort()).toEqual(Object.keys(leaderboardRowSchema().shape).sort());
     expect(wire.rows[1]?.personId).toBe(ada.id);
     expect(res.body).not.toContain(ada.email);
     expect(body.rows[1]).toMatchObject({

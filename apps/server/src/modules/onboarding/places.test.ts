@@ -5,7 +5,7 @@ import { countryName, findPlace } from './places.js';
 /** A lookup whose answer must hold to the contract's schema, as the route will send it. */
 async function look(text: string): Promise<PlaceLookupAnswer | null> {
   const answer = await findPlace(text);
-  return answer === null ? null : placeLookupAnswer.parse(answer);
+  return answer === null ? null : placeLookupAnswer().parse(answer);
 }
 
 async function one(text: string): Promise<FoundPlace> {
