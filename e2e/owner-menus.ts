@@ -7,6 +7,7 @@ export const OWNER_OTHER_LINKS = [
   'Teams',
   'Send Emails',
   'Email Outbox',
+  'Visit Figures',
   'Form Builder',
   'Job Forms',
   'Job Notifications',

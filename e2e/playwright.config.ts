@@ -75,6 +75,8 @@ export default defineConfig({
         GOODHOURS_TEST_HOOKS: '1',
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SMTP_PORT}`,
         MAIL_DELIVERY_INTERVAL_MS: '1000',
+        // Every visit measures and reports (e2e/visit-figures.spec.ts reads the figures).
+        VISIT_FIGURES_SAMPLE_RATE: '1',
       },
     },
   ],

@@ -83,6 +83,8 @@ export async function startBuiltApp(): Promise<BuiltApp> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
+      // A lab run is not a visit: the reporter stays unloaded.
+      VISIT_FIGURES_SAMPLE_RATE: '0',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-browser-secret-bench-browser-secret',
       WEB_DIST: join(appDir, 'apps/web/dist'),

@@ -30,6 +30,7 @@ import { mapRoutes } from './modules/map/routes.js';
 import { lessonRoutes } from './modules/lessons/index.js';
 import { formRoutes } from './modules/forms/index.js';
 import { jobRoutes } from './modules/jobs/index.js';
+import { visitFiguresRoutes } from './modules/visit-figures/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   lessonRoutes(app, ctx);
   formRoutes(app, ctx);
   jobRoutes(app, ctx);
+  visitFiguresRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   registerWebApp(app, opts.webRoot);
   return app;

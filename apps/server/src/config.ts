@@ -41,6 +41,8 @@ export interface Config {
   mapTileUrl?: string | undefined;
   /** Plain text naming the tiles' source, shown on the map with them. */
   mapTileAttribution?: string;
+  /** The share of visits that measure LCP, INP and CLS and report them (0 to 1; 0 turns it off). Unset: 0.1. */
+  visitFiguresSampleRate?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -92,6 +94,18 @@ function mapTileUrlFrom(value: string | undefined): string | undefined {
   return url;
 }
 
+/** The share of visits that report when VISIT_FIGURES_SAMPLE_RATE is not set: one in ten. */
+export const DEFAULT_VISIT_SAMPLE_RATE = 0.1;
+
+/** VISIT_FIGURES_SAMPLE_RATE: a share of visits from 0 (none report) to 1 (every visit does). */
+function sampleRateFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_VISIT_SAMPLE_RATE;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`VISIT_FIGURES_SAMPLE_RATE must be a number from 0 to 1, got "${value}"`);
+  return rate;
+}
+
 function testHooksFrom(env: NodeJS.ProcessEnv, production: boolean): boolean {
   if (env.GOODHOURS_TEST_HOOKS !== '1') return false;
   if (production) throw new Error('GOODHOURS_TEST_HOOKS cannot be used with NODE_ENV=production');
@@ -133,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     mapTileUrl: mapTileUrlFrom(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ?? '',
+    visitFiguresSampleRate: sampleRateFrom(env.VISIT_FIGURES_SAMPLE_RATE),
   };
 }
 

@@ -9,6 +9,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { startSession } from './auth/session-store';
 import { isDashboardPath } from './boot/early-paths';
+import { reportVisits } from './features/visit-figures';
 
 startSession();
 const queryClient = createQueryClient();
@@ -24,3 +25,5 @@ createRoot(root).render(
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+// A sampled visit reports what it measured (LCP, INP, CLS) once the page is loaded and idle.
+reportVisits();

@@ -42,3 +42,4 @@ export * from './map/index.js';
 export * from './forms/index.js';
 export * from './jobs/index.js';
 export * from './lessons/index.js';
+export * from './visit-figures/index.js';

@@ -3,6 +3,7 @@ import { ORG_TIME_ZONE } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import { runDailyStatusJob } from './daily-status.js';
 import { pruneRateLimits } from './prune-rate-limits.js';
+import { pruneVisitFigures } from './prune-visit-figures.js';
 import { runWeekClosePause } from './week-close-pause.js';
 import { runDueWeekCloses } from '../modules/week-close/index.js';
 
@@ -23,6 +24,10 @@ export function startScheduler(ctx: AppContext, log: (err: unknown) => void): ()
     // Every hour: rate-limit buckets of ended windows are deleted (decision 019 left them).
     new Cron('17 * * * *', { protect: true }, () => {
       pruneRateLimits(ctx).catch(log);
+    }),
+    // Every day at 03:23 UTC: visit samples past the 28-day window are deleted (decision 060).
+    new Cron('23 3 * * *', { timezone: 'UTC', protect: true }, () => {
+      pruneVisitFigures(ctx).catch(log);
     }),
   ];
   // A server that was down at 00:01 or at Sunday 00:00 catches up at start.

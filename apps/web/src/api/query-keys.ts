@@ -138,3 +138,8 @@ export const summariesReportKeys = {
   week: (weekStart: string) => ['summariesReport', 'week', weekStart] as const,
   filters: ['summariesReport', 'filters'] as const,
 };
+
+/** The Owner's visit figures, of every device (`all`) or one class. */
+export const visitFiguresKeys = {
+  of: (device: string) => ['visitFigures', device] as const,
+};

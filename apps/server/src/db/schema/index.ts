@@ -19,3 +19,4 @@ export * from './map.js';
 export * from './forms.js';
 export * from './lessons.js';
 export * from './password-links.js';
+export * from './visit-figures.js';

@@ -34,6 +34,7 @@ export const ADMIN_LINKS: readonly HeaderLink[] = [
   { label: 'Teams', to: '/teams', area: 'teams' },
   { label: 'Send Emails', to: '/announcements', area: 'announcements' },
   { label: 'Email Outbox', to: '/emailoutbox', area: 'emailOutbox' },
+  { label: 'Visit Figures', to: '/visitfigures', area: 'visitFigures' },
   { label: 'Form Builder', to: '/form', area: 'formBuilder' },
   { label: 'Job Forms', to: '/jobformbuilder', area: 'jobForms' },
   { label: 'Job Notifications', to: '/job-notification-dashboard', area: 'jobNotifications' },

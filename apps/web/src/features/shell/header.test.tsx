@@ -60,6 +60,7 @@ describe('header', () => {
       'Teams',
       'Send Emails',
       'Email Outbox',
+      'Visit Figures',
       'Form Builder',
       'Job Forms',
       'Job Notifications',
