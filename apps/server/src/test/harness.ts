@@ -171,3 +171,8 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
   return res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>().error;
 }
+
+/** Opens (and migrates) this worker's test database, for a hook to wait on before the first test. */
+export async function openTestDatabase(): Promise<void> {
+  await testDatabase();
+}

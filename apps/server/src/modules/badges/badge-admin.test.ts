@@ -1,95 +1,102 @@
-import { BADGE_ADMIN_MESSAGES as M, type BadgeAdmin, type BadgeCollectionItem } from '@goodhours/domain';
+import { BADGE_ADMIN_MESSAGES as M, type BadgeAdmin, type BadgeCollectionItem, badgeContracts, type BadgeInput } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { badges, userBadges, users } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn, type TestApp } from '../../test/harness.js';
 
 // A 1×1 PNG, and text that claims to be one.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const FAKE_PNG = `data:image/png;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`;
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
-const allBadges = () => t.ctx.db.select().from(badges);
-const withPermissions = async (...frontPermissions: string[]) => {
-  const user = await createUser(t, 'Volunteer', { frontPermissions });
-  return { ...user, token: await login(t, user.email) };
+const it = test
+  .extend(
+    'allBadges',
+    ({ t }) =>
+      () =>
+        t.ctx.db.select().from(badges),
+  )
+  .extend('withPermissions', ({ t }) => async (...frontPermissions: string[]) => {
+    const user = await createUser(t, 'Volunteer', { frontPermissions });
+    return { ...user, token: await login(t, user.email) };
+  });
+const streak: BadgeInput = {
+  badgeName: '10 Hours for 4 Weeks',
+  type: 'X Hours for X Week Streak',
+  totalHrs: 10,
+  weeks: 4,
+  ranking: 2,
+  image: PNG,
 };
-const streak = { badgeName: '10 Hours for 4 Weeks', type: 'X Hours for X Week Streak', totalHrs: 10, weeks: 4, ranking: 2, image: PNG };
 
 describe('badge management', () => {
-  it('lets an Administrator create, change and delete a badge, with the criteria its type needs', async () => {
+  it('lets an Administrator create, change and delete a badge, with the criteria its type needs', async ({ t, allBadges }) => {
     const admin = await signedIn(t, 'Administrator');
-    const created = await call(admin.token, 'POST', '/api/badge', { ...streak, multiple: 3 });
+    const created = await api(t, admin.token).call(badgeContracts.create, { body: { ...streak, multiple: 3 } });
     expect(created.statusCode).toBe(201);
     const badge = created.json<BadgeAdmin>();
     // Criteria another type would read are not kept.
     expect(badge).toMatchObject({ badgeName: '10 Hours for 4 Weeks', totalHrs: 10, weeks: 4, multiple: null, imageUrl: PNG, holders: 0 });
 
-    const changed = await call(admin.token, 'PUT', `/api/badge/${badge.id}`, {
-      ...streak,
-      image: undefined,
-      weeks: 6,
-      badgeName: '10 Hours for 6 Weeks',
+    const changed = await api(t, admin.token).call(badgeContracts.update, {
+      params: { id: badge.id },
+      body: {
+        ...streak,
+        image: undefined,
+        weeks: 6,
+        badgeName: '10 Hours for 6 Weeks',
+      },
     });
     expect(changed.json<BadgeAdmin>()).toMatchObject({ badgeName: '10 Hours for 6 Weeks', weeks: 6, imageUrl: PNG });
 
     const holder = await createUser(t, 'Volunteer');
     await t.ctx.db.insert(userBadges).values({ userId: holder.id, badgeId: badge.id });
-    const list = (await call(admin.token, 'GET', '/api/badge')).json<BadgeAdmin[]>();
+    const list = (await api(t, admin.token).call(badgeContracts.list)).json<BadgeAdmin[]>();
     expect(list.find((b) => b.id === badge.id)?.holders).toBe(1);
 
-    expect((await call(admin.token, 'DELETE', `/api/badge/${badge.id}`)).statusCode).toBe(204);
+    expect((await api(t, admin.token).call(badgeContracts.remove, { params: { id: badge.id } })).statusCode).toBe(204);
     expect(await allBadges()).toEqual([]);
     expect(await t.ctx.db.select().from(userBadges)).toEqual([]);
-    expect((await call(admin.token, 'DELETE', `/api/badge/${badge.id}`)).statusCode).toBe(404);
+    expect((await api(t, admin.token).call(badgeContracts.remove, { params: { id: badge.id } })).statusCode).toBe(404);
   });
 
-  it('refuses missing criteria, a taken name, a picture that is not one, and a bad id, changing nothing', async () => {
+  it('refuses missing criteria, a taken name, a picture that is not one, and a bad id, changing nothing', async ({ t, allBadges }) => {
     const admin = await signedIn(t, 'Administrator');
-    const noWeeks = await call(admin.token, 'POST', '/api/badge', { ...streak, weeks: null });
+    const noWeeks = await api(t, admin.token).call(badgeContracts.create, { body: { ...streak, weeks: null } });
     expect(noWeeks.statusCode).toBe(422);
     expect(errorOf(noWeeks).fields).toMatchObject({ weeks: M.weeksRequired });
-    const fake = await call(admin.token, 'POST', '/api/badge', { ...streak, image: FAKE_PNG });
+    const fake = await api(t, admin.token).call(badgeContracts.create, { body: { ...streak, image: FAKE_PNG } });
     expect(errorOf(fake).fields).toMatchObject({ image: M.imageInvalid });
-    const noName = await call(admin.token, 'POST', '/api/badge', { ...streak, badgeName: '  ' });
+    const noName = await api(t, admin.token).call(badgeContracts.create, { body: { ...streak, badgeName: '  ' } });
     expect(errorOf(noName).fields).toMatchObject({ badgeName: M.nameRequired });
-    const badType = await call(admin.token, 'POST', '/api/badge', { ...streak, type: 'Best Dressed' });
+    const badType = await api(t, admin.token).raw(badgeContracts.create, { body: { ...streak, type: 'Best Dressed' } });
     expect(errorOf(badType).fields).toMatchObject({ type: M.typeInvalid });
     expect(await allBadges()).toEqual([]);
 
-    await call(admin.token, 'POST', '/api/badge', streak);
-    const taken = await call(admin.token, 'POST', '/api/badge', { ...streak, badgeName: '10 HOURS for 4 weeks' });
+    await api(t, admin.token).call(badgeContracts.create, { body: streak });
+    const taken = await api(t, admin.token).call(badgeContracts.create, { body: { ...streak, badgeName: '10 HOURS for 4 weeks' } });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).message).toBe(M.nameTaken);
     expect(await allBadges()).toHaveLength(1);
-    expect((await call(admin.token, 'PUT', '/api/badge/nope', streak)).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(badgeContracts.update, { params: { id: 'nope' }, body: streak })).statusCode).toBe(422);
   });
 
-  it('refuses each action to a caller without its permission', async () => {
+  it('refuses each action to a caller without its permission', async ({ t, allBadges, withPermissions }) => {
     const volunteer = await signedIn(t, 'Volunteer');
-    expect((await call(volunteer.token, 'GET', '/api/badge')).statusCode).toBe(403);
+    expect((await api(t, volunteer.token).call(badgeContracts.list)).statusCode).toBe(403);
     const seer = await withPermissions('seeBadges');
-    expect((await call(seer.token, 'GET', '/api/badge')).statusCode).toBe(200);
-    expect((await call(seer.token, 'POST', '/api/badge', streak)).statusCode).toBe(403);
+    expect((await api(t, seer.token).call(badgeContracts.list)).statusCode).toBe(200);
+    expect((await api(t, seer.token).call(badgeContracts.create, { body: streak })).statusCode).toBe(403);
     const creator = await withPermissions('createBadges');
-    const badge = (await call(creator.token, 'POST', '/api/badge', streak)).json<BadgeAdmin>();
-    expect((await call(creator.token, 'PUT', `/api/badge/${badge.id}`, streak)).statusCode).toBe(403);
-    expect((await call(creator.token, 'DELETE', `/api/badge/${badge.id}`)).statusCode).toBe(403);
+    const badge = (await api(t, creator.token).call(badgeContracts.create, { body: streak })).json<BadgeAdmin>();
+    expect((await api(t, creator.token).call(badgeContracts.update, { params: { id: badge.id }, body: streak })).statusCode).toBe(403);
+    expect((await api(t, creator.token).call(badgeContracts.remove, { params: { id: badge.id } })).statusCode).toBe(403);
     expect(await allBadges()).toHaveLength(1);
   });
 });
 
 describe('assigning badges', () => {
-  const seed = async () => {
+  const seed = async (t: TestApp) => {
     const [kind, star] = await t.ctx.db
       .insert(badges)
       .values([
@@ -99,14 +106,18 @@ describe('assigning badges', () => {
       .returning();
     return { kind: kind!.id, star: star!.id };
   };
-  const newCount = async (id: string) => (await t.ctx.db.select({ n: users.newBadgeCount }).from(users).where(eq(users.id, id)))[0]?.n;
+  const newCount = async (t: TestApp, id: string) =>
+    (await t.ctx.db.select({ n: users.newBadgeCount }).from(users).where(eq(users.id, id)))[0]?.n;
 
-  it('adds badges, merging duplicates and dating them today, and counts them as new', async () => {
-    const { kind, star } = await seed();
+  it('adds badges, merging duplicates and dating them today, and counts them as new', async ({ t, withPermissions }) => {
+    const { kind, star } = await seed(t);
     const assigner = await withPermissions('assignBadges');
     const person = await createUser(t, 'Volunteer');
-    const res = await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, {
-      badgeCollection: [{ badgeId: kind }, { badgeId: kind }, { badgeId: star }],
+    const res = await api(t, assigner.token).call(badgeContracts.assign, {
+      params: { id: person.id },
+      body: {
+        badgeCollection: [{ badgeId: kind }, { badgeId: kind }, { badgeId: star }],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<BadgeCollectionItem[]>().map((b) => [b.badge.badgeName, b.count, b.earnedDates])).toEqual([
@@ -114,27 +125,33 @@ describe('assigning badges', () => {
       ['Star', 1, ['2026-11-18']],
     ]);
     // The Star is excluded from the count.
-    expect(await newCount(person.id)).toBe(2);
+    expect(await newCount(t, person.id)).toBe(2);
 
     const me = await login(t, person.email);
-    expect((await call(me, 'GET', `/api/badge/badgecount/${person.id}`)).json()).toEqual({ count: 2 });
-    expect((await call(me, 'PUT', '/api/badgecount/reset')).json()).toEqual({ count: 0 });
-    expect(await newCount(person.id)).toBe(0);
-    expect((await call(me, 'GET', `/api/badge/badgecount/${assigner.id}`)).statusCode).toBe(403);
+    expect((await api(t, me).call(badgeContracts.count, { params: { id: person.id } })).json()).toEqual({ count: 2 });
+    expect((await api(t, me).call(badgeContracts.resetCount)).json()).toEqual({ count: 0 });
+    expect(await newCount(t, person.id)).toBe(0);
+    expect((await api(t, me).call(badgeContracts.count, { params: { id: assigner.id } })).statusCode).toBe(403);
 
     // newBadges counts fewer as new (never more than was added).
     const oneMoreOfEach = async () =>
-      (await call(me, 'GET', `/api/userprofile/badges/${person.id}`))
+      (await api(t, me).call(badgeContracts.collection, { params: { id: person.id } }))
         .json<BadgeCollectionItem[]>()
         .map((b) => ({ badgeId: b.badge.id, count: b.count + 1, earnedDates: b.earnedDates }));
-    await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: await oneMoreOfEach(), newBadges: 0 });
-    expect(await newCount(person.id)).toBe(0);
-    await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: await oneMoreOfEach(), newBadges: 50 });
-    expect(await newCount(person.id)).toBe(1);
+    await api(t, assigner.token).call(badgeContracts.assign, {
+      params: { id: person.id },
+      body: { badgeCollection: await oneMoreOfEach(), newBadges: 0 },
+    });
+    expect(await newCount(t, person.id)).toBe(0);
+    await api(t, assigner.token).call(badgeContracts.assign, {
+      params: { id: person.id },
+      body: { badgeCollection: await oneMoreOfEach(), newBadges: 50 },
+    });
+    expect(await newCount(t, person.id)).toBe(1);
   });
 
-  it('needs modifyBadgeAmount to lower a count, edit dates or take a badge away', async () => {
-    const { kind, star } = await seed();
+  it('needs modifyBadgeAmount to lower a count, edit dates or take a badge away', async ({ t, withPermissions }) => {
+    const { kind, star } = await seed(t);
     const person = await createUser(t, 'Volunteer');
     await t.ctx.db.insert(userBadges).values([
       { userId: person.id, badgeId: kind, count: 3, earnedDates: ['2026-10-04', '2026-10-11', '2026-10-18'] },
@@ -147,40 +164,54 @@ describe('assigning badges', () => {
         { badgeId: star, count: 1, earnedDates: ['2026-10-04'] },
       ],
     };
-    const refused = await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, lower);
+    const refused = await api(t, assigner.token).call(badgeContracts.assign, { params: { id: person.id }, body: lower });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(M.modifyRefused);
-    const taken = await call(assigner.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: [] });
+    const taken = await api(t, assigner.token).call(badgeContracts.assign, { params: { id: person.id }, body: { badgeCollection: [] } });
     expect(taken.statusCode).toBe(403);
     expect(await t.ctx.db.select().from(userBadges).where(eq(userBadges.userId, person.id))).toHaveLength(2);
 
     const admin = await signedIn(t, 'Administrator');
-    const done = await call(admin.token, 'PUT', `/api/badge/assign/${person.id}`, lower);
+    const done = await api(t, admin.token).call(badgeContracts.assign, { params: { id: person.id }, body: lower });
     expect(done.json<BadgeCollectionItem[]>().map((b) => [b.badge.badgeName, b.count])).toEqual([
       ['Kind Word', 1],
       ['Star', 1],
     ]);
-    expect(await newCount(person.id)).toBe(0);
+    expect(await newCount(t, person.id)).toBe(0);
   });
 
-  it("answers a person or badge that does not exist with the spec's message, and refuses a volunteer", async () => {
-    const { kind } = await seed();
+  it("answers a person or badge that does not exist with the spec's message, and refuses a volunteer", async ({ t }) => {
+    const { kind } = await seed(t);
     const admin = await signedIn(t, 'Administrator');
-    const nobody = await call(admin.token, 'PUT', '/api/badge/assign/00000000-0000-4000-8000-000000000000', {
-      badgeCollection: [{ badgeId: kind }],
+    const nobody = await api(t, admin.token).call(badgeContracts.assign, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: {
+        badgeCollection: [{ badgeId: kind }],
+      },
     });
     expect(nobody.statusCode).toBe(404);
     expect(errorOf(nobody).message).toBe("Can't find that user...");
     const person = await createUser(t, 'Volunteer');
-    const noBadge = await call(admin.token, 'PUT', `/api/badge/assign/${person.id}`, {
-      badgeCollection: [{ badgeId: '00000000-0000-4000-8000-000000000000' }],
+    const noBadge = await api(t, admin.token).call(badgeContracts.assign, {
+      params: { id: person.id },
+      body: {
+        badgeCollection: [{ badgeId: '00000000-0000-4000-8000-000000000000' }],
+      },
     });
     expect(noBadge.statusCode).toBe(404);
-    const badCount = await call(admin.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: [{ badgeId: kind, count: 0 }] });
+    const badCount = await api(t, admin.token).call(badgeContracts.assign, {
+      params: { id: person.id },
+      body: { badgeCollection: [{ badgeId: kind, count: 0 }] },
+    });
     expect(badCount.statusCode).toBe(422);
     const volunteer = await signedIn(t, 'Volunteer');
     expect(
-      (await call(volunteer.token, 'PUT', `/api/badge/assign/${person.id}`, { badgeCollection: [{ badgeId: kind }] })).statusCode,
+      (
+        await api(t, volunteer.token).call(badgeContracts.assign, {
+          params: { id: person.id },
+          body: { badgeCollection: [{ badgeId: kind }] },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(await t.ctx.db.select().from(userBadges)).toEqual([]);
   });

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BadgeCollectionItem } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { badgeContracts, type BadgeCollectionItem } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { badges, userBadges, users } from '../../db/schema/index.js';
-import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, it } from '../../test/api.js';
+import { createUser, signedIn, type TestApp } from '../../test/harness.js';
 
 describe('GET /api/userprofile/badges/:id', () => {
-  const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/badges/${id}`, headers: auth(token) });
+  const get = (t: TestApp, token: string, id: string) => api(t, token).call(badgeContracts.collection, { params: { id } });
 
-  it('gives the person’s badges ranked, ranking 0 last, with counts and earned dates', async () => {
+  it('gives the person’s badges ranked, ranking 0 last, with counts and earned dates', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     const rows = await t.ctx.db
       .insert(badges)
@@ -29,7 +22,7 @@ describe('GET /api/userprofile/badges/:id', () => {
       { userId: me.id, badgeId: rows[0]!.id, count: 1, earnedDates: ['2026-10-03'] },
       { userId: me.id, badgeId: rows[2]!.id, count: 2, earnedDates: ['2026-11-14', '2026-10-10'] },
     ]);
-    const res = await get(me.token, me.id);
+    const res = await get(t, me.token, me.id);
     expect(res.statusCode).toBe(200);
     const list = res.json<BadgeCollectionItem[]>();
     expect(list.map((b) => [b.badge.badgeName, b.count])).toEqual([
@@ -39,7 +32,7 @@ describe('GET /api/userprofile/badges/:id', () => {
     expect(list[0]?.earnedDates).toEqual(['2026-10-10', '2026-11-14']);
   });
 
-  it('shows the personal best on a Personal Max badge, and no hours on the others', async () => {
+  it('shows the personal best on a Personal Max badge, and no hours on the others', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     await t.ctx.db.update(users).set({ personalBestMaxHrs: 32.5 }).where(eq(users.id, me.id));
     const rows = await t.ctx.db
@@ -50,19 +43,19 @@ describe('GET /api/userprofile/badges/:id', () => {
       ])
       .returning();
     await t.ctx.db.insert(userBadges).values(rows.map((b) => ({ userId: me.id, badgeId: b.id })));
-    const list = (await get(me.token, me.id)).json<BadgeCollectionItem[]>();
+    const list = (await get(t, me.token, me.id)).json<BadgeCollectionItem[]>();
     expect(list.map((b) => [b.badge.badgeName, b.hours])).toEqual([
       ['Personal Best', 32.5],
       ['Kind Word', null],
     ]);
   });
 
-  it('refuses another person’s badges without getUserProfiles, and a bad id', async () => {
+  it('refuses another person’s badges without getUserProfiles, and a bad id', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    expect((await get(me.token, other.id)).statusCode).toBe(403);
-    expect((await get(admin.token, other.id)).json()).toEqual([]);
-    expect((await get(me.token, 'x')).statusCode).toBe(422);
+    expect((await get(t, me.token, other.id)).statusCode).toBe(403);
+    expect((await get(t, admin.token, other.id)).json()).toEqual([]);
+    expect((await get(t, me.token, 'x')).statusCode).toBe(422);
   });
 });

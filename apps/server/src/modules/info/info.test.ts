@@ -1,36 +1,56 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INFO_MESSAGES, type InfoPage, type InfoVisibility } from '@goodhours/domain';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect } from 'vitest';
+import { INFO_MESSAGES, type InfoPage, type InfoVisibility, infoContracts } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 import { DEMO_INFO_PAGES, insertDemoInfoPages } from './demo-pages.js';
 
-let t: TestApp;
-let owner: { token: string };
-beforeEach(async () => {
-  t = await startTestApp();
-  owner = await signedIn(t, 'Owner');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/informations', headers: auth(token), payload });
-const put = (token: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/informations/${id}`, headers: auth(token), payload });
-const remove = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: auth(token) });
-const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/informations', headers: auth(token) });
-const byName = (token: string, name: string) =>
-  t.app.inject({ method: 'GET', url: `/api/informations/name/${encodeURIComponent(name)}`, headers: auth(token) });
-
-async function createPage(infoName: string, visibility: InfoVisibility = '0', infoContent = `<p>About ${infoName}</p>`) {
-  const res = await post(owner.token, { infoName, infoContent, visibility });
-  expect(res.statusCode).toBe(201);
-  return res.json<InfoPage>();
-}
+const it = test
+  .extend('owner', { auto: true }, ({ t }) => signedIn(t, 'Owner'))
+  // Bodies go unchecked: some tests send what the contract refuses.
+  .extend(
+    'post',
+    ({ t }) =>
+      (token: string, body: object) =>
+        api(t, token).raw(infoContracts.create, { body }),
+  )
+  .extend(
+    'put',
+    ({ t }) =>
+      (token: string, id: string, body: object) =>
+        api(t, token).raw(infoContracts.update, { params: { id }, body }),
+  )
+  .extend(
+    'remove',
+    ({ t }) =>
+      (token: string, id: string) =>
+        api(t, token).call(infoContracts.remove, { params: { id } }),
+  )
+  .extend(
+    'list',
+    ({ t }) =>
+      (token: string) =>
+        api(t, token).call(infoContracts.list),
+  )
+  .extend(
+    'byName',
+    ({ t }) =>
+      (token: string, name: string) =>
+        api(t, token).call(infoContracts.getByName, { params: { infoName: name } }),
+  )
+  .extend(
+    'createPage',
+    ({ owner, post }) =>
+      async (infoName: string, visibility: InfoVisibility = '0', infoContent = `<p>About ${infoName}</p>`) => {
+        const res = await post(owner.token, { infoName, infoContent, visibility });
+        expect(res.statusCode).toBe(201);
+        return res.json<InfoPage>();
+      },
+  );
 
 const names = (pages: InfoPage[]) => pages.map((p) => p.infoName);
 
 describe('GET /api/informations', () => {
-  it('lists every page for an Owner and an Administrator, with CanRead', async () => {
+  it('lists every page for an Owner and an Administrator, with CanRead', async ({ t, owner, list, createPage }) => {
     await createPage('everyone', '0');
     await createPage('admins', '1');
     await createPage('notVolunteers', '2');
@@ -44,7 +64,7 @@ describe('GET /api/informations', () => {
     }
   });
 
-  it("hides a '2' page from a Volunteer and a '1' page from a Manager", async () => {
+  it("hides a '2' page from a Volunteer and a '1' page from a Manager", async ({ t, list, createPage }) => {
     await createPage('everyone', '0');
     await createPage('admins', '1');
     await createPage('notVolunteers', '2');
@@ -54,14 +74,14 @@ describe('GET /api/informations', () => {
     expect(names((await list(manager.token)).json<InfoPage[]>())).toEqual(['everyone', 'notVolunteers']);
   });
 
-  it('is refused without a token and with a bad one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/informations' })).statusCode).toBe(401);
+  it('is refused without a token and with a bad one', async ({ t, list }) => {
+    expect((await api(t).call(infoContracts.list)).statusCode).toBe(401);
     expect((await list('not-a-token')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/informations/name/:infoName', () => {
-  it('answers one readable page, matching the name without regard to case', async () => {
+  it('answers one readable page, matching the name without regard to case', async ({ t, byName, createPage }) => {
     const page = await createPage('timelog', '0');
     const volunteer = await signedIn(t, 'Volunteer');
     const res = await byName(volunteer.token, 'timeLog');
@@ -69,7 +89,7 @@ describe('GET /api/informations/name/:infoName', () => {
     expect(res.json<InfoPage>()).toMatchObject({ _id: page.id, infoName: 'timelog', infoContent: '<p>About timelog</p>', CanRead: true });
   });
 
-  it('refuses a page the caller may not read (403) and lets an Administrator read it', async () => {
+  it('refuses a page the caller may not read (403) and lets an Administrator read it', async ({ t, byName, createPage }) => {
     await createPage('admins', '1');
     await createPage('notVolunteers', '2');
     const volunteer = await signedIn(t, 'Volunteer');
@@ -81,10 +101,14 @@ describe('GET /api/informations/name/:infoName', () => {
     expect((await byName(manager.token, 'admins')).statusCode).toBe(403);
     expect((await byName(manager.token, 'notVolunteers')).statusCode).toBe(200);
     expect((await byName(admin.token, 'admins')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/informations/name/admins' })).statusCode).toBe(401);
+    expect((await api(t).call(infoContracts.getByName, { params: { infoName: 'admins' } })).statusCode).toBe(401);
   });
 
-  it('answers null for an area without a page (a normal state, not a 404) and 422 for a blank or overlong name', async () => {
+  it('answers null for an area without a page (a normal state, not a 404) and 422 for a blank or overlong name', async ({
+    t,
+    owner,
+    byName,
+  }) => {
     const volunteer = await signedIn(t, 'Volunteer');
     for (const token of [owner.token, volunteer.token]) {
       const missing = await byName(token, 'nowhere');
@@ -97,7 +121,7 @@ describe('GET /api/informations/name/:infoName', () => {
 });
 
 describe('POST /api/informations', () => {
-  it("lets the Owner create a page, visible to everyone ('0') unless told otherwise", async () => {
+  it("lets the Owner create a page, visible to everyone ('0') unless told otherwise", async ({ owner, post }) => {
     const res = await post(owner.token, { infoName: ' dashboard ', infoContent: '<p>Hello <strong>there</strong></p>' });
     expect(res.statusCode).toBe(201);
     expect(res.json<InfoPage>()).toMatchObject({
@@ -109,16 +133,16 @@ describe('POST /api/informations', () => {
     });
   });
 
-  it('refuses every role but Owner, and stores nothing', async () => {
+  it('refuses every role but Owner, and stores nothing', async ({ t, owner, post, list }) => {
     for (const role of ['Administrator', 'Manager', 'Volunteer']) {
       const caller = await signedIn(t, role);
       expect((await post(caller.token, { infoName: `by${role}`, infoContent: '<p>x</p>' })).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/informations', payload: { infoName: 'x' } })).statusCode).toBe(401);
+    expect((await api(t).call(infoContracts.create, { body: { infoName: 'x' } })).statusCode).toBe(401);
     expect((await list(owner.token)).json<InfoPage[]>()).toEqual([]);
   });
 
-  it('answers 422 for an empty name or a bad visibility and 409 for a taken name (any case)', async () => {
+  it('answers 422 for an empty name or a bad visibility and 409 for a taken name (any case)', async ({ owner, post, createPage }) => {
     const empty = await post(owner.token, { infoName: '   ', infoContent: '<p>x</p>' });
     expect(empty.statusCode).toBe(422);
     expect(errorOf(empty).fields?.infoName).toBe(INFO_MESSAGES.nameRequired);
@@ -135,7 +159,11 @@ describe('POST /api/informations', () => {
 });
 
 describe('sanitising info content', () => {
-  it('removes scripts, event handlers, images and javascript: links, and keeps ordinary formatting', async () => {
+  it('removes scripts, event handlers, images and javascript: links, and keeps ordinary formatting', async ({
+    owner,
+    byName,
+    createPage,
+  }) => {
     const dirty =
       '<h2 onclick="steal()">Title</h2><script>alert(1)</script>' +
       '<p>Hi <b>bold</b> <img src="x" onerror="alert(2)"><a href="javascript:alert(3)">bad link</a> ' +
@@ -152,7 +180,7 @@ describe('sanitising info content', () => {
     }
   });
 
-  it('sanitises an update too', async () => {
+  it('sanitises an update too', async ({ owner, put, createPage }) => {
     const page = await createPage('dashboard');
     const res = await put(owner.token, page.id, { infoContent: '<p onload="x()">Safe<script>bad()</script></p>' });
     expect(res.json<InfoPage>().infoContent).toBe('<p>Safe</p>');
@@ -160,7 +188,7 @@ describe('sanitising info content', () => {
 });
 
 describe('PUT /api/informations/:id', () => {
-  it('lets the Owner change the content, the name and the visibility', async () => {
+  it('lets the Owner change the content, the name and the visibility', async ({ t, owner, put, createPage }) => {
     const page = await createPage('dashboard');
     t.clock.advance(60_000);
     const res = await put(owner.token, page.id, { infoContent: '<p>New text</p>' });
@@ -175,7 +203,7 @@ describe('PUT /api/informations/:id', () => {
     expect((await put(owner.token, page.id, { infoName: 'HOME' })).statusCode).toBe(200);
   });
 
-  it('refuses an Administrator and a Volunteer, and leaves the page unchanged', async () => {
+  it('refuses an Administrator and a Volunteer, and leaves the page unchanged', async ({ t, owner, put, byName, createPage }) => {
     const page = await createPage('dashboard');
     for (const role of ['Administrator', 'Volunteer']) {
       const caller = await signedIn(t, role);
@@ -184,7 +212,7 @@ describe('PUT /api/informations/:id', () => {
     expect((await byName(owner.token, 'dashboard')).json<InfoPage>().infoContent).toBe(page.infoContent);
   });
 
-  it('answers 422 for bad input, 404 for a missing page and 409 for a taken name', async () => {
+  it('answers 422 for bad input, 404 for a missing page and 409 for a taken name', async ({ owner, put, createPage }) => {
     const page = await createPage('dashboard');
     await createPage('teams');
     expect((await put(owner.token, page.id, {})).statusCode).toBe(422);
@@ -199,30 +227,30 @@ describe('PUT /api/informations/:id', () => {
 });
 
 describe('DELETE /api/informations/:id', () => {
-  it('lets the Owner delete a page', async () => {
+  it('lets the Owner delete a page', async ({ owner, remove, byName, createPage }) => {
     const page = await createPage('dashboard');
     expect((await remove(owner.token, page.id)).statusCode).toBe(204);
     expect((await byName(owner.token, 'dashboard')).json()).toBeNull();
   });
 
-  it('refuses an Administrator and a Volunteer, and keeps the page', async () => {
+  it('refuses an Administrator and a Volunteer, and keeps the page', async ({ t, owner, remove, byName, createPage }) => {
     const page = await createPage('dashboard');
     for (const role of ['Administrator', 'Volunteer']) {
       const caller = await signedIn(t, role);
       expect((await remove(caller.token, page.id)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/informations/${page.id}` })).statusCode).toBe(401);
+    expect((await api(t).call(infoContracts.remove, { params: { id: page.id } })).statusCode).toBe(401);
     expect((await byName(owner.token, 'dashboard')).statusCode).toBe(200);
   });
 
-  it('answers 422 for a bad id and 404 for a missing page', async () => {
+  it('answers 422 for a bad id and 404 for a missing page', async ({ owner, remove }) => {
     expect((await remove(owner.token, 'abc')).statusCode).toBe(422);
     expect((await remove(owner.token, crypto.randomUUID())).statusCode).toBe(404);
   });
 });
 
 describe('demo info pages', () => {
-  it('adds the pages once, sanitised, and leaves an existing page alone', async () => {
+  it('adds the pages once, sanitised, and leaves an existing page alone', async ({ t, owner, list, createPage }) => {
     await createPage('dashboard', '0', '<p>Ours</p>');
     await insertDemoInfoPages(t.ctx.db, t.clock.now());
     await insertDemoInfoPages(t.ctx.db, t.clock.now());

@@ -1,6 +1,7 @@
-import type { Lesson, LessonInput } from '@goodhours/domain';
+import { lessonContracts, type Lesson, type LessonInput } from '@goodhours/domain';
 import { projects } from '../../db/schema/index.js';
-import { auth, type TestApp } from '../../test/harness.js';
+import { api } from '../../test/api.js';
+import type { TestApp } from '../../test/harness.js';
 
 /** Test data of the lessons area's API tests. */
 export const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -23,8 +24,9 @@ export const lessonBody = (projectId: string, overrides: Partial<LessonInput> = 
   ...overrides,
 });
 
+/** Posts any body, so tests can send what the contract refuses. */
 export async function postLesson(t: TestApp, token: string, body: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/lessons', headers: auth(token), payload: body as Record<string, unknown> });
+  return api(t, token).raw(lessonContracts.create, { body });
 }
 
 /** Writes a lesson and answers it; fails the test when the lesson is refused. */

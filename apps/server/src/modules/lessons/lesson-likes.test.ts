@@ -1,29 +1,35 @@
-import type { Lesson } from '@goodhours/domain';
+import { lessonContracts, type Lesson } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { lessonLikes } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 import { createProject, lessonBody, writeLesson } from './lesson-fixtures.js';
 
-let t: TestApp;
-let author: { id: string; token: string };
-let lesson: Lesson;
-beforeEach(async () => {
-  t = await startTestApp();
-  author = await signedIn(t, 'Volunteer');
-  lesson = await writeLesson(t, author.token, lessonBody(await createProject(t)));
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const like = (token: string, id = lesson.id) => t.app.inject({ method: 'PUT', url: `/api/lessons/${id}/like`, headers: auth(token) });
-const unlike = (token: string, id = lesson.id) => t.app.inject({ method: 'DELETE', url: `/api/lessons/${id}/like`, headers: auth(token) });
-const shown = async (token: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: auth(token) })).json<Lesson>();
+const it = test
+  .extend('author', { auto: true }, ({ t }) => signedIn(t, 'Volunteer'))
+  .extend('lesson', { auto: true }, async ({ t, author }) => writeLesson(t, author.token, lessonBody(await createProject(t))))
+  .extend(
+    'like',
+    ({ t, lesson }) =>
+      (token: string, id = lesson.id) =>
+        api(t, token).call(lessonContracts.like, { params: { id } }),
+  )
+  .extend(
+    'unlike',
+    ({ t, lesson }) =>
+      (token: string, id = lesson.id) =>
+        api(t, token).call(lessonContracts.unlike, { params: { id } }),
+  )
+  .extend(
+    'shown',
+    ({ t, lesson }) =>
+      async (token: string) =>
+        (await api(t, token).call(lessonContracts.get, { params: { id: lesson.id } })).json<Lesson>(),
+  );
 
 describe('likes', () => {
-  it('counts one like per person, however often they like; unliking takes it back once', async () => {
+  it('counts one like per person, however often they like; unliking takes it back once', async ({ t, author, like, unlike, shown }) => {
     const reader = await signedIn(t, 'Manager');
     expect((await like(reader.token)).json()).toEqual({ totalLikes: 1, likedByMe: true });
     expect((await like(reader.token)).json()).toEqual({ totalLikes: 1, likedByMe: true });
@@ -35,7 +41,7 @@ describe('likes', () => {
     expect(await shown(reader.token)).toMatchObject({ totalLikes: 1, likedByMe: false });
   });
 
-  it('gives one like for fifty like requests sent at once', async () => {
+  it('gives one like for fifty like requests sent at once', async ({ t, lesson, like, shown }) => {
     const reader = await signedIn(t, 'Volunteer');
     const answers = await Promise.all(Array.from({ length: 50 }, () => like(reader.token)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
@@ -43,7 +49,7 @@ describe('likes', () => {
     expect(await t.ctx.db.select().from(lessonLikes).where(eq(lessonLikes.lessonId, lesson.id))).toHaveLength(1);
   });
 
-  it('keeps the total right when likes and unlikes of several people cross', async () => {
+  it('keeps the total right when likes and unlikes of several people cross', async ({ t, author, like, unlike, shown }) => {
     const people = await Promise.all(Array.from({ length: 6 }, () => signedIn(t, 'Volunteer')));
     await Promise.all(people.flatMap((p) => [like(p.token), like(p.token)]));
     await Promise.all(people.slice(0, 2).flatMap((p) => [unlike(p.token), unlike(p.token)]));
@@ -51,7 +57,7 @@ describe('likes', () => {
     expect(await t.ctx.db.select().from(lessonLikes)).toHaveLength(4);
   });
 
-  it('refuses those who may not read the lesson, an unknown lesson, a malformed id and a visitor', async () => {
+  it('refuses those who may not read the lesson, an unknown lesson, a malformed id and a visitor', async ({ t, lesson, like, unlike }) => {
     const manager = await signedIn(t, 'Manager');
     const hidden = await writeLesson(t, manager.token, lessonBody(lesson.relatedProject?.id ?? '', { allowedRoles: ['Manager'] }));
     const volunteer = await signedIn(t, 'Volunteer');
@@ -61,7 +67,7 @@ describe('likes', () => {
     const bad = await like(volunteer.token, 'not-an-id');
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).message).toBe('This lesson does not exist.');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/lessons/${lesson.id}/like` })).statusCode).toBe(401);
+    expect((await api(t).call(lessonContracts.like, { params: { id: lesson.id } })).statusCode).toBe(401);
     expect(await t.ctx.db.select().from(lessonLikes)).toEqual([]);
   });
 });

@@ -1,28 +1,33 @@
-import { LESSON_MESSAGES as M, type Lesson } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LESSON_MESSAGES as M, type Lesson, lessonContracts, lessonTagContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { lessonTags } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 import { createProject, lessonBody, writeLesson } from './lesson-fixtures.js';
 
-let t: TestApp;
-let volunteer: { id: string; token: string };
-beforeEach(async () => {
-  t = await startTestApp();
-  volunteer = await signedIn(t, 'Volunteer');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const tags = async (token = volunteer.token) =>
-  (await t.app.inject({ method: 'GET', url: '/api/lessons/tags', headers: auth(token) })).json<string[]>();
-const add = (tag: unknown, token = volunteer.token) =>
-  t.app.inject({ method: 'POST', url: '/api/lessons/tags', headers: auth(token), payload: { tag } });
-const remove = (names: unknown, token: string) =>
-  t.app.inject({ method: 'DELETE', url: '/api/lessons/tags', headers: auth(token), payload: { names } });
+const it = test
+  .extend('volunteer', { auto: true }, ({ t }) => signedIn(t, 'Volunteer'))
+  .extend(
+    'tags',
+    ({ t, volunteer }) =>
+      async (token = volunteer.token) =>
+        (await api(t, token).call(lessonTagContracts.tags)).json<string[]>(),
+  )
+  .extend(
+    'add',
+    ({ t, volunteer }) =>
+      (tag: string, token = volunteer.token) =>
+        api(t, token).call(lessonTagContracts.addTag, { body: { tag } }),
+  )
+  .extend(
+    'remove',
+    ({ t }) =>
+      (names: string[], token: string) =>
+        api(t, token).call(lessonTagContracts.deleteTags, { body: { names } }),
+  );
 
 describe('the tag catalogue', () => {
-  it('lets anyone signed in add a tag, trimmed and collapsed, and answers the catalogue by name', async () => {
+  it('lets anyone signed in add a tag, trimmed and collapsed, and answers the catalogue by name', async ({ t, tags, add }) => {
     expect((await add('roof')).statusCode).toBe(201);
     const res = await add('  Adobe   bricks ');
     expect(res.statusCode).toBe(201);
@@ -35,11 +40,11 @@ describe('the tag catalogue', () => {
     expect(blank.statusCode).toBe(422);
     expect(errorOf(blank).message).toBe(M.tagEmpty);
     expect(errorOf(await add('x'.repeat(51))).message).toBe(M.tagTooLong);
-    expect((await t.app.inject({ method: 'POST', url: '/api/lessons/tags', payload: { tag: 'x' } })).statusCode).toBe(401);
+    expect((await api(t).call(lessonTagContracts.addTag, { body: { tag: 'x' } })).statusCode).toBe(401);
     expect(await tags()).toEqual(['Adobe bricks', 'roof']);
   });
 
-  it('deletes tags for an Administrator or the Owner, all or none; lessons keep their tags', async () => {
+  it('deletes tags for an Administrator or the Owner, all or none; lessons keep their tags', async ({ t, volunteer, tags, remove }) => {
     const admin = await signedIn(t, 'Administrator');
     const lesson = await writeLesson(t, volunteer.token, lessonBody(await createProject(t), { tags: ['roof', 'walls', 'tools'] }));
 
@@ -57,7 +62,7 @@ describe('the tag catalogue', () => {
     const done = await remove(['roof', 'walls', 'roof'], admin.token);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual(['tools']);
-    const kept = await t.app.inject({ method: 'GET', url: `/api/lessons/${lesson.id}`, headers: auth(volunteer.token) });
+    const kept = await api(t, volunteer.token).call(lessonContracts.get, { params: { id: lesson.id } });
     expect(kept.json<Lesson>().tags).toEqual(['roof', 'walls', 'tools']);
 
     const owner = await signedIn(t, 'Owner');

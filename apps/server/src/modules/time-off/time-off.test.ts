@@ -1,48 +1,59 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, TIME_OFF_MESSAGES, type TimeOffRequest, type TimeOffRequestsByUser } from '@goodhours/domain';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect } from 'vitest';
+import { MESSAGES, TIME_OFF_MESSAGES, type TimeOffRequest, type TimeOffRequestsByUser, timeOffContracts } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific: this week is 2026-11-15 to 2026-11-21.
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
 const reason = 'Family visit';
 
-function set(token: string, payload: object) {
-  return t.app.inject({ method: 'POST', url: '/api/setTimeOffRequest', headers: auth(token), payload });
-}
-
-function update(token: string, id: string, payload: object) {
-  return t.app.inject({ method: 'POST', url: `/api/updateTimeOffRequest/${id}`, headers: auth(token), payload });
-}
-
-function remove(token: string, id: string) {
-  return t.app.inject({ method: 'DELETE', url: `/api/deleteTimeOffRequest/${id}`, headers: auth(token) });
-}
-
-function list(token: string, query = '') {
-  return t.app.inject({ method: 'GET', url: `/api/getTimeOffRequests${query}`, headers: auth(token) });
-}
-
-async function request(token: string, requestFor: string, startingDate: string, duration = 1): Promise<TimeOffRequest> {
-  const res = await set(token, { requestFor, startingDate, duration, reason });
-  if (res.statusCode !== 201) throw new Error(`time off not created: ${res.body}`);
-  return res.json<TimeOffRequest>();
-}
-
-/** A volunteer who also holds manageTimeOffRequests as their own extra permission. */
-async function timeOffManager() {
-  const user = await createUser(t, 'Volunteer', { frontPermissions: ['manageTimeOffRequests'] });
-  return { ...user, token: await login(t, user.email) };
-}
+const it = test
+  // Bodies go unchecked: some tests send what the contract refuses.
+  .extend(
+    'set',
+    ({ t }) =>
+      (token: string, body: object) =>
+        api(t, token).raw(timeOffContracts.create, { body }),
+  )
+  .extend(
+    'update',
+    ({ t }) =>
+      (token: string, id: string, body: object) =>
+        api(t, token).raw(timeOffContracts.update, { params: { id }, body }),
+  )
+  .extend(
+    'remove',
+    ({ t }) =>
+      (token: string, id: string) =>
+        api(t, token).call(timeOffContracts.remove, { params: { id } }),
+  )
+  .extend(
+    'list',
+    ({ t }) =>
+      (token: string, query: { userId?: string } = {}) =>
+        api(t, token).call(timeOffContracts.list, { query }),
+  )
+  .extend(
+    'request',
+    ({ set }) =>
+      async (token: string, requestFor: string, startingDate: string, duration = 1): Promise<TimeOffRequest> => {
+        const res = await set(token, { requestFor, startingDate, duration, reason });
+        if (res.statusCode !== 201) throw new Error(`time off not created: ${res.body}`);
+        return res.json<TimeOffRequest>();
+      },
+  )
+  /** A volunteer who also holds manageTimeOffRequests as their own extra permission. */
+  .extend('timeOffManager', ({ t }) => async () => {
+    const user = await createUser(t, 'Volunteer', { frontPermissions: ['manageTimeOffRequests'] });
+    return { ...user, token: await login(t, user.email) };
+  });
 
 describe('GET /api/getTimeOffRequests', () => {
-  it('gives holders of manageTimeOffRequests, and Administrators, everyone’s requests grouped by person', async () => {
+  it('gives holders of manageTimeOffRequests, and Administrators, everyone’s requests grouped by person', async ({
+    t,
+    list,
+    request,
+    timeOffManager,
+  }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     const mine = await request(vera.token, vera.id, '2026-11-25');
@@ -53,31 +64,31 @@ describe('GET /api/getTimeOffRequests', () => {
       expect(res.json<TimeOffRequestsByUser>()).toEqual({ [vera.id]: [mine], [walt.id]: [his] });
     }
     const admin = await signedIn(t, 'Administrator');
-    expect((await list(admin.token, `?userId=${walt.id}`)).json()).toEqual({ [walt.id]: [his] });
+    expect((await list(admin.token, { userId: walt.id })).json()).toEqual({ [walt.id]: [his] });
   });
 
-  it('gives anyone else only their own, and refuses asking for another person or without sign-in', async () => {
+  it('gives anyone else only their own, and refuses asking for another person or without sign-in', async ({ t, list, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     const mine = await request(vera.token, vera.id, '2026-11-25');
     await request(walt.token, walt.id, '2026-12-02');
     expect((await list(vera.token)).json()).toEqual({ [vera.id]: [mine] });
-    expect((await list(vera.token, `?userId=${vera.id}`)).json()).toEqual({ [vera.id]: [mine] });
-    const other = await list(vera.token, `?userId=${walt.id}`);
+    expect((await list(vera.token, { userId: vera.id })).json()).toEqual({ [vera.id]: [mine] });
+    const other = await list(vera.token, { userId: walt.id });
     expect(other.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/getTimeOffRequests' })).statusCode).toBe(401);
+    expect((await api(t).call(timeOffContracts.list)).statusCode).toBe(401);
   });
 
-  it('answers 422 for a user id that is not one', async () => {
+  it('answers 422 for a user id that is not one', async ({ t, list }) => {
     const admin = await signedIn(t, 'Administrator');
-    const res = await list(admin.token, '?userId=abc');
+    const res = await list(admin.token, { userId: 'abc' });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).fields?.userId).toBe(TIME_OFF_MESSAGES.requestForInvalid);
   });
 });
 
 describe('POST /api/setTimeOffRequest', () => {
-  it('snaps a request to whole Sunday-to-Saturday weeks', async () => {
+  it('snaps a request to whole Sunday-to-Saturday weeks', async ({ t, set }) => {
     const vera = await signedIn(t, 'Volunteer');
     const res = await set(vera.token, { requestFor: vera.id, startingDate: '2026-11-25', duration: 2, reason: '  Trip  ' });
     expect(res.statusCode).toBe(201);
@@ -91,7 +102,7 @@ describe('POST /api/setTimeOffRequest', () => {
     });
   });
 
-  it('accepts the current week but refuses a week that has passed', async () => {
+  it('accepts the current week but refuses a week that has passed', async ({ t, set }) => {
     const vera = await signedIn(t, 'Volunteer');
     const current = await set(vera.token, { requestFor: vera.id, startingDate: '2026-11-20', duration: 1, reason });
     expect(current.json()).toMatchObject({ startingDate: '2026-11-15', endingDate: '2026-11-21' });
@@ -100,7 +111,7 @@ describe('POST /api/setTimeOffRequest', () => {
     expect(errorOf(past).fields?.startingDate).toBe(TIME_OFF_MESSAGES.startInPastWeek);
   });
 
-  it('reads "this week" in Pacific time across the spring daylight-saving change', async () => {
+  it('reads "this week" in Pacific time across the spring daylight-saving change', async ({ t, set }) => {
     const vera = await signedIn(t, 'Volunteer');
     const payload = { requestFor: vera.id, startingDate: '2026-03-07', duration: 1, reason };
     t.clock.set('2026-03-08T07:59:00Z'); // Saturday 23:59 PST: the week of 2026-03-01 is still current
@@ -111,7 +122,7 @@ describe('POST /api/setTimeOffRequest', () => {
     expect(next.json()).toMatchObject({ startingDate: '2026-03-08', endingDate: '2026-03-14' });
   });
 
-  it('refuses overlapping requests of the same person with 409, but not back-to-back ones', async () => {
+  it('refuses overlapping requests of the same person with 409, but not back-to-back ones', async ({ t, set, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     await request(vera.token, vera.id, '2026-11-22', 2);
@@ -122,7 +133,12 @@ describe('POST /api/setTimeOffRequest', () => {
     expect((await set(walt.token, { requestFor: walt.id, startingDate: '2026-11-22', duration: 1, reason })).statusCode).toBe(201);
   });
 
-  it('lets a holder of manageTimeOffRequests request for someone else, and refuses a volunteer', async () => {
+  it('lets a holder of manageTimeOffRequests request for someone else, and refuses a volunteer', async ({
+    t,
+    set,
+    list,
+    timeOffManager,
+  }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     const manager = await timeOffManager();
@@ -134,7 +150,7 @@ describe('POST /api/setTimeOffRequest', () => {
     expect((await list(walt.token)).json<TimeOffRequestsByUser>()[walt.id]).toHaveLength(1);
   });
 
-  it('answers 422 for bad input, 404 for an unknown person and 401 without sign-in', async () => {
+  it('answers 422 for bad input, 404 for an unknown person and 401 without sign-in', async ({ t, set, list }) => {
     const admin = await signedIn(t, 'Administrator');
     const good = { requestFor: admin.id, startingDate: '2026-11-25', duration: 1, reason };
     const field = async (payload: object, name: string) => {
@@ -151,13 +167,13 @@ describe('POST /api/setTimeOffRequest', () => {
     expect(await field({ requestFor: 'me' }, 'requestFor')).toBe(TIME_OFF_MESSAGES.requestForInvalid);
     const unknown = await set(admin.token, { ...good, requestFor: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/setTimeOffRequest', payload: good })).statusCode).toBe(401);
+    expect((await api(t).call(timeOffContracts.create, { body: good })).statusCode).toBe(401);
     expect((await list(admin.token)).json()).toEqual({});
   });
 });
 
 describe('POST /api/updateTimeOffRequest/:id', () => {
-  it('lets a person change their own request before it starts, re-snapping the weeks', async () => {
+  it('lets a person change their own request before it starts, re-snapping the weeks', async ({ t, update, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const mine = await request(vera.token, vera.id, '2026-11-25');
     const res = await update(vera.token, mine.id, { startingDate: '2026-12-03', duration: 3, reason: ' Longer trip ' });
@@ -173,7 +189,12 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
     expect(shorter.json()).toMatchObject({ startingDate: '2026-11-29', endingDate: '2026-12-05', reason: 'Longer trip' });
   });
 
-  it('refuses a person changing their own request once it has started, but not a manager', async () => {
+  it('refuses a person changing their own request once it has started, but not a manager', async ({
+    t,
+    update,
+    request,
+    timeOffManager,
+  }) => {
     const vera = await signedIn(t, 'Volunteer');
     const manager = await timeOffManager();
     const started = await request(vera.token, vera.id, '2026-11-15', 2);
@@ -184,7 +205,7 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
     expect(res.json()).toMatchObject({ startingDate: '2026-11-15', endingDate: '2026-11-21' });
   });
 
-  it('refuses someone else’s request to a volunteer', async () => {
+  it('refuses someone else’s request to a volunteer', async ({ t, update, list, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     const hers = await request(vera.token, vera.id, '2026-11-25');
@@ -192,7 +213,7 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
     expect((await list(vera.token)).json<TimeOffRequestsByUser>()[vera.id]?.[0]?.reason).toBe(reason);
   });
 
-  it('refuses an overlap with another request and a start in a past week', async () => {
+  it('refuses an overlap with another request and a start in a past week', async ({ t, update, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
     const first = await request(vera.token, vera.id, '2026-11-22');
@@ -205,7 +226,7 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
     expect(errorOf(past).fields?.startingDate).toBe(TIME_OFF_MESSAGES.startInPastWeek);
   });
 
-  it('answers 422 for bad input and a bad id, and 404 for a missing request', async () => {
+  it('answers 422 for bad input and a bad id, and 404 for a missing request', async ({ t, update, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const mine = await request(vera.token, vera.id, '2026-11-25');
     const empty = await update(vera.token, mine.id, {});
@@ -219,7 +240,7 @@ describe('POST /api/updateTimeOffRequest/:id', () => {
 });
 
 describe('DELETE /api/deleteTimeOffRequest/:id', () => {
-  it('lets a person delete their own request and a manager anyone’s', async () => {
+  it('lets a person delete their own request and a manager anyone’s', async ({ t, remove, list, request, timeOffManager }) => {
     const vera = await signedIn(t, 'Volunteer');
     const manager = await timeOffManager();
     const first = await request(vera.token, vera.id, '2026-11-25');
@@ -229,7 +250,7 @@ describe('DELETE /api/deleteTimeOffRequest/:id', () => {
     expect((await list(vera.token)).json()).toEqual({});
   });
 
-  it('refuses a volunteer deleting someone else’s request', async () => {
+  it('refuses a volunteer deleting someone else’s request', async ({ t, remove, list, request }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     const hers = await request(vera.token, vera.id, '2026-11-25');
@@ -237,7 +258,7 @@ describe('DELETE /api/deleteTimeOffRequest/:id', () => {
     expect((await list(vera.token)).json<TimeOffRequestsByUser>()[vera.id]).toHaveLength(1);
   });
 
-  it('answers 422 for a bad id and 404 for a missing request', async () => {
+  it('answers 422 for a bad id and 404 for a missing request', async ({ t, remove }) => {
     const vera = await signedIn(t, 'Volunteer');
     expect((await remove(vera.token, 'abc')).statusCode).toBe(422);
     const missing = await remove(vera.token, crypto.randomUUID());
