@@ -63,13 +63,10 @@ async function runAxe(page: Page, exclude?: string): Promise<Violation[]> {
 /** A placeholder still in view: a panel's (Mantine's skeleton) or a page's (PageSkeleton). */
 const LOADING = '.mantine-Skeleton-root:visible, [role="status"][aria-busy="true"]:visible';
 
-/**
- * Scrolls down the page as a reader would until every part of it has drawn (a dashboard panel under
- * the first screen is drawn once scrolled near), then back to the top.
- */
+/** Scrolls down the page as a reader would until no placeholder is left, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
-  // The app draws its first view a few tasks after the document's load (main.tsx): until then
-  // there is no placeholder to wait for, and an empty page would pass for a finished one.
+  // Until the app's code has run there is no placeholder to wait for, and an empty page would
+  // pass for a finished one.
   await page.waitForFunction('(document.getElementById("root")?.childElementCount ?? 1) > 0');
   await expect(async () => {
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');

@@ -17,16 +17,22 @@ export async function signInToDashboard(page: Page, email: string, firstName: st
 
 /** A session token for API calls made by the test itself (e.g. reading the outbox as an Owner). */
 /**
- * A member's tasks in Team Member Tasks, scrolled to as a reader would: the list draws more members
- * as its end nears the screen, so one far down is there once scrolled towards.
+ * A member's tasks in Team Member Tasks, found as a reader would: the panel shows ten members a
+ * page, so one further down the list is on a later page.
  */
 export async function teamMember(page: Page, name: string): Promise<Locator> {
-  const table = page.getByRole('table', { name: 'Team Member Tasks' });
-  const member = table.getByRole('rowgroup', { name });
-  await expect(async () => {
-    if ((await member.count()) === 0) await table.getByRole('rowgroup').last().scrollIntoViewIfNeeded();
-    await expect(member).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+  const panel = page.getByRole('region', { name: 'Team Member Tasks' });
+  const members = panel.locator('tbody[aria-label]');
+  const member = panel.getByRole('rowgroup', { name });
+  await expect(members.first()).toBeVisible();
+  while ((await member.count()) === 0) {
+    const next = panel.getByRole('button', { name: 'next page' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const firstShown = (await members.first().getAttribute('aria-label')) ?? '';
+    await next.click();
+    await expect(members.first()).not.toHaveAttribute('aria-label', firstShown);
+  }
+  await expect(member).toHaveCount(1);
   return member;
 }
 

@@ -16,7 +16,7 @@ import { REACT_COMMIT_HOOK, type RenderCount } from './react-commit-hook.js';
 
 const RUNS = Number(process.env.BENCH_RENDERS_RUNS ?? 3);
 const PEOPLE = ['volunteer', 'administrator'] as const;
-/** After the network is quiet, the panels drawn in later tasks (a few rows a task) finish. */
+/** After the network is quiet, what the last answers drew settles (dialogs' code, late effects). */
 const SETTLE_MS = 1500;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,6 +1,6 @@
 import { meetsCommitment, missedHoursAfterWeek, requiredHours as requiredHoursOf, type CommitmentHolder } from '../time/commitment.js';
 import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
-import { formatDay, roundHours } from '../time/display.js';
+import { formatDay, hoursFromSeconds, roundHours } from '../time/display.js';
 import type { Week } from '../time/week.js';
 
 /** What the close reads of one person for the week just ended (document 4 §6): their commitment and the week's facts. */
@@ -34,7 +34,6 @@ export interface WeekCloseDecision {
 }
 
 /** Seconds as hours to the hundredth, as the close counts and shows them. */
-export const hoursOfSeconds = (seconds: number): number => roundHours(seconds / 3600);
 const shown = (n: number) => String(roundHours(n));
 
 /** The blue square's fixed description: the reason(s) and the week (our wording; the spec gives none). */
@@ -51,7 +50,7 @@ export function blueSquareDescription(reason: BlueSquareReason, week: Week, logg
  * week's facts alone: the same function previews a coming close and makes the real one.
  */
 export function decideWeekClose(week: Week, facts: WeekCloseFacts): WeekCloseDecision {
-  const tangibleHours = hoursOfSeconds(facts.tangibleSeconds);
+  const tangibleHours = hoursFromSeconds(facts.tangibleSeconds);
   const requiredHours = requiredHoursOf(facts);
   const summaryPresent = facts.summaryWritten || facts.weeklySummaryOption === SUMMARY_NOT_REQUIRED;
   const hoursMet = meetsCommitment(facts, tangibleHours);

@@ -8,7 +8,6 @@ import {
   summaryEditInput,
   summaryMoveInput,
   summarySaveInput,
-  summaryStatus,
   wordCount,
 } from './summaries.js';
 
@@ -64,14 +63,6 @@ describe('summary weeks and status', () => {
     const now = new Date('2026-03-11T18:00:00Z');
     expect(slotWeek(now, 0)).toEqual({ weekStart: '2026-03-08', dueDate: new Date('2026-03-15T07:00:00Z') });
     expect(slotWeek(now, 1)).toEqual({ weekStart: '2026-03-01', dueDate: new Date('2026-03-08T08:00:00Z') });
-  });
-
-  it('is missing once the due date has passed, even with a text', () => {
-    const slot = { slot: 0, weekStart: '2026-11-15', dueDate: '2026-11-22T08:00:00.000Z', summary: words(50), uploadDate: null };
-    expect(summaryStatus({ weeklySummaryOption: 'Required', slots: [slot] }, new Date('2026-11-22T08:00:00Z'))).toBe('missing');
-    expect(summaryStatus({ weeklySummaryOption: 'Required', slots: [{ ...slot, summary: '' }] }, new Date('2026-11-18T18:00:00Z'))).toBe(
-      'missing',
-    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { addDays, pacificMidnight, pacificWeek } from '../time/week.js';
-import { SUMMARY_NOT_REQUIRED } from '../users/index.js';
 import { once } from '../contracts/once.js';
 
 /** Weekly summaries and the AI prompt (document 2 §2, §3, §4, §5, §7, §8, §9). */
@@ -139,16 +138,6 @@ export type AiPrompt = z.infer<ReturnType<typeof aiPromptSchema>>;
 /** When the person last copied the prompt, as ISO date-time text (null: never). */
 export const promptCopiedSchema = once(() => z.object({ message: z.string().nullable() }));
 export type PromptCopied = z.infer<ReturnType<typeof promptCopiedSchema>>;
-
-/** Submitted: this week's summary exists and its due date is still ahead (document 2 §4). */
-export function summaryStatus(
-  s: Pick<WeeklySummaries, 'weeklySummaryOption' | 'slots'>,
-  now: Date,
-): 'submitted' | 'missing' | 'notRequired' {
-  const current = s.slots[0];
-  if (current?.summary && Date.parse(current.dueDate) > now.getTime()) return 'submitted';
-  return s.weeklySummaryOption === SUMMARY_NOT_REQUIRED ? 'notRequired' : 'missing';
-}
 
 /** Time left until the due date as d h m s, or null once it has passed. */
 export function countdown(dueDate: string, now: Date): string | null {

@@ -7,7 +7,7 @@ import {
   MESSAGES,
   pacificMidnight,
   pacificWeek,
-  roundHours,
+  hoursFromSeconds,
   type HeaderNotification,
   type HoursBell,
   type OwnerMessage,
@@ -93,7 +93,7 @@ export async function hoursBell(ctx: AppContext, caller: AuthUser, userId: strin
   );
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
   const msLeft = pacificMidnight(addDays(week.start, 7)).getTime() - now.getTime();
-  const tangibleHours = roundHours(Number(row.tangible) / 3600);
+  const tangibleHours = hoursFromSeconds(Number(row.tangible));
   const show = hoursBellDue({ committedHours: row.committed, tangibleHours, seenThisWeek: row.seen === week.start, msLeft });
   return { show, tangibleHours, committedHours: row.committed, hoursLeft: Math.max(0, Math.floor(msLeft / 3_600_000)) };
 }

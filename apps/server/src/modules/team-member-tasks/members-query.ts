@@ -7,7 +7,7 @@ import {
   mayFilterTeamTasks,
   pacificDate,
   pacificWeek,
-  roundHours,
+  hoursFromSeconds,
   TEAM_TASKS_PAGE_SIZE,
   type TeamMemberRow,
   type TeamMemberTasksPage,
@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/raw.js';
 import { visibleTeammateIds } from '../teams/index.js';
 import { weekSeconds } from '../time-entries/index.js';
-import { readsOthersSummaries } from '../weekly-summaries/index.js';
+import { readsOthersSummaries, summaryRowWritten } from '../weekly-summaries/index.js';
 
 interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;
@@ -85,7 +85,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
              (select l->>'Link' from jsonb_array_elements(p.admin_links) l
                where lower(trim(l->>'Name')) = 'google doc' and l->>'Link' like 'http%' limit 1) end as "googleDocLink",
            case when ${readsSummaries} or p.id = ${caller.id} then
-             (select count(*)::int from weekly_summaries w where w.user_id = p.id) end as report_count,
+             (select count(*)::int from weekly_summaries w where w.user_id = p.id and ${summaryRowWritten(sql`w`)}) end as report_count,
            coalesce(w.tangible_seconds, 0) as tangible_seconds,
            (select coalesce(json_agg(json_build_object('id', t.id, 'teamName', t.team_name) order by t.team_name), '[]')
               from team_members tm join teams t on t.id = tm.team_id where tm.user_id = p.id) as teams,
@@ -129,14 +129,14 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
       weeklySummaryOption: r.weeklySummaryOption,
       weeklyCommittedHours: r.weeklyCommittedHours,
       missedHours: r.missedHours,
-      tangibleHours: roundHours(Number(r.tangible_seconds) / 3600),
+      tangibleHours: hoursFromSeconds(Number(r.tangible_seconds)),
       teams: r.teams,
       leaders: r.leaders,
       timeOff: r.timeOff,
       tasks: r.tasks,
       googleDocLink: r.googleDocLink,
       reportCount: r.report_count,
-      entries: (r.entries ?? []).map(({ seconds, ...e }) => ({ ...e, hours: roundHours(seconds / 3600) })),
+      entries: (r.entries ?? []).map(({ seconds, ...e }) => ({ ...e, hours: hoursFromSeconds(seconds) })),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { formatHours } from '@goodhours/domain';
+import { formatHours, roundHours } from '@goodhours/domain';
 
 /** A figure counts (people, tasks, badges) or is hours (two decimals). */
 export type FigureKind = 'count' | 'hours';
@@ -15,7 +15,7 @@ export interface Change {
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
 export function change(current: number, previous: number, kind: FigureKind): Change {
-  const delta = kind === 'hours' ? round(current - previous, 2) : current - previous;
+  const delta = kind === 'hours' ? roundHours(current - previous) : current - previous;
   const percent = previous === 0 ? null : round((delta / previous) * 100, 1);
   return { delta, percent, direction: delta > 0 ? 'up' : delta < 0 ? 'down' : 'same' };
 }

@@ -1,3 +1,4 @@
+import { roundHours } from '@goodhours/domain';
 /**
  * What a list of /reports shows, kept in the address so a report can be bookmarked and shared:
  * `?tab=people&q=ann&status=active&role=Volunteer&team=Kitchen&sort=tangible&dir=desc`. Values
@@ -134,4 +135,4 @@ export function distinct(values: Iterable<string>): string[] {
 }
 
 /** Hours added without a float's tail: 0.1 + 0.2 is 0.3. */
-export const sumHours = (...hours: number[]): number => Math.round(hours.reduce((a, b) => a + b, 0) * 100) / 100;
+export const sumHours = (...hours: number[]): number => roundHours(hours.reduce((a, b) => a + b, 0));

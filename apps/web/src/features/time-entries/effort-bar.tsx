@@ -1,3 +1,4 @@
+import { hoursFromSeconds } from '@goodhours/domain';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 
 export interface Effort {
@@ -19,7 +20,7 @@ export function effortOf(entries: readonly { hours: number; minutes: number; isT
 
 /** Hours with two decimals at most (document 2 §9 rounds progress to 2 decimals). */
 export function hoursText(minutes: number): string {
-  return String(Math.round((minutes / 60) * 100) / 100);
+  return String(hoursFromSeconds(minutes * 60));
 }
 
 /**

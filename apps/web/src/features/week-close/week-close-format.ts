@@ -1,4 +1,4 @@
-import { formatDay, type WeekClose, type WeekCloseOutcome } from '@goodhours/domain';
+import { formatDay, roundHours, type WeekClose, type WeekCloseOutcome } from '@goodhours/domain';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -34,7 +34,7 @@ export function outcomeSummary(o: WeekCloseOutcome): string {
 /** People the close did something for: a blue square, an exemption or a badge. */
 export const isNotable = (o: WeekCloseOutcome): boolean => !!o.blueSquareReason || !!o.exemption || o.badgesEarned.length > 0;
 
-const hours = (n: number) => (Math.round(n * 100) / 100).toString();
+const hours = (n: number) => String(roundHours(n));
 export const hoursAgainst = (o: WeekCloseOutcome): string => `${hours(o.tangibleHours)} of ${hours(o.requiredHours)}`;
 export const missedChange = (o: WeekCloseOutcome): string | null =>
   o.missedHoursBefore === o.missedHoursAfter ? null : `${hours(o.missedHoursBefore)} → ${hours(o.missedHoursAfter)}`;
