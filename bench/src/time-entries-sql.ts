@@ -32,29 +32,23 @@ export interface BareEntry {
 }
 
 /**
- * Posting a tangible entry on a task: lock the person, find the project's category and the
- * task's WBS, insert, move the person's totals and the task's hours, read the entry back.
+ * Posting a tangible entry on a task: lock the person, find the task's WBS in the project, insert,
+ * move the person's totals and the task's hours, read the entry back.
  */
 export function postEntrySql(db: Db, e: BareEntry) {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select id, total_tangible_seconds, seconds_by_category, start_date from users where id = ${e.personId} for update`,
+      sql`select id, total_tangible_seconds, start_date from users where id = ${e.personId} for update`,
     );
     const place = await tx.execute(sql`
-      select p.category, t.wbs_id from projects p left join tasks t on t.id = ${e.taskId} and t.project_id = p.id where p.id = ${e.projectId}`);
-    const { category, wbs_id: wbsId } = (place as { rows: { category: string; wbs_id: string }[] }).rows[0] ?? {
-      category: 'Other',
-      wbs_id: null,
-    };
+      select t.wbs_id from projects p left join tasks t on t.id = ${e.taskId} and t.project_id = p.id where p.id = ${e.projectId}`);
+    const wbsId = (place as { rows: { wbs_id: string | null }[] }).rows[0]?.wbs_id ?? null;
     const inserted = await tx.execute(sql`
       insert into time_entries (person_id, date_of_work, project_id, wbs_id, task_id, total_seconds, notes, is_tangible)
       values (${e.personId}, ${e.dateOfWork}, ${e.projectId}, ${wbsId}, ${e.taskId}, ${e.seconds}, ${e.notes}, true) returning id`);
     const id = (inserted as { rows: { id: string }[] }).rows[0]?.id ?? '';
     await tx.execute(sql`
-      update users set total_tangible_seconds = total_tangible_seconds + ${e.seconds},
-             seconds_by_category = jsonb_set(seconds_by_category, array[${category}::text],
-               to_jsonb(coalesce((seconds_by_category ->> ${category})::bigint, 0) + ${e.seconds}))
-       where id = ${e.personId}`);
+      update users set total_tangible_seconds = total_tangible_seconds + ${e.seconds} where id = ${e.personId}`);
     await tx.execute(
       sql`update tasks set hours_logged = hours_logged + ${e.seconds / 3600} where id = ${e.taskId} returning hours_logged, estimated_hours`,
     );

@@ -47,7 +47,6 @@ export const users = pgTable(
     totalTangibleSeconds: bigint('total_tangible_seconds', { mode: 'number' }).notNull().default(0),
     totalIntangibleSeconds: bigint('total_intangible_seconds', { mode: 'number' }).notNull().default(0),
     /** Tangible seconds per project category. */
-    secondsByCategory: jsonb('seconds_by_category').$type<Record<string, number>>().notNull().default({}),
     /** 'Required' (default), 'Not Required', 'Team', ... (document 2 §3); shown as Color in team views. */
     weeklySummaryOption: text('weekly_summary_option').notNull().default('Required'),
     /** Hours to make up, added to the commitment (document 2 §9 'Hours target'); kept by the weekly close. */
