@@ -37,9 +37,7 @@ export interface BareEntry {
  */
 export function postEntrySql(db: Db, e: BareEntry) {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select id, total_tangible_seconds, start_date from users where id = ${e.personId} for update`,
-    );
+    await tx.execute(sql`select id, total_tangible_seconds, start_date from users where id = ${e.personId} for update`);
     const place = await tx.execute(sql`
       select t.wbs_id from projects p left join tasks t on t.id = ${e.taskId} and t.project_id = p.id where p.id = ${e.projectId}`);
     const wbsId = (place as { rows: { wbs_id: string | null }[] }).rows[0]?.wbs_id ?? null;
