@@ -1,7 +1,4 @@
-/** Text compared without case or accents: "sao paulo" finds "São Paulo". */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
-}
+import { foldForSearch as folded } from '../search-text.js';
 
 /**
  * Whether a person's place answers a search by location (document 3 §2.8): the typed text is

@@ -1,12 +1,7 @@
-import type { LeaderboardRow } from '@goodhours/domain';
+import { foldForSearch, type LeaderboardRow } from '@goodhours/domain';
 
 /** Rows drawn at first, and added by each 'Show more'. */
 export const LEADERBOARD_PAGE_ROWS = 20;
-
-/** A name as the search compares it: without case or accents ("chloe" finds "Chloé"). */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
-}
 
 export interface ShownRows {
   rows: LeaderboardRow[];
@@ -20,8 +15,8 @@ export interface ShownRows {
  * still sees their own hours.
  */
 export function shownRows(all: readonly LeaderboardRow[], search: string, limit: number, ownId: string): ShownRows {
-  const needle = folded(search);
-  const matching = needle ? all.filter((r) => folded(`${r.firstName} ${r.lastName}`).includes(needle)) : all;
+  const needle = foldForSearch(search);
+  const matching = needle ? all.filter((r) => foldForSearch(`${r.firstName} ${r.lastName}`).includes(needle)) : all;
   const rows = matching.filter((r, i) => i < limit || r.personId === ownId);
   return { rows, notShown: matching.length - rows.length };
 }
