@@ -4,6 +4,7 @@
  * 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, at 390 x 844, a cold cache, signed in.
  *
  * For each demo role, `BENCH_TRACE_RUNS` loads (default 5, after one that warms the server):
+ * - FCP: the first paint with content (text or an image) the browser reports;
  * - complete: from navigation until the first screen shows its content (the activity line and the
  *   week's summary; the long lists below it are off a phone's screen);
  * - LCP: the largest contentful paint the browser reports;
@@ -45,6 +46,7 @@ const READY = `(() => {
 })()`;
 
 interface Load {
+  fcp: number;
   complete: number;
   lcp: number;
   blocking: number;
@@ -60,7 +62,9 @@ async function load(page: Page, url: string): Promise<Load> {
   await page.waitForFunction(READY, undefined, { polling: 'raf', timeout: 120_000 });
   // LCP is final once the page has had a frame after its last paint.
   await page.waitForTimeout(500);
-  return page.evaluate<Load>('({ complete: window.__done, lcp: window.__lcp, blocking: window.__blocking, cls: window.__cls })');
+  return page.evaluate<Load>(
+    '({ fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0, complete: window.__done, lcp: window.__lcp, blocking: window.__blocking, cls: window.__cls })',
+  );
 }
 
 async function main(): Promise<void> {
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
       }
       const m = (key: keyof Load) => median(loads.map((l) => l[key]));
       console.log(
-        `${role.padEnd(14)} complete ${m('complete').toFixed(0)} ms  LCP ${m('lcp').toFixed(0)} ms  blocking ${m('blocking').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}`,
+        `${role.padEnd(14)} FCP ${m('fcp').toFixed(0)} ms  complete ${m('complete').toFixed(0)} ms  LCP ${m('lcp').toFixed(0)} ms  blocking ${m('blocking').toFixed(0)} ms  CLS ${m('cls').toFixed(3)}`,
       );
     }
   } finally {
