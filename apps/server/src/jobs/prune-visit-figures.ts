@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { VISIT_RETENTION_DAYS } from '@goodhours/domain';
 import type { AppContext } from '../context.js';
-import { rowsOf } from '../db/raw.js';
-import { runOncePerPeriod } from './claim.js';
+import { pruneOncePer, type PruneResult } from './prune.js';
 
 const JOB = 'prune-visit-figures';
 const DAY_MS = 24 * 3600 * 1000;
-
-export interface PruneVisitFiguresResult {
-  ran: boolean;
-  pruned: number;
-}
 
 /**
  * Deletes the visit samples older than the longest window Owners read (28 days), in one
@@ -18,19 +12,10 @@ export interface PruneVisitFiguresResult {
  * Runs once per UTC day across instances (runOncePerPeriod); its own claims of past days are
  * kept a week, so the job leaves no row per day forever.
  */
-export async function pruneVisitFigures(ctx: AppContext): Promise<PruneVisitFiguresResult> {
+export async function pruneVisitFigures(ctx: AppContext): Promise<PruneResult> {
   const now = ctx.clock.now();
   const day = now.toISOString().slice(0, 10);
   const oldest = new Date(now.getTime() - VISIT_RETENTION_DAYS * DAY_MS).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString().slice(0, 10);
-  const pruned = await runOncePerPeriod(ctx, JOB, day, async (tx) => {
-    const [gone] = rowsOf<{ pruned: number }>(
-      await tx.execute(sql`
-        with gone as (delete from visit_samples where measured_at <= ${oldest}::timestamptz returning 1)
-        select count(*)::int as pruned from gone`),
-    );
-    await tx.execute(sql`delete from job_runs where job = ${JOB} and period < ${weekAgo}`);
-    return gone?.pruned ?? 0;
-  });
-  return pruned === undefined ? { ran: false, pruned: 0 } : { ran: true, pruned };
+  return pruneOncePer(ctx, JOB, day, weekAgo, sql`delete from visit_samples where measured_at <= ${oldest}::timestamptz returning 1`);
 }
