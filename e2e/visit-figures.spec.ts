@@ -51,6 +51,8 @@ test('a volunteer’s visits are measured by page, and the Owner reads their 75t
   await expect(week).not.toContainText(userid);
   await expect(owner.getByRole('table', { name: 'Last 28 days' })).toBeVisible();
   await expectAccessible(owner, 'the visit figures at 1280 px, light');
+  // Kept with the run: the page as the run's journeys filled it so far.
+  await owner.screenshot({ path: test.info().outputPath('visit-figures-1280.png'), fullPage: true });
 
   await owner.setViewportSize({ width: 390, height: 844 });
   await owner.emulateMedia({ colorScheme: 'dark' });
