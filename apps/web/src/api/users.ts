@@ -1,6 +1,11 @@
-import { userContracts as users, type CreateUserInput, type userListQuery, type UserStatusInput } from '@goodhours/domain';
+import {
+  userContracts as users,
+  type CreateUserInput,
+  type UserListQuery,
+  type UserListRequest,
+  type UserStatusInput,
+} from '@goodhours/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from './client';
 import { profileKeys } from './query-keys';
 
@@ -14,7 +19,7 @@ export function useUserAutocomplete(text: string) {
 }
 
 /** A list request with every value chosen (the schema's output). */
-export type UserListRequest = z.output<typeof userListQuery>;
+export type { UserListRequest };
 
 /** Everything read about people sits under `users`: a change to anyone re-reads it all. */
 export const userKeys = {
@@ -23,7 +28,7 @@ export const userKeys = {
 };
 
 /** `GET /api/userprofile?...`: empty filters are left out, the rest in a fixed order. */
-export function userListQueryOf(query: UserListRequest): z.input<typeof userListQuery> {
+export function userListQueryOf(query: UserListRequest): UserListQuery {
   return {
     page: query.page,
     pageSize: query.pageSize,

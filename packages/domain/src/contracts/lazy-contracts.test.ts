@@ -39,6 +39,20 @@ const modules = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
 
 const load = (file: string) => import(/* @vite-ignore */ join(SOURCE, file)) as Promise<Record<string, unknown>>;
 
+/**
+ * Inputs only routes parse, whose types the server's services name: nothing at load may ask for
+ * them, so the browser never builds them.
+ */
+const SERVICE_INPUTS: Record<string, string[]> = {
+  'teams/schemas.ts': ['assignTeamMemberInput'],
+  'projects/schemas.ts': ['listProjectsQuery', 'changeProjectMembersInput'],
+  'users/schemas.ts': ['userListQuery', 'propertyInput'],
+  'tasks/import-schema.ts': ['taskImportInput'],
+  'task-suggestions/schemas.ts': ['createTaskSuggestionInput', 'postTaskNotificationInput'],
+  'email/schemas.ts': ['outboxQuery'],
+  'roles/schemas.ts': ['updateRoleInput', 'updateRolePresetInput', 'userPermissionsInput'],
+};
+
 const isContract = (value: unknown): value is RouteContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'schemas' in value;
 
@@ -57,6 +71,24 @@ describe('route contracts, lazy by construction', () => {
     expect(modules.filter((f) => /contracts\.ts$/.test(f)).length).toBeGreaterThan(30);
     expect(routes.size).toBeGreaterThan(250);
     expect([...zod.byContracts]).toEqual([]);
+  });
+
+  // Before the routes' schemas are built below, which builds these too.
+  it('builds the inputs the services name by type the first time they are asked for', async () => {
+    for (const [file, names] of Object.entries(SERVICE_INPUTS)) {
+      const module = await load(file);
+      for (const name of names) {
+        const value = module[name];
+        if (typeof value !== 'function') throw new Error(`${name} is built when ${file} loads`);
+        const build = value as () => unknown;
+        const before = zod.reads;
+        const schema: unknown = build();
+        expect(zod.reads, `${name} was built before it was asked for`).toBeGreaterThan(before);
+        const built = zod.reads;
+        expect(build()).toBe(schema);
+        expect(zod.reads).toBe(built);
+      }
+    }
   });
 
   it('builds a route’s schemas the first time the server asks, and only then', async () => {

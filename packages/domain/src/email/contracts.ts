@@ -13,7 +13,7 @@ export const emailContracts = {
     path: '/api/emailoutbox',
     summary: 'The newest emails of the outbox, optionally of one status; bodies that carry a secret are hidden',
     access: owners,
-    schemas: () => ({ query: outboxQuery, responses: { 200: z.array(outboxMailSchema()) } }),
+    schemas: () => ({ query: outboxQuery(), responses: { 200: z.array(outboxMailSchema()) } }),
   }),
   counts: defineRoute({
     method: 'GET',

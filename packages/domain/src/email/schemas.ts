@@ -8,12 +8,15 @@ export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** `GET /api/emailoutbox?status=&to=&limit=`: newest first, 50 by default, at most 200; `to` is part of an address. */
-export const outboxQuery = z.object({
-  status: z.enum(MAIL_STATUSES).optional(),
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type OutboxQuery = z.input<typeof outboxQuery>;
+export const outboxQuery = once(() =>
+  z.object({
+    status: z.enum(MAIL_STATUSES).optional(),
+    to: z.string().trim().max(254).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+);
+export type OutboxQuery = z.input<ReturnType<typeof outboxQuery>>;
+export type OutboxRequest = z.output<ReturnType<typeof outboxQuery>>;
 
 /**
  * One email of the outbox as an Owner reads it (document 4 §9). An email that carries a secret

@@ -23,7 +23,7 @@ export const projectContracts = {
     path: '/api/projects',
     summary: 'Projects by name, filtered; archived ones only when asked for',
     access: access.signedIn,
-    schemas: () => ({ query: listProjectsQuery, responses: { 200: z.array(projectSchema()) } }),
+    schemas: () => ({ query: listProjectsQuery(), responses: { 200: z.array(projectSchema()) } }),
   }),
   create: defineRoute({
     method: 'POST',
@@ -72,7 +72,7 @@ export const projectContracts = {
     access: access.anyOf('assignProjectToUsers'),
     schemas: () => ({
       params: projectParams(),
-      body: changeProjectMembersInput,
+      body: changeProjectMembersInput(),
       responses: { 200: z.array(projectMemberSchema()), 404: errorEnvelope(), 409: errorEnvelope() },
     }),
   }),

@@ -75,26 +75,26 @@ describe('project schemas', () => {
     expect(isProjectCategory('Software')).toBe(false);
   });
   it('reads list filters from the query string, leaving archived projects out by default', () => {
-    expect(listProjectsQuery.parse({})).toEqual({ archived: 'exclude' });
-    expect(listProjectsQuery.parse({ active: 'false', limit: '10', search: ' bag ' })).toEqual({
+    expect(listProjectsQuery().parse({})).toEqual({ archived: 'exclude' });
+    expect(listProjectsQuery().parse({ active: 'false', limit: '10', search: ' bag ' })).toEqual({
       active: false,
       archived: 'exclude',
       limit: 10,
       search: 'bag',
     });
-    expect(listProjectsQuery.safeParse({ active: 'maybe' }).success).toBe(false);
+    expect(listProjectsQuery().safeParse({ active: 'maybe' }).success).toBe(false);
   });
   it('refuses a member batch that is empty or lists one person twice', () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    expect(changeProjectMembersInput.safeParse({ users: [] }).success).toBe(false);
-    const twice = changeProjectMembersInput.safeParse({
+    expect(changeProjectMembersInput().safeParse({ users: [] }).success).toBe(false);
+    const twice = changeProjectMembersInput().safeParse({
       users: [
         { userId: id, operation: 'Assign' },
         { userId: id, operation: 'UnAssign' },
       ],
     });
     expect(twice.error?.issues[0]?.message).toBe(PROJECT_MESSAGES.userListedTwice);
-    expect(changeProjectMembersInput.safeParse({ users: [{ userId: 'x', operation: 'Assign' }] }).error?.issues[0]?.message).toBe(
+    expect(changeProjectMembersInput().safeParse({ users: [{ userId: 'x', operation: 'Assign' }] }).error?.issues[0]?.message).toBe(
       PROJECT_MESSAGES.chooseValidUser,
     );
   });

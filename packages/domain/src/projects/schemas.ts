@@ -39,30 +39,35 @@ export const deleteProjectQuery = once(() =>
   }),
 );
 
-const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** `GET /api/projects`: archived projects are left out unless asked for. */
-export const listProjectsQuery = z.object({
-  search: z.string().trim().max(PROJECT_NAME_MAX).optional(),
-  active: booleanText.optional(),
-  archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-});
-
-const memberChange = z.object({
-  userId: z.uuid({ error: PROJECT_MESSAGES.chooseValidUser }),
-  operation: z.enum(['Assign', 'UnAssign']),
-});
+export const listProjectsQuery = once(() =>
+  z.object({
+    search: z.string().trim().max(PROJECT_NAME_MAX).optional(),
+    active: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    archived: z.enum(['exclude', 'include', 'only']).default('exclude'),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+  }),
+);
 
 /** `POST /api/project/{id}/users` (document 1 §7: projectId, users of userId and operation). */
-export const changeProjectMembersInput = z.object({
-  projectId: z.uuid({ error: PROJECT_MESSAGES.projectDoesNotExist }).optional(),
-  users: z
-    .array(memberChange)
-    .min(1, PROJECT_MESSAGES.chooseValidUser)
-    .max(PROJECT_MEMBER_BATCH_MAX)
-    .refine((list) => new Set(list.map((u) => u.userId)).size === list.length, PROJECT_MESSAGES.userListedTwice),
-});
+export const changeProjectMembersInput = once(() =>
+  z.object({
+    projectId: z.uuid({ error: PROJECT_MESSAGES.projectDoesNotExist }).optional(),
+    users: z
+      .array(
+        z.object({
+          userId: z.uuid({ error: PROJECT_MESSAGES.chooseValidUser }),
+          operation: z.enum(['Assign', 'UnAssign']),
+        }),
+      )
+      .min(1, PROJECT_MESSAGES.chooseValidUser)
+      .max(PROJECT_MEMBER_BATCH_MAX)
+      .refine((list) => new Set(list.map((u) => u.userId)).size === list.length, PROJECT_MESSAGES.userListedTwice),
+  }),
+);
 
 /** `GET /api/project/{id}/candidates?search=`: people who could be added. */
 export const projectCandidatesQuery = once(() =>
@@ -74,5 +79,7 @@ export const projectCandidatesQuery = once(() =>
 export type CreateProjectInput = z.input<typeof createProjectInput>;
 export type UpdateProjectInput = z.input<typeof updateProjectInput>;
 export type DeleteProjectOption = z.output<ReturnType<typeof deleteProjectQuery>>['option'];
-export type ListProjectsQuery = z.input<typeof listProjectsQuery>;
-export type ChangeProjectMembersInput = z.input<typeof changeProjectMembersInput>;
+export type ListProjectsQuery = z.input<ReturnType<typeof listProjectsQuery>>;
+export type ListProjectsRequest = z.output<ReturnType<typeof listProjectsQuery>>;
+export type ChangeProjectMembersInput = z.input<ReturnType<typeof changeProjectMembersInput>>;
+export type ChangeProjectMembersRequest = z.output<ReturnType<typeof changeProjectMembersInput>>;

@@ -41,7 +41,7 @@ export const roleContracts = {
     path: '/api/roles/:id',
     summary: 'Set a role’s permissions; every holder has them at once',
     access: access.anyOf('putRole'),
-    schemas: () => ({ params: idParam(), body: updateRoleInput, responses: { 200: roleSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ params: idParam(), body: updateRoleInput(), responses: { 200: roleSchema(), 404: errorEnvelope() } }),
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -69,7 +69,7 @@ export const roleContracts = {
     path: '/api/rolePreset/:id',
     summary: 'Rename a preset or change its permissions',
     access: access.anyOf('putRole'),
-    schemas: () => ({ params: idParam(), body: updateRolePresetInput, responses: { 200: rolePresetSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ params: idParam(), body: updateRolePresetInput(), responses: { 200: rolePresetSchema(), 404: errorEnvelope() } }),
   }),
   removePreset: defineRoute({
     method: 'DELETE',
@@ -98,6 +98,6 @@ export const roleContracts = {
     summary:
       'Set one person’s extra and removed permissions; an Owner or a protected account needs addDeleteEditOwners, and only an Owner grants what they do not hold',
     access: access.anyOf('putUserProfilePermissions'),
-    schemas: () => ({ params: idParam(), body: userPermissionsInput, responses: { 200: userPermissionsSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ params: idParam(), body: userPermissionsInput(), responses: { 200: userPermissionsSchema(), 404: errorEnvelope() } }),
   }),
 } as const;

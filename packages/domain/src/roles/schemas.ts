@@ -14,7 +14,7 @@ export const createRoleInput = z.object({
   permissions: permissionList,
 });
 
-export const updateRoleInput = z.object({ permissions: permissionList });
+export const updateRoleInput = once(() => z.object({ permissions: permissionList }));
 
 export const rolePresetInput = z.object({
   roleName: z.string().trim().min(1, MESSAGES.roleNameRequired).max(50),
@@ -22,23 +22,30 @@ export const rolePresetInput = z.object({
   permissions: permissionList,
 });
 
-export const updateRolePresetInput = z
-  .object({
-    presetName: z.string().trim().min(1, MESSAGES.presetNameRequired).max(80).optional(),
-    permissions: permissionList.optional(),
-  })
-  .refine((v) => v.presetName !== undefined || v.permissions !== undefined, MESSAGES.presetNothingToChange);
+export const updateRolePresetInput = once(() =>
+  z
+    .object({
+      presetName: z.string().trim().min(1, MESSAGES.presetNameRequired).max(80).optional(),
+      permissions: permissionList.optional(),
+    })
+    .refine((v) => v.presetName !== undefined || v.permissions !== undefined, MESSAGES.presetNothingToChange),
+);
 
-export const userPermissionsInput = z.object({
-  frontPermissions: permissionList,
-  removedDefaultPermissions: permissionList,
-});
+export const userPermissionsInput = once(() =>
+  z.object({
+    frontPermissions: permissionList,
+    removedDefaultPermissions: permissionList,
+  }),
+);
 
 export type CreateRoleInput = z.input<typeof createRoleInput>;
-export type UpdateRoleInput = z.input<typeof updateRoleInput>;
+export type UpdateRoleInput = z.input<ReturnType<typeof updateRoleInput>>;
+export type UpdateRoleRequest = z.output<ReturnType<typeof updateRoleInput>>;
 export type RolePresetInput = z.input<typeof rolePresetInput>;
-export type UpdateRolePresetInput = z.input<typeof updateRolePresetInput>;
-export type UserPermissionsInput = z.input<typeof userPermissionsInput>;
+export type UpdateRolePresetInput = z.input<ReturnType<typeof updateRolePresetInput>>;
+export type UpdateRolePresetRequest = z.output<ReturnType<typeof updateRolePresetInput>>;
+export type UserPermissionsInput = z.input<ReturnType<typeof userPermissionsInput>>;
+export type UserPermissionsRequest = z.output<ReturnType<typeof userPermissionsInput>>;
 
 /** Who reads the role list and the change log: anyone who manages roles or a person's permissions. */
 export const ROLE_READERS = ['postRole', 'putRole', 'deleteRole', 'putUserProfilePermissions'] as const satisfies readonly PermissionKey[];

@@ -36,7 +36,7 @@ export const taskSuggestionContracts = {
     path: '/api/taskeditsuggestion',
     summary: "Suggest changes to a task for review (in another person's name only for an Owner or Administrator)",
     access: access.anyOf('suggestTask'),
-    schemas: () => ({ body: createTaskSuggestionInput, responses: { 201: taskEditSuggestionSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ body: createTaskSuggestionInput(), responses: { 201: taskEditSuggestionSchema(), 404: errorEnvelope() } }),
   }),
   reject: defineRoute({
     method: 'DELETE',
@@ -64,7 +64,7 @@ export const taskSuggestionContracts = {
     path: '/api/tasknotification',
     summary: 'Tell these people how a task changed from oldTask to what it is now',
     access: access.anyOf('updateTask'),
-    schemas: () => ({ body: postTaskNotificationInput, responses: { 201: taskNotificationPostResultSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ body: postTaskNotificationInput(), responses: { 201: taskNotificationPostResultSchema(), 404: errorEnvelope() } }),
   }),
   markRead: defineRoute({
     method: 'POST',

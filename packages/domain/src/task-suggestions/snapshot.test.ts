@@ -49,13 +49,13 @@ describe('suggestion and notification payloads', () => {
   const taskId = '0b8a2b9e-6a0f-4c5b-9d1e-1a2b3c4d5e6f';
 
   it('checks the suggested fields like a task edit and ignores unknown keys', () => {
-    const ok = createTaskSuggestionInput.safeParse({ taskId, newTask: { taskName: ' New ', _id: 'x', num: '9' } });
+    const ok = createTaskSuggestionInput().safeParse({ taskId, newTask: { taskName: ' New ', _id: 'x', num: '9' } });
     expect(ok.success && ok.data.newTask).toEqual({ taskName: 'New' });
-    const bad = createTaskSuggestionInput.safeParse({ taskId, newTask: { hoursBest: -1 } });
+    const bad = createTaskSuggestionInput().safeParse({ taskId, newTask: { hoursBest: -1 } });
     expect(bad.success).toBe(false);
   });
 
   it('needs at least one person to notify', () => {
-    expect(postTaskNotificationInput.safeParse({ taskId, oldTask: {}, userIds: [] }).success).toBe(false);
+    expect(postTaskNotificationInput().safeParse({ taskId, oldTask: {}, userIds: [] }).success).toBe(false);
   });
 });

@@ -176,7 +176,7 @@ export const taskContracts = {
     access: access.anyOf('importTask'),
     schemas: () => ({
       params: wbsParams(),
-      body: taskImportInput,
+      body: taskImportInput(),
       responses: { 201: taskImportResultSchema(), 404: errorEnvelope(), 413: errorEnvelope(), 422: importRefusal() },
     }),
     bodyLimit: TASK_IMPORT_BODY_LIMIT,

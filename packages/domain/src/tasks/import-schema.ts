@@ -17,6 +17,7 @@ import { dateProblems, estimateProblems } from './estimates.js';
 import { TASK_MESSAGES as M } from './messages.js';
 import { taskDateText } from './task-dates.js';
 import type { TaskImportRowError } from './answers.js';
+import { once } from '../contracts/once.js';
 
 /**
  * Importing tasks into a WBS from a spreadsheet (`POST /api/task/import/{wbsId}`, document 1 §7).
@@ -70,23 +71,25 @@ export const TASK_IMPORT_MESSAGES = {
 export const TASK_IMPORT_NUMBER_MAX = 1_000_000_000;
 
 /** A cell as a file gives it: text, a number, a yes/no, or nothing. */
-export const taskImportCell = z.union(
-  [z.string(), z.number().min(-TASK_IMPORT_NUMBER_MAX).max(TASK_IMPORT_NUMBER_MAX), z.boolean(), z.null()],
-  {
+export const taskImportCell = once(() =>
+  z.union([z.string(), z.number().min(-TASK_IMPORT_NUMBER_MAX).max(TASK_IMPORT_NUMBER_MAX), z.boolean(), z.null()], {
     error: TASK_IMPORT_MESSAGES.cellInvalid,
-  },
+  }),
 );
-export type TaskImportCell = z.infer<typeof taskImportCell>;
+export type TaskImportCell = z.infer<ReturnType<typeof taskImportCell>>;
 export type TaskImportRecord = Record<string, TaskImportCell>;
 
 /** `POST /api/task/import/{wbsId}`: the file's rows, each keyed by column name. */
-export const taskImportInput = z.object({
-  list: z
-    .array(z.record(z.string(), taskImportCell, { error: TASK_IMPORT_MESSAGES.notATable }), { error: TASK_IMPORT_MESSAGES.noRows })
-    .min(1, TASK_IMPORT_MESSAGES.noRows)
-    .max(TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MESSAGES.tooManyRows),
-});
-export type TaskImportInput = z.input<typeof taskImportInput>;
+export const taskImportInput = once(() =>
+  z.object({
+    list: z
+      .array(z.record(z.string(), taskImportCell(), { error: TASK_IMPORT_MESSAGES.notATable }), { error: TASK_IMPORT_MESSAGES.noRows })
+      .min(1, TASK_IMPORT_MESSAGES.noRows)
+      .max(TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MESSAGES.tooManyRows),
+  }),
+);
+export type TaskImportInput = z.input<ReturnType<typeof taskImportInput>>;
+export type TaskImportRequest = z.output<ReturnType<typeof taskImportInput>>;
 
 const squash = (s: string) => s.replace(/[\s_-]/g, '').toLowerCase();
 const COLUMN_BY_KEY = new Map<string, TaskImportColumn>(TASK_IMPORT_COLUMNS.map((c) => [squash(c), c]));

@@ -81,7 +81,7 @@ export const teamContracts = {
     access: access.anyOf('assignTeamToUsers'),
     schemas: () => ({
       params: teamParams(),
-      body: assignTeamMemberInput,
+      body: assignTeamMemberInput(),
       responses: { 200: z.array(teamMemberSchema()), 404: errorEnvelope() },
     }),
   }),

@@ -45,10 +45,12 @@ export const updateTeamByBodyInput = once(() =>
 );
 
 /** `POST /api/team/{id}/users` */
-export const assignTeamMemberInput = z.object({
-  userId: z.uuid({ error: TEAM_MESSAGES.chooseValidUser }),
-  operation: z.enum(['Assign', 'UnAssign']),
-});
+export const assignTeamMemberInput = once(() =>
+  z.object({
+    userId: z.uuid({ error: TEAM_MESSAGES.chooseValidUser }),
+    operation: z.enum(['Assign', 'UnAssign']),
+  }),
+);
 
 /** `PUT /api/team/{id}/users/{userId}/visibility` */
 export const teamMemberVisibilityInput = once(() => z.object({ visible: z.boolean() }));
@@ -56,7 +58,8 @@ export const teamMemberVisibilityInput = once(() => z.object({ visible: z.boolea
 export type CreateTeamInput = z.input<typeof createTeamInput>;
 export type UpdateTeamInput = z.input<typeof updateTeamInput>;
 export type UpdateTeamByBodyInput = z.input<ReturnType<typeof updateTeamByBodyInput>>;
-export type AssignTeamMemberInput = z.input<typeof assignTeamMemberInput>;
+export type AssignTeamMemberInput = z.input<ReturnType<typeof assignTeamMemberInput>>;
+export type AssignTeamMemberRequest = z.output<ReturnType<typeof assignTeamMemberInput>>;
 export type TeamMemberVisibilityInput = z.input<ReturnType<typeof teamMemberVisibilityInput>>;
 
 /** A team as lists and pickers show it. */

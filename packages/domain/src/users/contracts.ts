@@ -59,7 +59,7 @@ export const userContracts = {
     path: '/api/userprofile',
     summary: 'One page of people, searched, filtered and sorted, with the total',
     access: access.anyOf('getUserProfiles'),
-    schemas: () => ({ query: userListQuery, responses: { 200: userListPageSchema() } }),
+    schemas: () => ({ query: userListQuery(), responses: { 200: userListPageSchema() } }),
   }),
   create: defineRoute({
     method: 'POST',
@@ -155,7 +155,7 @@ export const userContracts = {
     path: '/api/userprofile/:id/property',
     summary: 'Change one profile property (key, value) under the same rules as a profile save',
     access: access.rule(PROFILE_CHANGE),
-    schemas: () => ({ params: userParams(), body: propertyInput, responses: { 200: userProfileSchema(), 404: errorEnvelope() } }),
+    schemas: () => ({ params: userParams(), body: propertyInput(), responses: { 200: userProfileSchema(), 404: errorEnvelope() } }),
   }),
   changeStatus: defineRoute({
     method: 'PATCH',

@@ -46,17 +46,21 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
-export const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(100).default(''),
-  role: z.string().trim().max(50).optional(),
-  status: z.enum(['active', 'inactive', 'all']).default('all'),
-  team: z.uuid().optional(),
-  sort: z.enum(['firstName', 'lastName', 'email', 'role', 'startDate', 'createdAt']).default('firstName'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-});
-export type UserListQuery = z.input<typeof userListQuery>;
+export const userListQuery = once(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    search: z.string().trim().max(100).default(''),
+    role: z.string().trim().max(50).optional(),
+    status: z.enum(['active', 'inactive', 'all']).default('all'),
+    team: z.uuid().optional(),
+    sort: z.enum(['firstName', 'lastName', 'email', 'role', 'startDate', 'createdAt']).default('firstName'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+  }),
+);
+export type UserListQuery = z.input<ReturnType<typeof userListQuery>>;
+/** The list query with its defaults filled in, as the server reads it. */
+export type UserListRequest = z.output<ReturnType<typeof userListQuery>>;
 
 /** `PATCH userprofile/{id}`: activate, deactivate, pause, or set / remove a final day. */
 export const userStatusInput = z.discriminatedUnion('action', [
@@ -105,7 +109,10 @@ export const updateProfileInput = z
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type ProfileField = keyof z.output<typeof updateProfileInput>;
 
-export const propertyInput = z.object({
-  key: z.enum(['teamCode', 'bioPosted', 'jobTitle', 'weeklyCommittedHours', 'mediaUrl']),
-  value: z.union([z.string(), z.number().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange)]),
-});
+export const propertyInput = once(() =>
+  z.object({
+    key: z.enum(['teamCode', 'bioPosted', 'jobTitle', 'weeklyCommittedHours', 'mediaUrl']),
+    value: z.union([z.string(), z.number().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange)]),
+  }),
+);
+export type PropertyRequest = z.output<ReturnType<typeof propertyInput>>;

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { EMAIL_MESSAGES as M, MAIL_STATUSES, type OutboxCounts, type OutboxMail, type outboxQuery } from '@goodhours/domain';
-import type { z } from 'zod';
+import { EMAIL_MESSAGES as M, MAIL_STATUSES, type OutboxCounts, type OutboxMail, type OutboxRequest } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { escapeLike } from '../../db/raw.js';
@@ -30,7 +29,7 @@ const asRead = ({ carriesSecret, text, ...mail }: Row): OutboxMail => ({
 });
 
 /** The newest emails of the outbox (document 4 §9), of one status and to an address like `to` when asked. */
-export async function listOutbox(ctx: AppContext, { status, to, limit }: z.output<typeof outboxQuery>): Promise<OutboxMail[]> {
+export async function listOutbox(ctx: AppContext, { status, to, limit }: OutboxRequest): Promise<OutboxMail[]> {
   const where: SQL[] = [];
   if (status) where.push(eq(mailOutbox.status, status));
   if (to) where.push(ilike(mailOutbox.to, `%${escapeLike(to)}%`));

@@ -1,7 +1,6 @@
-import type { changeProjectMembersInput, ProjectCandidate, ProjectMember } from '@goodhours/domain';
+import type { ChangeProjectMembersRequest, ProjectCandidate, ProjectMember } from '@goodhours/domain';
 import { PROJECT_MATCH_LIMIT, PROJECT_MESSAGES } from '@goodhours/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { projectMembers, projects, users } from '../../db/schema/index.js';
@@ -42,11 +41,7 @@ export async function listMembers(ctx: AppContext, projectId: string): Promise<P
  * the members after the change. Adding someone already in the project, removing someone who is
  * not, naming an unknown or archived person, or adding to an archived project is refused.
  */
-export async function changeMembers(
-  ctx: AppContext,
-  projectId: string,
-  input: z.output<typeof changeProjectMembersInput>,
-): Promise<ProjectMember[]> {
+export async function changeMembers(ctx: AppContext, projectId: string, input: ChangeProjectMembersRequest): Promise<ProjectMember[]> {
   if (input.projectId !== undefined && input.projectId !== projectId) {
     throw new AppError('VALIDATION', PROJECT_MESSAGES.projectIdMismatch, { projectId: PROJECT_MESSAGES.projectIdMismatch });
   }

@@ -1,7 +1,6 @@
-import type { listProjectsQuery, Project } from '@goodhours/domain';
+import type { ListProjectsRequest, Project } from '@goodhours/domain';
 import { projectNameKey } from '@goodhours/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { projectMembers, projects, projectTotals, users } from '../../db/schema/index.js';
 import { hoursFromSecondsSql } from '../../db/hours.js';
@@ -25,9 +24,9 @@ function projectDto(row: ProjectRow, memberCount: number, hoursWorked: number): 
   };
 }
 
-export type ProjectFilter = Partial<Omit<z.output<typeof listProjectsQuery>, 'archived'>> & {
+export type ProjectFilter = Partial<Omit<ListProjectsRequest, 'archived'>> & {
   id?: string;
-  archived?: z.output<typeof listProjectsQuery>['archived'];
+  archived?: ListProjectsRequest['archived'];
 };
 
 /**

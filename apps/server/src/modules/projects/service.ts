@@ -1,4 +1,4 @@
-import type { createProjectInput, DeleteProjectOption, listProjectsQuery, Project, updateProjectInput } from '@goodhours/domain';
+import type { createProjectInput, DeleteProjectOption, ListProjectsRequest, Project, updateProjectInput } from '@goodhours/domain';
 import { PROJECT_MESSAGES, projectNameKey } from '@goodhours/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 const projectExists = () => new AppError('CONFLICT', PROJECT_MESSAGES.projectExists, { projectName: PROJECT_MESSAGES.projectExists });
 
 /** Projects by name, filtered; archived ones only when asked for. */
-export async function listProjects(ctx: AppContext, query: z.output<typeof listProjectsQuery>): Promise<Project[]> {
+export async function listProjects(ctx: AppContext, query: ListProjectsRequest): Promise<Project[]> {
   return readProjects(ctx.db, query);
 }
 

@@ -1,5 +1,11 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { createRoleInput, rolePresetInput, updateRoleInput, updateRolePresetInput, userPermissionsInput } from '@goodhours/domain';
+import type {
+  createRoleInput,
+  rolePresetInput,
+  UpdateRoleRequest,
+  UpdateRolePresetRequest,
+  UserPermissionsRequest,
+} from '@goodhours/domain';
 import {
   hasPermission,
   isBuiltInRole,
@@ -82,7 +88,7 @@ export async function createRole(ctx: AppContext, actor: AuthUser, input: z.outp
   });
 }
 
-export async function updateRole(ctx: AppContext, actor: AuthUser, id: string, input: z.output<typeof updateRoleInput>): Promise<Role> {
+export async function updateRole(ctx: AppContext, actor: AuthUser, id: string, input: UpdateRoleRequest): Promise<Role> {
   return ctx.db.transaction(async (tx) => {
     const role = await roleById(tx, id);
     await tx.update(roles).set({ permissions: input.permissions }).where(eq(roles.id, id));
@@ -124,7 +130,7 @@ export async function createPreset(ctx: AppContext, input: z.output<typeof roleP
   return presetDto(row);
 }
 
-export async function updatePreset(ctx: AppContext, id: string, input: z.output<typeof updateRolePresetInput>): Promise<RolePreset> {
+export async function updatePreset(ctx: AppContext, id: string, input: UpdateRolePresetRequest): Promise<RolePreset> {
   const [row] = await ctx.db
     .update(rolePresets)
     .set({
@@ -188,7 +194,7 @@ export async function updateUserPermissions(
   ctx: AppContext,
   actor: AuthUser,
   userId: string,
-  input: z.output<typeof userPermissionsInput>,
+  input: UserPermissionsRequest,
 ): Promise<UserPermissions> {
   await ctx.db.transaction(async (tx) => {
     const { user, rolePermissions } = await targetUser(tx, userId);

@@ -2,13 +2,12 @@ import {
   TASK_CHANGE_READER_ROLES,
   TASK_SUGGESTION_MESSAGES as M,
   taskSnapshotOf,
-  type postTaskNotificationInput,
+  type PostTaskNotificationRequest,
   type TaskNotification,
   type TaskNotificationPostResult,
   type TaskSnapshot,
 } from '@goodhours/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { taskNotifications, tasks, users } from '../../db/schema/index.js';
@@ -49,10 +48,7 @@ export async function listTaskNotifications(ctx: AppContext, caller: AuthUser, u
  * `POST /api/tasknotification` (document 1 §7: oldTask, userIds): tells these people how the task
  * changed from `oldTask` to what it is now. Each person must exist and be active.
  */
-export async function postTaskNotification(
-  ctx: AppContext,
-  input: z.output<typeof postTaskNotificationInput>,
-): Promise<TaskNotificationPostResult> {
+export async function postTaskNotification(ctx: AppContext, input: PostTaskNotificationRequest): Promise<TaskNotificationPostResult> {
   return ctx.db.transaction(async (tx) => {
     const task = await readTask(tx, input.taskId);
     if (!task) throw new AppError('NOT_FOUND', M.taskNotFound);

@@ -6,13 +6,12 @@ import {
   taskSnapshotChanges,
   taskSnapshotOf,
   withoutUnchanged,
-  type createTaskSuggestionInput,
+  type CreateTaskSuggestionRequest,
   type TaskEditSuggestion,
   type TaskSnapshot,
   type TaskSuggestionCount,
 } from '@goodhours/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -82,11 +81,7 @@ async function activeNames(tx: Tx, ids: readonly string[]): Promise<Map<string, 
  * `POST /api/taskeditsuggestion`: stores what the task is now and what it would become. The
  * suggestion is the caller's own unless an Owner or Administrator names another person.
  */
-export async function createSuggestion(
-  ctx: AppContext,
-  caller: AuthUser,
-  input: z.output<typeof createTaskSuggestionInput>,
-): Promise<TaskEditSuggestion> {
+export async function createSuggestion(ctx: AppContext, caller: AuthUser, input: CreateTaskSuggestionRequest): Promise<TaskEditSuggestion> {
   const userId = input.userId ?? caller.id;
   const actsForOthers = (TASK_SUGGESTION_PROXY_ROLES as readonly string[]).includes(caller.role);
   if (userId !== caller.id && !actsForOthers) throw new AppError('FORBIDDEN', M.suggestForOthers);

@@ -5,10 +5,9 @@ import {
   type TaskImportResult,
   type TaskImportRow,
   type TaskImportRowError,
-  type taskImportInput,
+  type TaskImportRequest,
 } from '@goodhours/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -65,7 +64,7 @@ async function lastTopLevel(tx: Tx, wbsId: string): Promise<number> {
  * existing top-level tasks (a file's 1 becomes n + 1); rows without numbers are appended as
  * top-level tasks in file order.
  */
-export async function importTasks(ctx: AppContext, wbsId: string, input: z.output<typeof taskImportInput>): Promise<TaskImportResult> {
+export async function importTasks(ctx: AppContext, wbsId: string, input: TaskImportRequest): Promise<TaskImportResult> {
   await wbsWithProject(ctx.db, wbsId);
   const { rows, errors } = checkTaskImport(input.list);
   if (errors.length) throw new TaskImportRefused(errors);

@@ -1,7 +1,6 @@
-import type { assignTeamMemberInput, TeamMember } from '@goodhours/domain';
+import type { AssignTeamMemberRequest, TeamMember } from '@goodhours/domain';
 import { canHideTeamMember, TEAM_MESSAGES } from '@goodhours/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { teamMembers, teams, users } from '../../db/schema/index.js';
@@ -47,11 +46,7 @@ export async function listMembers(ctx: AppContext, teamId: string): Promise<Team
  * Adds a person to a team or removes them (`operation` Assign or UnAssign), and answers the team's
  * members after the change. Adding someone already in the team is refused (409).
  */
-export async function changeMembership(
-  ctx: AppContext,
-  teamId: string,
-  input: z.output<typeof assignTeamMemberInput>,
-): Promise<TeamMember[]> {
+export async function changeMembership(ctx: AppContext, teamId: string, input: AssignTeamMemberRequest): Promise<TeamMember[]> {
   return ctx.db.transaction(async (tx) => {
     await assertTeamExists(tx, teamId);
     if (input.operation === 'Assign') {

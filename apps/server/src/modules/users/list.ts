@@ -1,6 +1,5 @@
-import type { UserListItem, UserListPage, UserMatch, UserProject, userListQuery } from '@goodhours/domain';
+import type { UserListItem, UserListPage, UserListRequest, UserMatch, UserProject } from '@goodhours/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
 import { escapeLike, rowsOf } from '../../db/raw.js';
@@ -49,7 +48,7 @@ const SORTS = {
 } as const;
 
 /** One page of people, filtered and sorted in SQL, with the total in the same query. */
-export async function listUsers(ctx: AppContext, q: z.output<typeof userListQuery>): Promise<UserListPage> {
+export async function listUsers(ctx: AppContext, q: UserListRequest): Promise<UserListPage> {
   const where: SQL[] = [eq(users.isArchived, false)];
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;

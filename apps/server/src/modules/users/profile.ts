@@ -6,7 +6,7 @@ import {
   type ProfileAnswer,
   type PrivacySettings,
   type ProfileField,
-  type propertyInput,
+  type PropertyRequest,
   shownPrivateFields,
   updateProfileInput,
   type UserProfile,
@@ -154,7 +154,7 @@ export async function updateProfileProperty(
   ctx: AppContext,
   actor: AuthUser,
   userId: string,
-  { key, value }: z.output<typeof propertyInput>,
+  { key, value }: PropertyRequest,
 ): Promise<UserProfile> {
   return updateProfile(ctx, actor, userId, parseInput(updateProfileInput, { [key]: value }));
 }
