@@ -88,6 +88,14 @@ export const teamKeys = {
   members: (teamId: string) => ['teamMembers', teamId] as const,
 };
 
+export const summaryKeys = {
+  /** Everyone's weekly summaries. */
+  all: ['weeklySummaries'] as const,
+  of: (userId: string) => ['weeklySummaries', userId] as const,
+  prompt: ['aiPrompt'] as const,
+  copied: (userId: string) => ['aiPromptCopied', userId] as const,
+};
+
 export const timeOffKeys = {
   all: ['timeOffRequests'] as const,
   ofUser: (userId: string) => ['timeOffRequests', userId] as const,

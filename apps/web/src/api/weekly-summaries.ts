@@ -2,12 +2,7 @@ import { weeklySummaryContracts as summaries, type SummarySaveInput, type Weekly
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import { refreshAfter } from './changes';
-
-export const summaryKeys = {
-  of: (userId: string) => ['weeklySummaries', userId] as const,
-  prompt: ['aiPrompt'] as const,
-  copied: (userId: string) => ['aiPromptCopied', userId] as const,
-};
+import { summaryKeys } from './query-keys';
 
 export function useWeeklySummaries(userId: string, enabled = true) {
   return useQuery({

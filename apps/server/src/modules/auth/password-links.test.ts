@@ -1,39 +1,51 @@
-import { MESSAGES, PASSWORD_LINK_MESSAGES as M, USER_MESSAGES } from '@goodhours/domain';
+import { MESSAGES, PASSWORD_LINK_MESSAGES as M, USER_MESSAGES, authContracts, passwordLinkContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { mailOutbox, passwordLinks, users } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 import { issuePasswordLink } from './index.js';
 
-let t: TestApp;
-let admin: { id: string; token: string };
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await signedIn(t, 'Administrator');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
 const NEW_PASSWORD = 'Harbour#Light9';
-const post = (url: string, payload?: Record<string, unknown>, token?: string) =>
-  t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: token ? auth(token) : {} });
-const sendLink = (id: string, token = admin.token) => post(`/api/userprofile/${id}/reset-link`, undefined, token);
-const check = (token: string) => post('/api/password-links/check', { token });
-const use = (token: string, password = NEW_PASSWORD) =>
-  post('/api/password-links/use', { token, newpassword: password, confirmnewpassword: password });
 
-/** The token of the newest reset email to the address. */
-async function linkTo(email: string): Promise<string> {
-  const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const token = /reset-password\/([\w-]+)/.exec(last?.text ?? '')?.[1];
-  if (!token) throw new Error(`no reset email to ${email}`);
-  return token;
-}
+const it = test
+  .extend('admin', { auto: true }, ({ t }) => signedIn(t, 'Administrator'))
+  .extend(
+    'sendLink',
+    ({ t, admin }) =>
+      (id: string, token = admin.token) =>
+        api(t, token).call(passwordLinkContracts.sendResetLink, { params: { id } }),
+  )
+  .extend(
+    'check',
+    ({ t }) =>
+      (token: string) =>
+        api(t).call(passwordLinkContracts.checkLink, { body: { token } }),
+  )
+  .extend(
+    'use',
+    ({ t }) =>
+      (token: string, password = NEW_PASSWORD) =>
+        api(t).call(passwordLinkContracts.useLink, { body: { token, newpassword: password, confirmnewpassword: password } }),
+  )
+  /** The token of the newest reset email to the address. */
+  .extend('linkTo', ({ t }) => async (email: string): Promise<string> => {
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const token = /reset-password\/([\w-]+)/.exec(last?.text ?? '')?.[1];
+    if (!token) throw new Error(`no reset email to ${email}`);
+    return token;
+  });
 
 describe('reset links sent from User Management', () => {
-  it('emails a secret link that sets the password once, ends the old sessions and signs the person in', async () => {
+  it('emails a secret link that sets the password once, ends the old sessions and signs the person in', async ({
+    t,
+    admin,
+    sendLink,
+    check,
+    use,
+    linkTo,
+  }) => {
     const person = await signedIn(t, 'Volunteer');
     const sent = await sendLink(person.id);
     expect(sent.statusCode).toBe(200);
@@ -51,9 +63,9 @@ describe('reset links sent from User Management', () => {
     expect(done.statusCode).toBe(200);
     const { token: session, message } = done.json<{ token: string; message: string }>();
     expect(message).toBe(M.passwordSet);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(session) })).statusCode).toBe(200);
+    expect((await api(t, session).call(authContracts.session)).statusCode).toBe(200);
     // The session from before the reset ended; the new password signs in, the old one does not.
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(person.token) })).statusCode).toBe(401);
+    expect((await api(t, person.token).call(authContracts.session)).statusCode).toBe(401);
     await expect(login(t, person.email, NEW_PASSWORD)).resolves.toBeTruthy();
     await expect(login(t, person.email)).rejects.toThrow();
 
@@ -63,7 +75,7 @@ describe('reset links sent from User Management', () => {
     expect(errorOf(again).message).toBe(M.linkStates.used);
   });
 
-  it('refuses a caller without resetPassword, and queues nothing', async () => {
+  it('refuses a caller without resetPassword, and queues nothing', async ({ t, sendLink }) => {
     const manager = await signedIn(t, 'Manager');
     const person = await createUser(t, 'Volunteer');
     const res = await sendLink(person.id, manager.token);
@@ -72,7 +84,7 @@ describe('reset links sent from User Management', () => {
     expect(await t.ctx.db.select().from(passwordLinks)).toHaveLength(0);
   });
 
-  it('keeps Owner and protected accounts to those document 4 §2 allows', async () => {
+  it('keeps Owner and protected accounts to those document 4 §2 allows', async ({ t, sendLink }) => {
     const owner = await createUser(t, 'Owner');
     const guarded = await createUser(t, 'Volunteer', { isProtected: true });
     for (const id of [owner.id, guarded.id]) {
@@ -85,7 +97,7 @@ describe('reset links sent from User Management', () => {
     expect((await sendLink(guarded.id, boss.token)).statusCode).toBe(200);
   });
 
-  it('refuses an inactive account and an unknown person', async () => {
+  it('refuses an inactive account and an unknown person', async ({ t, sendLink }) => {
     const gone = await createUser(t, 'Volunteer', { isActive: false });
     const res = await sendLink(gone.id);
     expect(res.statusCode).toBe(409);
@@ -97,7 +109,7 @@ describe('reset links sent from User Management', () => {
 });
 
 describe('using a link', () => {
-  it('says a link expired after 24 hours and refuses it', async () => {
+  it('says a link expired after 24 hours and refuses it', async ({ t, sendLink, check, use, linkTo }) => {
     const person = await createUser(t, 'Volunteer');
     await sendLink(person.id);
     const token = await linkTo(person.email);
@@ -108,7 +120,7 @@ describe('using a link', () => {
     expect(errorOf(res).message).toBe(M.linkStates.expired);
   });
 
-  it('stops an earlier link when a newer one is sent', async () => {
+  it('stops an earlier link when a newer one is sent', async ({ t, sendLink, check, use, linkTo }) => {
     const person = await createUser(t, 'Volunteer');
     await sendLink(person.id);
     const first = await linkTo(person.email);
@@ -121,21 +133,19 @@ describe('using a link', () => {
     expect((await use(second)).statusCode).toBe(200);
   });
 
-  it('stops an open link when the person changes their password themself', async () => {
+  it('stops an open link when the person changes their password themself', async ({ t, sendLink, check, linkTo }) => {
     const person = await signedIn(t, 'Volunteer');
     await sendLink(person.id);
     const token = await linkTo(person.email);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/updatepassword/${person.id}`,
-      headers: auth(person.token),
-      payload: { currentpassword: 'Goodhours!1', newpassword: NEW_PASSWORD, confirmnewpassword: NEW_PASSWORD },
+    const changed = await api(t, person.token).call(authContracts.updatePassword, {
+      params: { userId: person.id },
+      body: { currentpassword: 'Goodhours!1', newpassword: NEW_PASSWORD, confirmnewpassword: NEW_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     expect((await check(token)).json()).toEqual({ state: 'revoked', message: M.linkStates.revoked });
   });
 
-  it('answers invalid for an unknown or malformed token, and holds the password rules', async () => {
+  it('answers invalid for an unknown or malformed token, and holds the password rules', async ({ t, check, use }) => {
     expect((await check('x'.repeat(43))).json()).toEqual({ state: 'invalid', message: M.linkStates.invalid });
     expect((await check('not a token')).json()).toMatchObject({ state: 'invalid' });
     expect((await use('not a token')).statusCode).toBe(400);
@@ -147,13 +157,15 @@ describe('using a link', () => {
     const weak = await use(link.token, 'password');
     expect(weak.statusCode).toBe(422);
     expect(errorOf(weak).fields?.newpassword).toBe(MESSAGES.updatePasswordRule);
-    const differ = await post('/api/password-links/use', { token: link.token, newpassword: NEW_PASSWORD, confirmnewpassword: 'x' });
+    const differ = await api(t).call(passwordLinkContracts.useLink, {
+      body: { token: link.token, newpassword: NEW_PASSWORD, confirmnewpassword: 'x' },
+    });
     expect(errorOf(differ).fields?.confirmnewpassword).toBe(MESSAGES.updatePasswordMismatch);
     // Refused input leaves the link usable.
     expect((await check(link.token)).json()).toMatchObject({ state: 'valid' });
   });
 
-  it('refuses a link of an account deactivated since, and leaves it unused', async () => {
+  it('refuses a link of an account deactivated since, and leaves it unused', async ({ t, sendLink, check, use, linkTo }) => {
     const person = await createUser(t, 'Volunteer');
     await sendLink(person.id);
     const token = await linkTo(person.email);
@@ -165,7 +177,7 @@ describe('using a link', () => {
     expect(row?.usedAt).toBeNull();
   });
 
-  it('lets only one of two simultaneous submits of a link succeed', async () => {
+  it('lets only one of two simultaneous submits of a link succeed', async ({ t, sendLink, use, linkTo }) => {
     const person = await createUser(t, 'Volunteer');
     await sendLink(person.id);
     const token = await linkTo(person.email);
@@ -177,8 +189,8 @@ describe('using a link', () => {
 });
 
 describe('GET /api/setup-state', () => {
-  it('says an Owner is needed until an active Owner exists, and nothing else', async () => {
-    const state = async () => (await t.app.inject({ method: 'GET', url: '/api/setup-state' })).json<unknown>();
+  it('says an Owner is needed until an active Owner exists, and nothing else', async ({ t }) => {
+    const state = async () => (await api(t).call(passwordLinkContracts.setupState)).json<unknown>();
     expect(await state()).toEqual({ needsOwner: true });
     const owner = await createUser(t, 'Owner', { isActive: false });
     expect(await state()).toEqual({ needsOwner: true });

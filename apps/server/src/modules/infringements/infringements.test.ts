@@ -1,36 +1,53 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INFRINGEMENT_MESSAGES, MESSAGES, type Infringement } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { INFRINGEMENT_MESSAGES, infringementContracts, type InfringementInput, MESSAGES, type Infringement } from '@goodhours/domain';
 import { mailOutbox } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific.
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const url = (userId: string, id?: string) => `/api/userprofile/${userId}/infringements${id ? `/${id}` : ''}`;
-const list = (token: string, userId: string) => t.app.inject({ method: 'GET', url: url(userId), headers: auth(token) });
-const add = (token: string, userId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: url(userId), headers: auth(token), payload });
-const edit = (token: string, userId: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: url(userId, id), headers: auth(token), payload });
-const remove = (token: string, userId: string, id: string) =>
-  t.app.inject({ method: 'DELETE', url: url(userId, id), headers: auth(token) });
-
-async function blueSquare(token: string, userId: string, date = '2026-11-14', description = 'Missed hours'): Promise<Infringement> {
-  const res = await add(token, userId, { date, description });
-  if (res.statusCode !== 201) throw new Error(`blue square not added: ${res.body}`);
-  return res.json<Infringement>();
-}
-
-const outbox = () => t.ctx.db.select().from(mailOutbox);
+const it = test
+  .extend(
+    'list',
+    ({ t }) =>
+      (token: string, userId: string) =>
+        api(t, token).call(infringementContracts.list, { params: { id: userId } }),
+  )
+  .extend(
+    'add',
+    ({ t }) =>
+      (token: string, userId: string, body: InfringementInput) =>
+        api(t, token).call(infringementContracts.create, { params: { id: userId }, body }),
+  )
+  .extend(
+    'edit',
+    ({ t }) =>
+      (token: string, userId: string, id: string, body: InfringementInput) =>
+        api(t, token).call(infringementContracts.update, { params: { id: userId, infringementId: id }, body }),
+  )
+  .extend(
+    'remove',
+    ({ t }) =>
+      (token: string, userId: string, id: string) =>
+        api(t, token).call(infringementContracts.remove, { params: { id: userId, infringementId: id } }),
+  )
+  .extend(
+    'blueSquare',
+    ({ add }) =>
+      async (token: string, userId: string, date = '2026-11-14', description = 'Missed hours'): Promise<Infringement> => {
+        const res = await add(token, userId, { date, description });
+        if (res.statusCode !== 201) throw new Error(`blue square not added: ${res.body}`);
+        return res.json<Infringement>();
+      },
+  )
+  .extend(
+    'outbox',
+    ({ t }) =>
+      () =>
+        t.ctx.db.select().from(mailOutbox),
+  );
 
 describe('GET /api/userprofile/:id/infringements', () => {
-  it('lets a person and readers of profiles see the blue squares, newest date first', async () => {
+  it('lets a person and readers of profiles see the blue squares, newest date first', async ({ t, list, blueSquare }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await signedIn(t, 'Volunteer');
     const core = await signedIn(t, 'Core Team');
@@ -50,14 +67,14 @@ describe('GET /api/userprofile/:id/infringements', () => {
     });
   });
 
-  it('refuses a volunteer reading someone else’s, and a visitor', async () => {
+  it('refuses a volunteer reading someone else’s, and a visitor', async ({ t, list }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await signedIn(t, 'Volunteer');
     expect((await list(walt.token, vera.id)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: url(vera.id) })).statusCode).toBe(401);
+    expect((await api(t).call(infringementContracts.list, { params: { id: vera.id } })).statusCode).toBe(401);
   });
 
-  it('answers 422 for a bad id and 404 for an unknown person', async () => {
+  it('answers 422 for a bad id and 404 for an unknown person', async ({ t, list }) => {
     const admin = await signedIn(t, 'Administrator');
     expect((await list(admin.token, 'abc')).statusCode).toBe(422);
     const missing = await list(admin.token, crypto.randomUUID());
@@ -67,7 +84,7 @@ describe('GET /api/userprofile/:id/infringements', () => {
 });
 
 describe('POST /api/userprofile/:id/infringements', () => {
-  it('adds a trimmed blue square and queues an email with the reason, date and total count', async () => {
+  it('adds a trimmed blue square and queues an email with the reason, date and total count', async ({ t, add, blueSquare, outbox }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     await blueSquare(admin.token, vera.id, '2026-10-03', 'Earlier one');
@@ -82,7 +99,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
     expect(last?.text).toContain(INFRINGEMENT_MESSAGES.emailTotal(2));
   });
 
-  it('refuses a volunteer and a Core Team member (no addInfringements), and queues nothing', async () => {
+  it('refuses a volunteer and a Core Team member (no addInfringements), and queues nothing', async ({ t, add, outbox }) => {
     const vera = await createUser(t, 'Volunteer');
     for (const role of ['Volunteer', 'Core Team']) {
       const caller = await signedIn(t, role);
@@ -92,7 +109,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
     expect(await outbox()).toHaveLength(0);
   });
 
-  it('needs both a date and a summary, a real date and a short enough summary', async () => {
+  it('needs both a date and a summary, a real date and a short enough summary', async ({ t, add, outbox }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     for (const payload of [
@@ -101,7 +118,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
       { date: '', description: 'x' },
       { date: '2026-11-14', description: '  ' },
     ]) {
-      const res = await add(admin.token, vera.id, payload);
+      const res = await api(t, admin.token).raw(infringementContracts.create, { params: { id: vera.id }, body: payload });
       expect(res.statusCode).toBe(422);
       expect(errorOf(res).message).toBe(INFRINGEMENT_MESSAGES.dateAndSummaryRequired);
     }
@@ -115,7 +132,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
     expect(await outbox()).toHaveLength(0);
   });
 
-  it('refuses a date after today in Pacific time', async () => {
+  it('refuses a date after today in Pacific time', async ({ t, add }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     t.clock.set('2026-11-22T07:30:00Z'); // Saturday 2026-11-21 23:30 Pacific, already Sunday in UTC
@@ -125,7 +142,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
     expect((await add(admin.token, vera.id, { date: '2026-11-21', description: 'Today' })).statusCode).toBe(201);
   });
 
-  it('protects Owners from callers without addDeleteEditOwners', async () => {
+  it('protects Owners from callers without addDeleteEditOwners', async ({ t, add, outbox }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
     const otherOwner = await createUser(t, 'Owner');
@@ -136,7 +153,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
     expect((await add(owner.token, otherOwner.id, { date: '2026-11-14', description: 'x' })).statusCode).toBe(201);
   });
 
-  it('lets only an Owner with addDeleteEditOwners change a protected account', async () => {
+  it('lets only an Owner with addDeleteEditOwners change a protected account', async ({ t, add }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
     const powerful = await createUser(t, 'Administrator', { frontPermissions: ['addDeleteEditOwners'] });
@@ -150,7 +167,7 @@ describe('POST /api/userprofile/:id/infringements', () => {
 });
 
 describe('PUT /api/userprofile/:id/infringements/:infringementId', () => {
-  it('lets a holder of editInfringements change the date and summary', async () => {
+  it('lets a holder of editInfringements change the date and summary', async ({ t, list, edit, blueSquare }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await signedIn(t, 'Volunteer');
     const square = await blueSquare(admin.token, vera.id);
@@ -160,7 +177,12 @@ describe('PUT /api/userprofile/:id/infringements/:infringementId', () => {
     expect((await list(vera.token, vera.id)).json()).toEqual([{ ...square, date: '2026-11-07', description: 'Corrected' }]);
   });
 
-  it('refuses a person without editInfringements, and a caller without addDeleteEditOwners on an Owner', async () => {
+  it('refuses a person without editInfringements, and a caller without addDeleteEditOwners on an Owner', async ({
+    t,
+    list,
+    edit,
+    blueSquare,
+  }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
     const vera = await signedIn(t, 'Volunteer');
@@ -172,7 +194,7 @@ describe('PUT /api/userprofile/:id/infringements/:infringementId', () => {
     expect((await list(owner.token, owner.id)).json()).toEqual([ownerSquare]);
   });
 
-  it('answers 422 for bad input or ids and 404 for a blue square of someone else', async () => {
+  it('answers 422 for bad input or ids and 404 for a blue square of someone else', async ({ t, edit, blueSquare }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     const walt = await createUser(t, 'Volunteer');
@@ -188,7 +210,7 @@ describe('PUT /api/userprofile/:id/infringements/:infringementId', () => {
 });
 
 describe('DELETE /api/userprofile/:id/infringements/:infringementId', () => {
-  it('lets a holder of deleteInfringements remove a blue square', async () => {
+  it('lets a holder of deleteInfringements remove a blue square', async ({ t, list, remove, blueSquare }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await signedIn(t, 'Volunteer');
     const square = await blueSquare(admin.token, vera.id);
@@ -196,7 +218,7 @@ describe('DELETE /api/userprofile/:id/infringements/:infringementId', () => {
     expect((await list(vera.token, vera.id)).json()).toEqual([]);
   });
 
-  it('refuses the person themself without deleteInfringements, and protects Owners', async () => {
+  it('refuses the person themself without deleteInfringements, and protects Owners', async ({ t, list, remove, blueSquare }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
     const vera = await signedIn(t, 'Volunteer');
@@ -208,7 +230,7 @@ describe('DELETE /api/userprofile/:id/infringements/:infringementId', () => {
     expect((await list(vera.token, vera.id)).json()).toEqual([square]);
   });
 
-  it('answers 422 for a bad id and 404 for a missing blue square', async () => {
+  it('answers 422 for a bad id and 404 for a missing blue square', async ({ t, remove }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer');
     expect((await remove(admin.token, vera.id, 'abc')).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   INVENTORY_MESSAGES as M,
   type InventoryItem,
@@ -6,44 +6,50 @@ import {
   type InventoryPlace,
   type InventoryTransferResult,
   type ProjectInventory,
+  inventoryContracts,
+  type AddInventoryItemInput,
+  type TransferInventoryInput,
 } from '@goodhours/domain';
-import { errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { caller, makeProject, makeType, makeWbs } from './test-fixtures.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
+import { makeProject, makeType, makeWbs } from './test-fixtures.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: { id: string; token: string };
-let village: string;
-let microgrid: string;
-let cement: string;
-beforeEach(async () => {
-  t = await startTestApp();
-  call = caller(t);
-  admin = await signedIn(t, 'Administrator');
-  village = await makeProject(t, 'Earthbag Village');
-  microgrid = await makeProject(t, 'Solar Microgrid');
-  cement = await makeType(t, 'Cement', 'Materials', 'bags');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function add(payload: object, project = village): Promise<InventoryItem> {
-  const res = await call(admin.token, 'POST', `/api/inventory/${project}/items`, payload);
-  if (res.statusCode !== 201) throw new Error(`add failed: ${res.body}`);
-  return res.json<InventoryItem>();
-}
-
-const transfer = (itemId: string, payload: object, token = admin.token) =>
-  call(token, 'POST', `/api/inventory/items/${itemId}/transfer`, payload);
-
-const inventoryOf = async (project: string, wbsId?: string) =>
-  (await call(admin.token, 'GET', `/api/inventory/${project}${wbsId ? `?wbsId=${wbsId}` : ''}`)).json<ProjectInventory>();
+const it = test
+  .extend('admin', { auto: true }, ({ t }) => signedIn(t, 'Administrator'))
+  .extend('village', { auto: true }, ({ t }) => makeProject(t, 'Earthbag Village'))
+  .extend('microgrid', { auto: true }, ({ t }) => makeProject(t, 'Solar Microgrid'))
+  .extend('cement', { auto: true }, ({ t }) => makeType(t, 'Cement', 'Materials', 'bags'))
+  .extend('add', ({ t, admin, village }) => async (body: AddInventoryItemInput, project = village): Promise<InventoryItem> => {
+    const res = await api(t, admin.token).call(inventoryContracts.addItem, { params: { projectId: project }, body });
+    if (res.statusCode !== 201) throw new Error(`add failed: ${res.body}`);
+    return res.json<InventoryItem>();
+  })
+  .extend(
+    'transfer',
+    ({ t, admin }) =>
+      (itemId: string, body: TransferInventoryInput, token = admin.token) =>
+        api(t, token).call(inventoryContracts.transfer, { params: { id: itemId }, body }),
+  )
+  .extend(
+    'inventoryOf',
+    ({ t, admin }) =>
+      async (project: string, wbsId?: string) =>
+        (
+          await api(t, admin.token).call(inventoryContracts.project, { params: { projectId: project }, query: { wbsId } })
+        ).json<ProjectInventory>(),
+  );
 
 describe('POST /api/inventory/items/:id/transfer', () => {
-  it('moves the quantity and a proportional share of the cost to a new row in the other project', async () => {
+  it('moves the quantity and a proportional share of the cost to a new row in the other project', async ({
+    t,
+    admin,
+    microgrid,
+    cement,
+    add,
+    transfer,
+  }) => {
     const item = await add({ typeId: cement, quantity: 100, costUsd: 1000 });
-    await call(admin.token, 'POST', `/api/inventory/items/${item.id}/waste`, { quantity: 20 });
+    await api(t, admin.token).call(inventoryContracts.waste, { params: { id: item.id }, body: { quantity: 20 } });
     const res = await transfer(item.id, { toProjectId: microgrid, quantity: 30, note: 'Lent for the panel footings' });
     expect(res.statusCode).toBe(200);
     const { from, to } = res.json<InventoryTransferResult>();
@@ -51,20 +57,28 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     expect(from).toMatchObject({ id: item.id, quantity: 50, wasted: 20, costUsd: 700 });
     expect(to).toMatchObject({ projectId: microgrid, wbsId: null, name: 'Cement', quantity: 30, wasted: 0, costUsd: 300 });
 
-    const out = (await call(admin.token, 'GET', `/api/inventory/items/${item.id}/history`)).json<InventoryMovement[]>();
+    const out = (await api(t, admin.token).call(inventoryContracts.history, { params: { id: item.id } })).json<InventoryMovement[]>();
     expect(out[0]).toMatchObject({
       kind: 'transfer-out',
       quantity: 30,
       costUsd: 300,
       otherProject: { id: microgrid, projectName: 'Solar Microgrid' },
     });
-    const inn = (await call(admin.token, 'GET', `/api/inventory/items/${to.id}/history`)).json<InventoryMovement[]>();
+    const inn = (await api(t, admin.token).call(inventoryContracts.history, { params: { id: to.id } })).json<InventoryMovement[]>();
     expect(inn).toMatchObject([
       { kind: 'transfer-in', quantity: 30, costUsd: 300, note: 'Lent for the panel footings', by: { id: admin.id } },
     ]);
   });
 
-  it('adds to the row the other project already holds, and can move stock to a WBS of the same project', async () => {
+  it('adds to the row the other project already holds, and can move stock to a WBS of the same project', async ({
+    t,
+    village,
+    microgrid,
+    cement,
+    add,
+    transfer,
+    inventoryOf,
+  }) => {
     const item = await add({ typeId: cement, quantity: 10, costUsd: 100 });
     const held = await add({ typeId: cement, quantity: 2, costUsd: 30 }, microgrid);
     const toHeld = (await transfer(item.id, { toProjectId: microgrid, quantity: 5 })).json<InventoryTransferResult>();
@@ -77,7 +91,16 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     expect((await inventoryOf(village, wbsId)).items).toMatchObject([{ quantity: 5, costUsd: 50 }]);
   });
 
-  it('refuses the same place, an unknown or archived project, a WBS of another project and more than available', async () => {
+  it('refuses the same place, an unknown or archived project, a WBS of another project and more than available', async ({
+    t,
+    admin,
+    village,
+    microgrid,
+    cement,
+    add,
+    transfer,
+    inventoryOf,
+  }) => {
     const item = await add({ typeId: cement, quantity: 10, costUsd: 100 });
     const archived = await makeProject(t, 'Old Barn', { isArchived: true });
     const villageWbs = await makeWbs(t, village, 'Foundations');
@@ -97,14 +120,21 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     const tooMuch = await transfer(item.id, { toProjectId: microgrid, quantity: 11 });
     expect(tooMuch.statusCode).toBe(422);
     expect(errorOf(tooMuch).fields?.quantity).toBe('Only 10 bags available.');
-    const noTarget = await transfer(item.id, { quantity: 1 });
+    const noTarget = await api(t, admin.token).raw(inventoryContracts.transfer, { params: { id: item.id }, body: { quantity: 1 } });
     expect(errorOf(noTarget).fields?.toProjectId).toBe(M.chooseProject);
 
     expect((await inventoryOf(village)).items).toMatchObject([{ quantity: 10, costUsd: 100 }]);
     expect((await inventoryOf(microgrid)).items).toEqual([]);
   });
 
-  it('refuses a volunteer and a mentor, and answers 404 for a missing item', async () => {
+  it('refuses a volunteer and a mentor, and answers 404 for a missing item', async ({
+    t,
+    microgrid,
+    cement,
+    add,
+    transfer,
+    inventoryOf,
+  }) => {
     const item = await add({ typeId: cement, quantity: 10, costUsd: 100 });
     for (const role of ['Volunteer', 'Mentor']) {
       const user = await signedIn(t, role);
@@ -114,7 +144,14 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     expect((await inventoryOf(microgrid)).items).toEqual([]);
   });
 
-  it('never drives stock below zero when transfers race, even in opposite directions', async () => {
+  it('never drives stock below zero when transfers race, even in opposite directions', async ({
+    village,
+    microgrid,
+    cement,
+    add,
+    transfer,
+    inventoryOf,
+  }) => {
     const item = await add({ typeId: cement, quantity: 10, costUsd: 100 });
     const back = await add({ typeId: cement, quantity: 10, costUsd: 100 }, microgrid);
     const results = await Promise.all([
@@ -132,12 +169,12 @@ describe('POST /api/inventory/items/:id/transfer', () => {
 });
 
 describe('GET /api/inventory/places', () => {
-  it('lists projects that can receive stock, each with its WBS, to any signed-in user', async () => {
+  it('lists projects that can receive stock, each with its WBS, to any signed-in user', async ({ t, village, microgrid }) => {
     const volunteer = await signedIn(t, 'Volunteer');
     await makeProject(t, 'Old Barn', { isArchived: true });
     const panels = await makeWbs(t, microgrid, 'Panels');
     const batteries = await makeWbs(t, microgrid, 'Batteries');
-    const res = await call(volunteer.token, 'GET', '/api/inventory/places');
+    const res = await api(t, volunteer.token).call(inventoryContracts.places);
     expect(res.statusCode).toBe(200);
     expect(res.json<InventoryPlace[]>()).toEqual([
       { id: village, projectName: 'Earthbag Village', wbs: [] },
@@ -150,12 +187,21 @@ describe('GET /api/inventory/places', () => {
         ],
       },
     ]);
-    expect((await call(null, 'GET', '/api/inventory/places')).statusCode).toBe(401);
+    expect((await api(t).call(inventoryContracts.places)).statusCode).toBe(401);
   });
 });
 
 describe('project totals', () => {
-  it('names the material most wasted, most bought and least available, with costs split by category', async () => {
+  it('names the material most wasted, most bought and least available, with costs split by category', async ({
+    t,
+    admin,
+    village,
+    microgrid,
+    cement,
+    add,
+    transfer,
+    inventoryOf,
+  }) => {
     const sand = await makeType(t, 'Sand', 'Materials', 'm³');
     const nails = await makeType(t, 'Nails', 'Consumables', 'kg');
     const drill = await makeType(t, 'Drill', 'Tools');
@@ -167,8 +213,8 @@ describe('project totals', () => {
     await add({ typeId: nails, quantity: 3, costUsd: 24 });
     await add({ typeId: drill, quantity: 2, costUsd: 300 });
     await add({ typeId: mixer, quantity: 1, costUsd: 1250 });
-    await call(admin.token, 'POST', `/api/inventory/items/${c.id}/waste`, { quantity: 2 });
-    await call(admin.token, 'POST', `/api/inventory/items/${s.id}/waste`, { quantity: 4 });
+    await api(t, admin.token).call(inventoryContracts.waste, { params: { id: c.id }, body: { quantity: 2 } });
+    await api(t, admin.token).call(inventoryContracts.waste, { params: { id: s.id }, body: { quantity: 4 } });
     // Stock that arrives by transfer was not bought here.
     const far = await add({ typeId: nails, quantity: 500, costUsd: 100 }, microgrid);
     await transfer(far.id, { toProjectId: village, quantity: 100 });
@@ -183,7 +229,7 @@ describe('project totals', () => {
     });
   });
 
-  it('is zero and empty for a project without stock', async () => {
+  it('is zero and empty for a project without stock', async ({ village, inventoryOf }) => {
     expect((await inventoryOf(village)).summary).toEqual({
       totalMaterialsCost: 0,
       totalEquipmentCost: 0,

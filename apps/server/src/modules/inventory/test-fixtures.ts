@@ -1,12 +1,6 @@
 import type { InventoryCategory } from '@goodhours/domain';
 import { inventoryTypes, projects, wbs } from '../../db/schema/index.js';
-import { auth, type TestApp } from '../../test/harness.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Calls the API as the holder of `token` (or nobody). */
-export const caller = (t: TestApp) => (token: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
+import type { TestApp } from '../../test/harness.js';
 
 export async function makeProject(t: TestApp, projectName: string, opts: { isArchived?: boolean } = {}): Promise<string> {
   const [row] = await t.ctx.db

@@ -1,18 +1,9 @@
-import { MAP_MESSAGES as M, MARKER_OFFSET_MAX_DEGREES, type MapLocations } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAP_MESSAGES as M, MARKER_OFFSET_MAX_DEGREES, type MapLocations, mapContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { mapPeople } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-
-let t: TestApp;
-let owner: { id: string; token: string };
-beforeEach(async () => {
-  t = await startTestApp();
-  owner = await signedIn(t, 'Owner');
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, signedIn, startTestApp } from '../../test/harness.js';
 
 const HOUR = 3600;
 const lisbon = {
@@ -31,21 +22,45 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const send = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? auth(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-const list = async (token = owner.token) => (await send('GET', '/api/mapLocations', token)).json<MapLocations>();
-const add = (payload: unknown, token = owner.token) => send('PUT', '/api/mapLocations', token, payload);
+const it = test
+  .extend('owner', { auto: true }, ({ t }) => signedIn(t, 'Owner'))
+  .extend(
+    'list',
+    ({ t, owner }) =>
+      async (token = owner.token) =>
+        (await api(t, token).call(mapContracts.list)).json<MapLocations>(),
+  )
+  // Any body, so tests can send a person the contract refuses.
+  .extend(
+    'add',
+    ({ t, owner }) =>
+      (payload: unknown, token = owner.token) =>
+        api(t, token).raw(mapContracts.add, { body: payload }),
+  )
+  .extend(
+    'edit',
+    ({ t, owner }) =>
+      (id: string, payload: unknown, token = owner.token) =>
+        api(t, token).raw(mapContracts.edit, { params: { id }, body: payload }),
+  )
+  .extend(
+    'remove',
+    ({ t, owner }) =>
+      (id: string, token = owner.token) =>
+        api(t, token).call(mapContracts.remove, { params: { id } }),
+  )
+  .extend(
+    'addOne',
+    ({ add }) =>
+      async () =>
+        (await add(person())).json<{ id: string }>().id,
+  );
 const near = (shown: { lat: number; lng: number }, exact: { lat: number; lng: number }) =>
   Math.abs(shown.lat - exact.lat) <= MARKER_OFFSET_MAX_DEGREES + 1e-9 &&
   Math.abs(shown.lng - exact.lng) <= MARKER_OFFSET_MAX_DEGREES + 1e-9;
 
 describe('the map locations list', () => {
-  it('shows active members with a place and 10 or more volunteer hours, at city level and shifted from the city', async () => {
+  it('shows active members with a place and 10 or more volunteer hours, at city level and shifted from the city', async ({ t, list }) => {
     const shown = await createUser(t, 'Volunteer', { firstName: 'Ana', totalTangibleSeconds: 10 * HOUR, jobTitle: 'Cook', ...lisbon });
     await createUser(t, 'Volunteer', {
       firstName: 'Short',
@@ -57,7 +72,7 @@ describe('the map locations list', () => {
     await createUser(t, 'Volunteer', { firstName: 'Nowhere', totalTangibleSeconds: 40 * HOUR });
     const volunteer = await signedIn(t, 'Volunteer');
 
-    const res = await send('GET', '/api/mapLocations', volunteer.token);
+    const res = await api(t, volunteer.token).call(mapContracts.list);
     expect(res.statusCode).toBe(200);
     const { users, mUsers } = res.json<MapLocations>();
     expect(mUsers).toEqual([]);
@@ -74,22 +89,29 @@ describe('the map locations list', () => {
     expect((await list(volunteer.token)).users[0]?.location.coords).toEqual(ana?.location.coords);
   });
 
-  it('refuses someone not signed in', async () => {
-    const res = await send('GET', '/api/mapLocations');
+  it('refuses someone not signed in', async ({ t }) => {
+    const res = await api(t).call(mapContracts.list);
     expect(res.statusCode).toBe(401);
   });
 
-  it('names no tile server unless one is configured', async () => {
+  it('names no tile server unless one is configured', async ({ t }) => {
     const volunteer = await signedIn(t, 'Volunteer');
-    expect((await send('GET', '/api/mapLocations/tiles', volunteer.token)).json()).toEqual({ tileUrl: null, attribution: '' });
-    expect((await send('GET', '/api/mapLocations/tiles')).statusCode).toBe(401);
-    await t.app.close();
-    t = await startTestApp(undefined, { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', mapTileAttribution: '© Example' });
-    const someone = await signedIn(t, 'Volunteer');
-    expect((await send('GET', '/api/mapLocations/tiles', someone.token)).json()).toEqual({
-      tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
-      attribution: '© Example',
+    expect((await api(t, volunteer.token).call(mapContracts.tiles)).json()).toEqual({ tileUrl: null, attribution: '' });
+    expect((await api(t).call(mapContracts.tiles)).statusCode).toBe(401);
+    // A second app, started (on an emptied database) with a tile server configured.
+    const tiled = await startTestApp(undefined, {
+      mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Example',
     });
+    try {
+      const someone = await signedIn(tiled, 'Volunteer');
+      expect((await api(tiled, someone.token).call(mapContracts.tiles)).json()).toEqual({
+        tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        attribution: '© Example',
+      });
+    } finally {
+      await tiled.app.close();
+    }
   });
 
   it('starts only with a tile URL the page may load (https or a path of its own, with {z}, {x} and {y})', () => {
@@ -102,7 +124,7 @@ describe('the map locations list', () => {
 });
 
 describe('adding a person to the map', () => {
-  it('lets the Owner add a person at a looked-up place; the list shows them shifted from it', async () => {
+  it('lets the Owner add a person at a looked-up place; the list shows them shifted from it', async ({ t, owner, list, add }) => {
     const res = await add(person({ firstName: '  Grace ' }));
     expect(res.statusCode).toBe(201);
     const added = res.json<MapLocations['mUsers'][number]>();
@@ -116,7 +138,7 @@ describe('adding a person to the map', () => {
     expect((await list()).mUsers).toEqual([added]);
   });
 
-  it('refuses everyone but the Owner', async () => {
+  it('refuses everyone but the Owner', async ({ t, add }) => {
     for (const role of ['Administrator', 'Manager', 'Volunteer']) {
       const other = await signedIn(t, role);
       const res = await add(person(), other.token);
@@ -126,7 +148,7 @@ describe('adding a person to the map', () => {
     expect(await t.ctx.db.select().from(mapPeople)).toEqual([]);
   });
 
-  it('asks for every field, and for the coordinates of the place, saving nothing', async () => {
+  it('asks for every field, and for the coordinates of the place, saving nothing', async ({ t, add }) => {
     const missingName = await add(person({ lastName: '   ' }));
     expect(missingName.statusCode).toBe(422);
     expect(errorOf(missingName).message).toBe(M.invalidInformation);
@@ -143,11 +165,7 @@ describe('adding a person to the map', () => {
 });
 
 describe('editing and removing a person on the map', () => {
-  const edit = (id: string, payload: unknown, token = owner.token) => send('PATCH', `/api/mapLocations/${id}`, token, payload);
-  const remove = (id: string, token = owner.token) => send('DELETE', `/api/mapLocations/${id}`, token);
-  const addOne = async () => (await add(person())).json<{ id: string }>().id;
-
-  it('lets the Owner change the name and keep the place, or move the person to a new place', async () => {
+  it('lets the Owner change the name and keep the place, or move the person to a new place', async ({ t, edit, addOne }) => {
     const id = await addOne();
     const renamed = await edit(id, { firstName: 'Grace B.', lastName: 'Hopper', jobTitle: 'Rear Admiral' });
     expect(renamed.statusCode).toBe(200);
@@ -162,7 +180,7 @@ describe('editing and removing a person on the map', () => {
     expect(row).toMatchObject({ locationCity: 'Lima', locationLat: -12.05, locationLng: -77.04 });
   });
 
-  it('refuses an edit with a field left empty or a place not looked up, changing nothing', async () => {
+  it('refuses an edit with a field left empty or a place not looked up, changing nothing', async ({ t, edit, remove, addOne }) => {
     const id = await addOne();
     const empty = await edit(id, person({ firstName: '' }));
     expect(empty.statusCode).toBe(422);
@@ -179,7 +197,7 @@ describe('editing and removing a person on the map', () => {
     expect(row).toMatchObject({ firstName: 'Grace', locationCity: 'Nairobi' });
   });
 
-  it('lets the Owner remove a person, with a message; they leave the list', async () => {
+  it('lets the Owner remove a person, with a message; they leave the list', async ({ list, remove, addOne }) => {
     const id = await addOne();
     const res = await remove(id);
     expect(res.statusCode).toBe(200);
@@ -190,7 +208,7 @@ describe('editing and removing a person on the map', () => {
     expect(errorOf(again).message).toBe(M.notOnMap);
   });
 
-  it('refuses everyone but the Owner, and leaves members’ places to their profiles', async () => {
+  it('refuses everyone but the Owner, and leaves members’ places to their profiles', async ({ t, list, edit, remove, addOne }) => {
     const id = await addOne();
     const admin = await signedIn(t, 'Administrator');
     expect((await edit(id, person({ firstName: 'X' }), admin.token)).statusCode).toBe(403);

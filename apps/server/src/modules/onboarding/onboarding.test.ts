@@ -1,33 +1,46 @@
-import { ONBOARDING_MESSAGES as M } from '@goodhours/domain';
+import { ONBOARDING_MESSAGES as M, authContracts, onboardingContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { mailOutbox, setupInvitations, users } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-let admin: { id: string; token: string };
-beforeEach(async () => {
-  t = await startTestApp();
-  admin = await signedIn(t, 'Administrator');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: token ? auth(token) : {} });
-const invite = (email: string, extra: Record<string, unknown> = {}, token = admin.token) =>
-  post('/api/setup-invitations', { email, weeklyCommittedHours: 12, role: 'Volunteer', ...extra }, token);
-const check = (token: string) => post('/api/ProfileInitialSetup/token', { token });
-
-/** The token of the newest setup email to the address. */
-async function linkTo(email: string): Promise<string> {
-  const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const token = /ProfileInitialSetup\/([\w-]+)/.exec(last?.text ?? '')?.[1];
-  if (!token) throw new Error(`no setup email to ${email}`);
-  return token;
-}
+const it = test
+  .extend('admin', { auto: true }, ({ t }) => signedIn(t, 'Administrator'))
+  // Any extra fields, so tests can send an invitation the contract refuses.
+  .extend(
+    'invite',
+    ({ t, admin }) =>
+      (email: string, extra: Record<string, unknown> = {}, token = admin.token) =>
+        api(t, token).raw(onboardingContracts.invite, { body: { email, weeklyCommittedHours: 12, role: 'Volunteer', ...extra } }),
+  )
+  .extend(
+    'check',
+    ({ t }) =>
+      (token: string) =>
+        api(t).call(onboardingContracts.checkToken, { body: { token } }),
+  )
+  // Any profile, so tests can send one the contract refuses.
+  .extend(
+    'setUp',
+    ({ t }) =>
+      (body: unknown) =>
+        api(t).raw(onboardingContracts.setup, { body }),
+  )
+  .extend(
+    'lookup',
+    ({ t }) =>
+      (location: string, token: string) =>
+        api(t).call(onboardingContracts.lookupPlace, { params: { location }, body: { token } }),
+  )
+  /** The token of the newest setup email to the address. */
+  .extend('linkTo', ({ t }) => async (email: string): Promise<string> => {
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const token = /ProfileInitialSetup\/([\w-]+)/.exec(last?.text ?? '')?.[1];
+    if (!token) throw new Error(`no setup email to ${email}`);
+    return token;
+  });
 
 const profile = (token: string, overrides: Record<string, unknown> = {}) => ({
   token,
@@ -47,7 +60,14 @@ const profile = (token: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('setup links', () => {
-  it('emails a link that works once: the invitee sets up their own profile and is signed in', async () => {
+  it('emails a link that works once: the invitee sets up their own profile and is signed in', async ({
+    t,
+    admin,
+    invite,
+    check,
+    setUp,
+    linkTo,
+  }) => {
     const sent = await invite('  Ada@Example.org ');
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ email: 'ada@example.org', state: 'pending', weeklyCommittedHours: 12, role: 'Volunteer' });
@@ -60,11 +80,11 @@ describe('setup links', () => {
     expect(row?.tokenHash).not.toContain(token);
 
     expect((await check(token)).json()).toMatchObject({ valid: true, email: 'ada@example.org', weeklyCommittedHours: 12 });
-    const done = await post('/api/ProfileInitialSetup', profile(token));
+    const done = await setUp(profile(token));
     expect(done.statusCode).toBe(201);
     const { token: session, message } = done.json<{ token: string; message: string }>();
     expect(message).toBe(M.accountCreated);
-    const me = await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(session) });
+    const me = await api(t, session).call(authContracts.session);
     expect(me.statusCode).toBe(200);
 
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'ada@example.org'));
@@ -85,25 +105,32 @@ describe('setup links', () => {
 
     const again = await check(token);
     expect(again.json()).toEqual({ valid: false, reason: 'SETUP_ALREADY_COMPLETED', message: M.linkReasons.SETUP_ALREADY_COMPLETED });
-    const reuse = await post('/api/ProfileInitialSetup', profile(token, { firstName: 'Eve' }));
+    const reuse = await setUp(profile(token, { firstName: 'Eve' }));
     expect(reuse.statusCode).toBe(400);
     expect(errorOf(reuse).message).toBe(M.linkReasons.SETUP_ALREADY_COMPLETED);
     expect(await t.ctx.db.select().from(users).where(eq(users.firstName, 'Eve'))).toEqual([]);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/setup-invitations', headers: auth(admin.token) });
+    const list = await api(t, admin.token).call(onboardingContracts.listInvitations);
     expect(list.json<{ invitations: unknown[] }>().invitations).toEqual([
       expect.objectContaining({ email: 'ada@example.org', state: 'completed', userId: user?.id }),
     ]);
   });
 
-  it('tells why a link does not work: unknown, malformed, expired, cancelled, replaced by a resend', async () => {
+  it('tells why a link does not work: unknown, malformed, expired, cancelled, replaced by a resend', async ({
+    t,
+    admin,
+    invite,
+    check,
+    setUp,
+    linkTo,
+  }) => {
     expect((await check('x'.repeat(43))).json()).toMatchObject({ valid: false, reason: 'NOT_FOUND', message: M.linkReasons.NOT_FOUND });
     expect((await check('not a token')).json()).toMatchObject({ valid: false, reason: 'INVALID' });
 
     const id = (await invite('grace@example.org')).json<{ id: string }>().id;
     const first = await linkTo('grace@example.org');
     t.clock.advance(60_000);
-    const resent = await post(`/api/setup-invitations/${id}/resend`, {}, admin.token);
+    const resent = await api(t, admin.token).call(onboardingContracts.resendInvitation, { params: { id } });
     expect(resent.statusCode).toBe(200);
     const second = await linkTo('grace@example.org');
     expect(second).not.toBe(first);
@@ -112,19 +139,19 @@ describe('setup links', () => {
 
     t.clock.advance(8 * 24 * 3600 * 1000);
     expect((await check(second)).json()).toMatchObject({ valid: false, reason: 'EXPIRED', message: M.linkReasons.EXPIRED });
-    const late = await post('/api/ProfileInitialSetup', profile(second));
+    const late = await setUp(profile(second));
     expect(late.statusCode).toBe(400);
     expect(errorOf(late).message).toBe(M.linkReasons.EXPIRED);
 
     // A week on, the administrator signs in again.
     admin = await signedIn(t, 'Administrator');
-    const cancelled = await post(`/api/setup-invitations/${id}/cancel`, {}, admin.token);
+    const cancelled = await api(t, admin.token).call(onboardingContracts.cancelInvitation, { params: { id } });
     expect(cancelled.json()).toMatchObject({ state: 'cancelled' });
     expect((await check(second)).json()).toMatchObject({ reason: 'CANCELLED' });
-    expect((await post(`/api/setup-invitations/${id}/resend`, {}, admin.token)).statusCode).toBe(409);
+    expect((await api(t, admin.token).call(onboardingContracts.resendInvitation, { params: { id } })).statusCode).toBe(409);
   });
 
-  it('refuses a member’s address and a bad one, and invitations from those who may not create accounts', async () => {
+  it('refuses a member’s address and a bad one, and invitations from those who may not create accounts', async ({ t, invite }) => {
     const member = await createUser(t, 'Volunteer');
     const taken = await invite(member.email);
     expect(taken.statusCode).toBe(409);
@@ -140,14 +167,19 @@ describe('setup links', () => {
     expect(await t.ctx.db.select().from(mailOutbox)).toEqual([]);
   });
 
-  it('checks the profile by the spec’s rules, keeps the link open on a refusal, and refuses an address taken since', async () => {
+  it('checks the profile by the spec’s rules, keeps the link open on a refusal, and refuses an address taken since', async ({
+    t,
+    invite,
+    check,
+    setUp,
+    linkTo,
+  }) => {
     await invite('linus@example.org');
     const token = await linkTo('linus@example.org');
-    const short = await post('/api/ProfileInitialSetup', profile(token, { password: 'Ab1!', confirmPassword: 'Ab1!' }));
+    const short = await setUp(profile(token, { password: 'Ab1!', confirmPassword: 'Ab1!' }));
     expect(short.statusCode).toBe(422);
     expect(errorOf(short).fields?.password).toBe(M.passwordTooShort);
-    const mixed = await post(
-      '/api/ProfileInitialSetup',
+    const mixed = await setUp(
       profile(token, { firstName: 'R2D2', phoneNumber: '12345', password: 'alllowercase1!', confirmPassword: 'other', timeZone: '' }),
     );
     expect(errorOf(mixed).fields).toMatchObject({
@@ -156,24 +188,19 @@ describe('setup links', () => {
       password: M.passwordRule,
       timeZone: M.timeZoneRequired,
     });
-    const noLocation = await post(
-      '/api/ProfileInitialSetup',
-      profile(token, { location: { userProvided: ' ', city: '', country: '', coords: { lat: 0, lng: 0 } } }),
-    );
+    const noLocation = await setUp(profile(token, { location: { userProvided: ' ', city: '', country: '', coords: { lat: 0, lng: 0 } } }));
     expect(errorOf(noLocation).fields?.['location.userProvided']).toBe(M.locationRequired);
     expect((await check(token)).json()).toMatchObject({ valid: true });
 
     await createUser(t, 'Volunteer', { email: 'linus@example.org' });
-    const clash = await post('/api/ProfileInitialSetup', profile(token));
+    const clash = await setUp(profile(token));
     expect(clash.statusCode).toBe(409);
     expect(errorOf(clash).fields).toEqual({ email: M.emailInUse });
   });
 });
 
 describe('place lookups', () => {
-  const lookup = (location: string, token: string) => post(`/api/timezone/${encodeURIComponent(location)}`, { token });
-
-  it('finds a place and its time zone for an open setup link or a session, and nobody else', async () => {
+  it('finds a place and its time zone for an open setup link or a session, and nobody else', async ({ admin, invite, lookup, linkTo }) => {
     await invite('tim@example.org');
     const token = await linkTo('tim@example.org');
     const found = await lookup('Lyon, France', token);
@@ -188,12 +215,12 @@ describe('place lookups', () => {
     expect(errorOf(nowhere)).toMatchObject({ message: M.placeNotFound, fields: { location: M.locationInvalid } });
   });
 
-  it('counts the countries active members live in', async () => {
+  it('counts the countries active members live in', async ({ t }) => {
     await createUser(t, 'Volunteer', { locationCountry: 'France' });
     await createUser(t, 'Volunteer', { locationCountry: 'France' });
     await createUser(t, 'Volunteer', { locationCountry: 'Kenya' });
     await createUser(t, 'Volunteer', { locationCountry: 'Peru', isActive: false });
-    const res = await t.app.inject({ method: 'GET', url: '/api/getTotalCountryCount' });
+    const res = await api(t).call(onboardingContracts.countryCount);
     expect(res.json()).toEqual({ CountryCount: 2 });
   });
 });

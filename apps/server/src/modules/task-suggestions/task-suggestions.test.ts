@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   TASK_MESSAGES,
   TASK_SUGGESTION_MESSAGES as M,
@@ -6,41 +6,38 @@ import {
   type Task,
   type TaskEditSuggestion,
   type TaskNotification,
+  taskSuggestionContracts,
 } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { tasks, users } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 import { createTask, createWbs } from '../../test/fixtures.js';
 import { applyTaskUpdate } from '../tasks/index.js';
 import { addProjectMember } from './test-fixtures.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (token: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
-
-/** A manager, a volunteer assigned to task 1 of a WBS, and that task. */
-async function scene() {
-  const manager = await signedIn(t, 'Manager');
-  const volunteer = await signedIn(t, 'Volunteer');
-  const place = await createWbs(t);
-  const taskId = await createTask(t, place, { hoursBest: 1, hoursMost: 2, hoursWorst: 4, estimatedHours: 2.17, resources: [volunteer.id] });
-  return { manager, volunteer, place, taskId };
-}
-
-async function suggest(token: string, taskId: string, newTask: object, extra: object = {}) {
-  return call(token, 'POST', '/api/taskeditsuggestion', { taskId, newTask, ...extra });
-}
+const it = test
+  /** A manager, a volunteer assigned to task 1 of a WBS, and that task. */
+  .extend('scene', ({ t }) => async () => {
+    const manager = await signedIn(t, 'Manager');
+    const volunteer = await signedIn(t, 'Volunteer');
+    const place = await createWbs(t);
+    const taskId = await createTask(t, place, {
+      hoursBest: 1,
+      hoursMost: 2,
+      hoursWorst: 4,
+      estimatedHours: 2.17,
+      resources: [volunteer.id],
+    });
+    return { manager, volunteer, place, taskId };
+  })
+  .extend('suggest', ({ t }) => async (token: string, taskId: string, newTask: object, extra: object = {}) => {
+    // Any proposal, so tests can send one the contract refuses.
+    return api(t, token).raw(taskSuggestionContracts.create, { body: { taskId, newTask, ...extra } });
+  });
 
 describe('POST /api/taskeditsuggestion', () => {
-  it('stores what an assigned volunteer proposes next to the task as it is now', async () => {
+  it('stores what an assigned volunteer proposes next to the task as it is now', async ({ t, scene, suggest }) => {
     const { volunteer, taskId } = await scene();
     const res = await suggest(volunteer.token, taskId, { taskName: 'Dig the trench deeper', hoursMost: 3, dueDatetime: '2026-12-01' });
     expect(res.statusCode).toBe(201);
@@ -59,7 +56,7 @@ describe('POST /api/taskeditsuggestion', () => {
     expect(stored[0]?.name).toBe('Dig the trench');
   });
 
-  it('takes a whole task form and keeps only what it changes (a parent shows its subtasks’ estimate)', async () => {
+  it('takes a whole task form and keeps only what it changes (a parent shows its subtasks’ estimate)', async ({ t, scene, suggest }) => {
     const { volunteer, place } = await scene();
     const parentId = await createTask(t, place, {
       num: '2',
@@ -91,7 +88,7 @@ describe('POST /api/taskeditsuggestion', () => {
     expect(taskSnapshotChanges(s.oldTask, s.newTask).map((c) => c.field)).toEqual(['taskName']);
   });
 
-  it('lets a project member who is not on the task suggest, but refuses someone from elsewhere', async () => {
+  it('lets a project member who is not on the task suggest, but refuses someone from elsewhere', async ({ t, scene, suggest }) => {
     const { place, taskId } = await scene();
     const outsider = await signedIn(t, 'Volunteer');
     const refused = await suggest(outsider.token, taskId, { status: 'Active' });
@@ -101,7 +98,7 @@ describe('POST /api/taskeditsuggestion', () => {
     expect((await suggest(outsider.token, taskId, { status: 'Active' })).statusCode).toBe(201);
   });
 
-  it("refuses a volunteer suggesting in another person's name, and lets an administrator do it", async () => {
+  it("refuses a volunteer suggesting in another person's name, and lets an administrator do it", async ({ t, scene, suggest }) => {
     const { volunteer, taskId } = await scene();
     const other = await signedIn(t, 'Volunteer');
     const refused = await suggest(volunteer.token, taskId, { status: 'Active' }, { userId: other.id });
@@ -113,17 +110,20 @@ describe('POST /api/taskeditsuggestion', () => {
     expect(res.json<TaskEditSuggestion>().user.id).toBe(other.id);
   });
 
-  it('refuses a person whose suggestTask permission was removed, and a visitor', async () => {
+  it('refuses a person whose suggestTask permission was removed, and a visitor', async ({ t, scene, suggest }) => {
     const { volunteer, taskId } = await scene();
     await t.ctx.db
       .update(users)
       .set({ removedDefaultPermissions: ['suggestTask'] })
       .where(eq(users.id, volunteer.id));
     expect((await suggest(volunteer.token, taskId, { status: 'Active' })).statusCode).toBe(403);
-    expect((await call(null, 'POST', '/api/taskeditsuggestion', { taskId, newTask: {} })).statusCode).toBe(401);
+    expect((await api(t).call(taskSuggestionContracts.create, { body: { taskId, newTask: {} } })).statusCode).toBe(401);
   });
 
-  it('answers 422 naming the field for a bad value, a crossed estimate or a suggestion that changes nothing', async () => {
+  it('answers 422 naming the field for a bad value, a crossed estimate or a suggestion that changes nothing', async ({
+    scene,
+    suggest,
+  }) => {
     const { volunteer, taskId } = await scene();
     const bad = await suggest(volunteer.token, taskId, { hoursBest: -1 });
     expect(bad.statusCode).toBe(422);
@@ -139,7 +139,7 @@ describe('POST /api/taskeditsuggestion', () => {
     expect(unknownPerson.statusCode).toBe(422);
   });
 
-  it('answers 404 for a task that does not exist', async () => {
+  it('answers 404 for a task that does not exist', async ({ scene, suggest }) => {
     const { volunteer } = await scene();
     const res = await suggest(volunteer.token, '0b8a2b9e-6a0f-4c5b-9d1e-1a2b3c4d5e6f', { status: 'Active' });
     expect(res.statusCode).toBe(404);
@@ -148,59 +148,59 @@ describe('POST /api/taskeditsuggestion', () => {
 });
 
 describe('GET /api/taskeditsuggestion', () => {
-  it('lists suggestions newest first and counts them for a manager', async () => {
+  it('lists suggestions newest first and counts them for a manager', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     await suggest(volunteer.token, taskId, { status: 'Active' });
     t.clock.set(new Date('2026-11-19T10:00:00Z'));
     await suggest(volunteer.token, taskId, { priority: 'Secondary' });
 
-    const list = await call(manager.token, 'GET', '/api/taskeditsuggestion');
+    const list = await api(t, manager.token).call(taskSuggestionContracts.list);
     expect(list.statusCode).toBe(200);
     expect(list.json<TaskEditSuggestion[]>().map((s) => s.newTask.priority)).toEqual(['Secondary', 'Primary']);
-    const count = await call(manager.token, 'GET', '/api/taskeditsuggestion?count=true');
+    const count = await api(t, manager.token).call(taskSuggestionContracts.list, { query: { count: 'true' } });
     expect(count.json()).toEqual({ count: 2 });
   });
 
-  it('is refused to a volunteer (no updateTask) and answers 422 for a bad count flag', async () => {
+  it('is refused to a volunteer (no updateTask) and answers 422 for a bad count flag', async ({ t, scene }) => {
     const { manager, volunteer } = await scene();
-    expect((await call(volunteer.token, 'GET', '/api/taskeditsuggestion')).statusCode).toBe(403);
-    expect((await call(volunteer.token, 'GET', '/api/taskeditsuggestion?count=true')).statusCode).toBe(403);
-    expect((await call(manager.token, 'GET', '/api/taskeditsuggestion?count=maybe')).statusCode).toBe(422);
+    expect((await api(t, volunteer.token).call(taskSuggestionContracts.list)).statusCode).toBe(403);
+    expect((await api(t, volunteer.token).call(taskSuggestionContracts.list, { query: { count: 'true' } })).statusCode).toBe(403);
+    expect((await api(t, manager.token).raw(taskSuggestionContracts.list, { query: { count: 'maybe' } })).statusCode).toBe(422);
   });
 });
 
 describe('DELETE /api/taskeditsuggestion/:id (reject)', () => {
-  it('removes the suggestion and leaves the task as it was; a second reject is a 404', async () => {
+  it('removes the suggestion and leaves the task as it was; a second reject is a 404', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { taskName: 'Something else' })).json<TaskEditSuggestion>();
-    expect((await call(manager.token, 'DELETE', `/api/taskeditsuggestion/${s.id}`)).statusCode).toBe(204);
-    expect((await call(manager.token, 'GET', '/api/taskeditsuggestion?count=true')).json()).toEqual({ count: 0 });
+    expect((await api(t, manager.token).call(taskSuggestionContracts.reject, { params: { id: s.id } })).statusCode).toBe(204);
+    expect((await api(t, manager.token).call(taskSuggestionContracts.list, { query: { count: 'true' } })).json()).toEqual({ count: 0 });
     const [row] = await t.ctx.db.select({ name: tasks.taskName }).from(tasks).where(eq(tasks.id, taskId));
     expect(row?.name).toBe('Dig the trench');
-    const again = await call(manager.token, 'DELETE', `/api/taskeditsuggestion/${s.id}`);
+    const again = await api(t, manager.token).call(taskSuggestionContracts.reject, { params: { id: s.id } });
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(M.suggestionNotFound);
   });
 
-  it('is refused to a volunteer and answers 422 for a bad id', async () => {
+  it('is refused to a volunteer and answers 422 for a bad id', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { status: 'Active' })).json<TaskEditSuggestion>();
-    expect((await call(volunteer.token, 'DELETE', `/api/taskeditsuggestion/${s.id}`)).statusCode).toBe(403);
-    expect((await call(manager.token, 'DELETE', '/api/taskeditsuggestion/nope')).statusCode).toBe(422);
+    expect((await api(t, volunteer.token).call(taskSuggestionContracts.reject, { params: { id: s.id } })).statusCode).toBe(403);
+    expect((await api(t, manager.token).call(taskSuggestionContracts.reject, { params: { id: 'nope' } })).statusCode).toBe(422);
   });
 });
 
 describe('POST /api/taskeditsuggestion/:id/approve', () => {
-  it('applies the suggestion, resolves it, and shows the volunteer what changed', async () => {
+  it('applies the suggestion, resolves it, and shows the volunteer what changed', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { taskName: 'Dig two trenches', hoursWorst: 6 })).json<TaskEditSuggestion>();
 
-    const res = await call(manager.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`);
+    const res = await api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: s.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json<Task>()).toMatchObject({ id: taskId, taskName: 'Dig two trenches', hoursWorst: 6, estimatedHours: 2.5 });
-    expect((await call(manager.token, 'GET', '/api/taskeditsuggestion')).json()).toEqual([]);
+    expect((await api(t, manager.token).call(taskSuggestionContracts.list)).json()).toEqual([]);
 
-    const changes = await call(volunteer.token, 'GET', `/api/tasknotification/user/${volunteer.id}`);
+    const changes = await api(t, volunteer.token).call(taskSuggestionContracts.notifications, { params: { userId: volunteer.id } });
     const [note] = changes.json<TaskNotification[]>();
     expect(note).toMatchObject({
       taskId,
@@ -210,31 +210,31 @@ describe('POST /api/taskeditsuggestion/:id/approve', () => {
     });
   });
 
-  it('applies only the fields the suggestion changed, keeping later edits to other fields', async () => {
+  it('applies only the fields the suggestion changed, keeping later edits to other fields', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { status: 'Active' })).json<TaskEditSuggestion>();
     await t.ctx.db.transaction((tx) => applyTaskUpdate(tx, taskId, { taskName: 'Renamed meanwhile' }, manager.id));
-    const res = await call(manager.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`);
+    const res = await api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: s.id } });
     expect(res.json<Task>()).toMatchObject({ taskName: 'Renamed meanwhile', status: 'Active' });
   });
 
-  it('lets only one of two simultaneous approvals win', async () => {
+  it('lets only one of two simultaneous approvals win', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { status: 'Paused' })).json<TaskEditSuggestion>();
     const results = await Promise.all([
-      call(manager.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`),
-      call(manager.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`),
+      api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: s.id } }),
+      api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: s.id } }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
   });
 
-  it('answers 404 when the task was deleted, 403 to a volunteer and 422 for a bad id', async () => {
+  it('answers 404 when the task was deleted, 403 to a volunteer and 422 for a bad id', async ({ t, scene, suggest }) => {
     const { manager, volunteer, taskId } = await scene();
     const s = (await suggest(volunteer.token, taskId, { status: 'Active' })).json<TaskEditSuggestion>();
-    expect((await call(volunteer.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`)).statusCode).toBe(403);
-    expect((await call(manager.token, 'POST', '/api/taskeditsuggestion/x/approve')).statusCode).toBe(422);
+    expect((await api(t, volunteer.token).call(taskSuggestionContracts.approve, { params: { id: s.id } })).statusCode).toBe(403);
+    expect((await api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: 'x' } })).statusCode).toBe(422);
     await t.ctx.db.delete(tasks).where(eq(tasks.id, taskId));
-    const gone = await call(manager.token, 'POST', `/api/taskeditsuggestion/${s.id}/approve`);
+    const gone = await api(t, manager.token).call(taskSuggestionContracts.approve, { params: { id: s.id } });
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone).message).toBe(M.suggestionNotFound);
   });

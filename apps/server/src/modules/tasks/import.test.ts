@@ -1,37 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TASK_IMPORT_MESSAGES, TASK_MESSAGES } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { TASK_IMPORT_MESSAGES, TASK_MESSAGES, taskContracts } from '@goodhours/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { taskResources, tasks } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, signedIn } from '../../test/harness.js';
 import { createTask, createWbs } from '../../test/fixtures.js';
 import { readTask } from './task-query.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const importInto = (token: string | null, wbsId: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/task/import/${wbsId}`,
-    ...(token ? { headers: auth(token) } : {}),
-    payload: payload as object,
+const it = test
+  .extend(
+    'importInto',
+    ({ t }) =>
+      // Any body, as a spreadsheet's rows arrive; tests send malformed ones on purpose.
+      (token: string | null, wbsId: string, body: unknown) =>
+        api(t, token).raw(taskContracts.importTasks, { params: { wbsId }, body }),
+  )
+  .extend('tasksOf', ({ t }) => async (wbsId: string) => {
+    return t.ctx.db
+      .select({ id: tasks.id, num: tasks.num, level: tasks.level, parentId: tasks.parentId, taskName: tasks.taskName })
+      .from(tasks)
+      .where(eq(tasks.wbsId, wbsId))
+      .orderBy(asc(sql`string_to_array(${tasks.num}, '.')::int[]`));
   });
 
-async function tasksOf(wbsId: string) {
-  return t.ctx.db
-    .select({ id: tasks.id, num: tasks.num, level: tasks.level, parentId: tasks.parentId, taskName: tasks.taskName })
-    .from(tasks)
-    .where(eq(tasks.wbsId, wbsId))
-    .orderBy(asc(sql`string_to_array(${tasks.num}, '.')::int[]`));
-}
-
 describe('POST /api/task/import/:wbsId', () => {
-  it('adds a numbered tree below the existing top-level tasks, with people, estimates and dates', async () => {
+  it('adds a numbered tree below the existing top-level tasks, with people, estimates and dates', async ({ t, importInto, tasksOf }) => {
     const admin = await signedIn(t, 'Administrator');
     const ann = await createUser(t, 'Volunteer', { email: 'ann@example.org' });
     const place = await createWbs(t);
@@ -70,7 +63,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(roof).toMatchObject({ priority: 'Tertiary', status: 'Paused', links: ['https://example.org/roof'], isAssigned: false });
   });
 
-  it('appends rows without numbers as top-level tasks in file order', async () => {
+  it('appends rows without numbers as top-level tasks in file order', async ({ t, importInto, tasksOf }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     await createTask(t, place, { num: '1', taskName: 'Existing' });
@@ -83,7 +76,7 @@ describe('POST /api/task/import/:wbsId', () => {
     ]);
   });
 
-  it('refuses the whole file, naming each row and column, when any row is wrong', async () => {
+  it('refuses the whole file, naming each row and column, when any row is wrong', async ({ t, importInto, tasksOf }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     const res = await importInto(admin.token, place.wbsId, {
@@ -111,7 +104,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(await tasksOf(place.wbsId)).toEqual([]);
   });
 
-  it('refuses dates in year 0000 or 9999, as a day or a date-time, naming the row and column', async () => {
+  it('refuses dates in year 0000 or 9999, as a day or a date-time, naming the row and column', async ({ t, importInto, tasksOf }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     const res = await importInto(admin.token, place.wbsId, {
@@ -129,7 +122,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(await tasksOf(place.wbsId)).toEqual([]);
   });
 
-  it('takes a file larger than the 2 MB other requests are held to', async () => {
+  it('takes a file larger than the 2 MB other requests are held to', async ({ t, importInto }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     const long = (c: string) => c.repeat(5000);
@@ -145,7 +138,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(res.json()).toEqual({ imported: 150 });
   });
 
-  it('sends back at most 500 problems but counts every wrong row', async () => {
+  it('sends back at most 500 problems but counts every wrong row', async ({ t, importInto }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     const res = await importInto(admin.token, place.wbsId, { list: Array.from({ length: 600 }, () => ({ taskName: '' })) });
@@ -155,7 +148,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(body.rows).toHaveLength(500);
   });
 
-  it('answers 422 for an empty or malformed list and a bad WBS id, 404 for an unknown WBS', async () => {
+  it('answers 422 for an empty or malformed list and a bad WBS id, 404 for an unknown WBS', async ({ t, importInto }) => {
     const admin = await signedIn(t, 'Administrator');
     const place = await createWbs(t);
     const empty = await importInto(admin.token, place.wbsId, { list: [] });
@@ -169,7 +162,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(errorOf(unknown).message).toBe(TASK_MESSAGES.wbsNotFound);
   });
 
-  it('is refused to a manager (no importTask) and to a visitor', async () => {
+  it('is refused to a manager (no importTask) and to a visitor', async ({ t, importInto, tasksOf }) => {
     const manager = await signedIn(t, 'Manager');
     const place = await createWbs(t);
     expect((await importInto(manager.token, place.wbsId, { list: [{ taskName: 'A' }] })).statusCode).toBe(403);
@@ -177,7 +170,7 @@ describe('POST /api/task/import/:wbsId', () => {
     expect(await tasksOf(place.wbsId)).toEqual([]);
   });
 
-  it('imports 5,000 numbered rows with people in a few seconds', async () => {
+  it('imports 5,000 numbered rows with people in a few seconds', async ({ t, importInto }) => {
     const admin = await signedIn(t, 'Administrator');
     await createUser(t, 'Volunteer', { email: 'ann@example.org' });
     const place = await createWbs(t);

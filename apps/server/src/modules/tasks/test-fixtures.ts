@@ -1,16 +1,10 @@
-import type { Task, Wbs } from '@goodhours/domain';
+import { type CreateTaskInput, type Task, taskContracts, type Wbs } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { projects, tasks } from '../../db/schema/index.js';
-import { auth, type TestApp } from '../../test/harness.js';
+import { api } from '../../test/api.js';
+import type { TestApp } from '../../test/harness.js';
 
 /** Helpers for the task tests (test-only; imported by *.test.ts files). */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export function caller(t: TestApp) {
-  return (token: string | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
-}
-
 export async function createProject(t: TestApp, projectName = 'Earthbag Village'): Promise<string> {
   const [row] = await t.ctx.db.insert(projects).values({ projectName }).returning({ id: projects.id });
   if (!row) throw new Error('project insert returned nothing');
@@ -18,13 +12,13 @@ export async function createProject(t: TestApp, projectName = 'Earthbag Village'
 }
 
 export async function createWbs(t: TestApp, token: string, projectId: string, wbsName = 'Phase 1'): Promise<Wbs> {
-  const res = await caller(t)(token, 'POST', `/api/wbs/${projectId}`, { wbsName });
+  const res = await api(t, token).call(taskContracts.createWbs, { params: { projectId }, body: { wbsName } });
   if (res.statusCode !== 201) throw new Error(`wbs create failed: ${res.body}`);
   return res.json<Wbs>();
 }
 
-export async function addTask(t: TestApp, token: string, wbsId: string, payload: object): Promise<Task> {
-  const res = await caller(t)(token, 'POST', `/api/task/${wbsId}`, payload);
+export async function addTask(t: TestApp, token: string, wbsId: string, body: CreateTaskInput): Promise<Task> {
+  const res = await api(t, token).call(taskContracts.create, { params: { wbsId }, body });
   if (res.statusCode !== 201) throw new Error(`task create failed: ${res.body}`);
   return res.json<Task>();
 }

@@ -1,33 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TEAM_MESSAGES, type Team, type TeamMember } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { TEAM_MESSAGES, type Team, type CreateTeamInput, type TeamMember, teamContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { teamMembers, users } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (token: string | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
-
-async function createTeam(token: string, payload: object = { teamName: 'Earthbag Builders' }): Promise<Team> {
-  const res = await call(token, 'POST', '/api/team', payload);
-  if (res.statusCode !== 201) throw new Error(`team create failed: ${res.body}`);
-  return res.json<Team>();
-}
-
-async function assign(token: string, teamId: string, userId: string, operation = 'Assign') {
-  return call(token, 'POST', `/api/team/${teamId}/users`, { userId, operation });
-}
+const it = test
+  .extend('createTeam', ({ t }) => async (token: string, body: CreateTeamInput = { teamName: 'Earthbag Builders' }): Promise<Team> => {
+    const res = await api(t, token).call(teamContracts.create, { body });
+    if (res.statusCode !== 201) throw new Error(`team create failed: ${res.body}`);
+    return res.json<Team>();
+  })
+  // Any operation, so tests can send one the contract refuses.
+  .extend('assign', ({ t }) => async (token: string, teamId: string, userId: string, operation = 'Assign') => {
+    return api(t, token).raw(teamContracts.changeMembership, { params: { id: teamId }, body: { userId, operation } });
+  });
 
 describe('GET /api/team', () => {
-  it('lists every team by name with its member count to any signed-in user', async () => {
+  it('lists every team by name with its member count to any signed-in user', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const gardens = await createTeam(admin.token, { teamName: 'gardens', teamCode: 'F-GRD', isActive: false });
@@ -35,7 +25,7 @@ describe('GET /api/team', () => {
     await assign(admin.token, gardens.id, volunteer.id);
     await assign(admin.token, gardens.id, admin.id);
 
-    const res = await call(volunteer.token, 'GET', '/api/team');
+    const res = await api(t, volunteer.token).call(teamContracts.list);
     expect(res.statusCode).toBe(200);
     expect(res.json<Team[]>()).toMatchObject([
       { teamName: 'Builders', teamCode: '', isActive: true, memberCount: 0 },
@@ -43,93 +33,100 @@ describe('GET /api/team', () => {
     ]);
   });
 
-  it('is refused to a visitor without a token', async () => {
-    expect((await call(null, 'GET', '/api/team')).statusCode).toBe(401);
+  it('is refused to a visitor without a token', async ({ t }) => {
+    expect((await api(t).call(teamContracts.list)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/team', () => {
-  it('lets an administrator create a team, trimmed, active and without a code by default', async () => {
+  it('lets an administrator create a team, trimmed, active and without a code by default', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
-    const res = await call(admin.token, 'POST', '/api/team', { teamName: '  Platform Developers ' });
+    const res = await api(t, admin.token).call(teamContracts.create, { body: { teamName: '  Platform Developers ' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ teamName: 'Platform Developers', teamCode: '', isActive: true, memberCount: 0 });
     expect(res.json<Team>().createdAt).toBe('2026-11-18T18:00:00.000Z');
   });
 
-  it('refuses a volunteer and a manager (no postTeam)', async () => {
+  it('refuses a volunteer and a manager (no postTeam)', async ({ t }) => {
     for (const role of ['Volunteer', 'Manager']) {
       const caller = await signedIn(t, role);
-      expect((await call(caller.token, 'POST', '/api/team', { teamName: 'Mine' })).statusCode).toBe(403);
+      expect((await api(t, caller.token).call(teamContracts.create, { body: { teamName: 'Mine' } })).statusCode).toBe(403);
     }
     const admin = await signedIn(t, 'Administrator');
-    expect((await call(admin.token, 'GET', '/api/team')).json()).toEqual([]);
+    expect((await api(t, admin.token).call(teamContracts.list)).json()).toEqual([]);
   });
 
-  it("answers 422 'Please enter a team name.' for an empty name and a clear message for a bad code", async () => {
+  it("answers 422 'Please enter a team name.' for an empty name and a clear message for a bad code", async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     for (const payload of [{}, { teamName: '   ' }]) {
-      const res = await call(admin.token, 'POST', '/api/team', payload);
+      const res = await api(t, admin.token).raw(teamContracts.create, { body: payload });
       expect(res.statusCode).toBe(422);
       expect(errorOf(res).fields?.teamName).toBe(TEAM_MESSAGES.teamNameRequired);
     }
-    const badCode = await call(admin.token, 'POST', '/api/team', { teamName: 'X', teamCode: 'AB' });
+    const badCode = await api(t, admin.token).call(teamContracts.create, { body: { teamName: 'X', teamCode: 'AB' } });
     expect(badCode.statusCode).toBe(422);
     expect(errorOf(badCode).fields?.teamCode).toBe(TEAM_MESSAGES.teamCodeInvalid);
-    expect((await call(admin.token, 'POST', '/api/team', { teamName: 'X', isActive: 'yes' })).statusCode).toBe(422);
+    expect((await api(t, admin.token).raw(teamContracts.create, { body: { teamName: 'X', isActive: 'yes' } })).statusCode).toBe(422);
   });
 
-  it('accepts each shape of team code in the first rule set', async () => {
+  it('accepts each shape of team code in the first rule set', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     for (const [i, teamCode] of ['B-EBV', 'S-DEV12', 'ABCDE', 'ABCDEF7', '#-EBV', ''].entries()) {
-      expect((await call(admin.token, 'POST', '/api/team', { teamName: `Team ${String(i)}`, teamCode })).statusCode).toBe(201);
+      expect((await api(t, admin.token).call(teamContracts.create, { body: { teamName: `Team ${String(i)}`, teamCode } })).statusCode).toBe(
+        201,
+      );
     }
   });
 
-  it('refuses a duplicate name whatever its case and spaces (409)', async () => {
+  it('refuses a duplicate name whatever its case and spaces (409)', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     await createTeam(admin.token, { teamName: 'Builders' });
-    const res = await call(admin.token, 'POST', '/api/team', { teamName: '  bUILDERS ' });
+    const res = await api(t, admin.token).call(teamContracts.create, { body: { teamName: '  bUILDERS ' } });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(TEAM_MESSAGES.teamNameTaken);
     expect(errorOf(res).fields?.teamName).toBe(TEAM_MESSAGES.teamNameTaken);
   });
 
-  it('lets only one of two simultaneous creates with the same name win', async () => {
+  it('lets only one of two simultaneous creates with the same name win', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     const results = await Promise.all([
-      call(admin.token, 'POST', '/api/team', { teamName: 'Racers' }),
-      call(admin.token, 'POST', '/api/team', { teamName: 'racers' }),
+      api(t, admin.token).call(teamContracts.create, { body: { teamName: 'Racers' } }),
+      api(t, admin.token).call(teamContracts.create, { body: { teamName: 'racers' } }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
 
 describe('PUT /api/team/:id', () => {
-  it('lets a manager (putTeam by default) change a team’s code, name and active flag', async () => {
+  it('lets a manager (putTeam by default) change a team’s code, name and active flag', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const manager = await signedIn(t, 'Manager');
     const team = await createTeam(admin.token);
-    const code = await call(manager.token, 'PUT', `/api/team/${team.id}`, { teamCode: ' B-EBV ' });
+    const code = await api(t, manager.token).call(teamContracts.update, { params: { id: team.id }, body: { teamCode: ' B-EBV ' } });
     expect(code.statusCode).toBe(200);
     expect(code.json()).toMatchObject({ teamName: 'Earthbag Builders', teamCode: 'B-EBV', isActive: true });
-    const rest = await call(manager.token, 'PUT', `/api/team/${team.id}`, { teamName: 'earthbag builders', isActive: false });
+    const rest = await api(t, manager.token).call(teamContracts.update, {
+      params: { id: team.id },
+      body: { teamName: 'earthbag builders', isActive: false },
+    });
     expect(rest.json()).toMatchObject({ teamName: 'earthbag builders', teamCode: 'B-EBV', isActive: false });
   });
 
-  it('refuses a volunteer and leaves the team unchanged', async () => {
+  it('refuses a volunteer and leaves the team unchanged', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const team = await createTeam(admin.token);
-    expect((await call(volunteer.token, 'PUT', `/api/team/${team.id}`, { isActive: false })).statusCode).toBe(403);
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}`)).json()).toMatchObject({ isActive: true });
+    expect(
+      (await api(t, volunteer.token).call(teamContracts.update, { params: { id: team.id }, body: { isActive: false } })).statusCode,
+    ).toBe(403);
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: team.id } })).json()).toMatchObject({ isActive: true });
   });
 
-  it('answers 422 for a bad code, empty name or bad id, 404 for a missing team and 409 for a taken name', async () => {
+  it('answers 422 for a bad code, empty name or bad id, 404 for a missing team and 409 for a taken name', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
     await createTeam(admin.token, { teamName: 'Gardens' });
-    const put = (id: string, payload: object) => call(admin.token, 'PUT', `/api/team/${id}`, payload);
+    const put = (id: string, payload: object) => api(t, admin.token).call(teamContracts.update, { params: { id }, body: payload });
     const badCode = await put(team.id, { teamCode: 'TOO-LONG-CODE' });
     expect(badCode.statusCode).toBe(422);
     expect(errorOf(badCode).message).toBe(TEAM_MESSAGES.teamCodeInvalid);
@@ -141,83 +138,92 @@ describe('PUT /api/team/:id', () => {
     const taken = await put(team.id, { teamName: 'GARDENS' });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).message).toBe(TEAM_MESSAGES.teamNameTaken);
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}`)).json()).toMatchObject({ teamName: 'Earthbag Builders', teamCode: '' });
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: team.id } })).json()).toMatchObject({
+      teamName: 'Earthbag Builders',
+      teamCode: '',
+    });
   });
 });
 
 describe('PUT /api/team (team named in the body)', () => {
-  it('lets an administrator update the team given by teamId', async () => {
+  it('lets an administrator update the team given by teamId', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
-    const res = await call(admin.token, 'PUT', '/api/team', { teamId: team.id, teamCode: 'EBV01', isActive: false });
+    const res = await api(t, admin.token).call(teamContracts.updateByBody, {
+      body: { teamId: team.id, teamCode: 'EBV01', isActive: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: team.id, teamCode: 'EBV01', isActive: false });
   });
 
-  it('refuses a volunteer, and answers 422 without a valid teamId and 404 for a missing team', async () => {
+  it('refuses a volunteer, and answers 422 without a valid teamId and 404 for a missing team', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const team = await createTeam(admin.token);
-    expect((await call(volunteer.token, 'PUT', '/api/team', { teamId: team.id, isActive: false })).statusCode).toBe(403);
-    expect((await call(admin.token, 'PUT', '/api/team', { isActive: false })).statusCode).toBe(422);
-    expect((await call(admin.token, 'PUT', '/api/team', { teamId: team.id, teamCode: '?' })).statusCode).toBe(422);
-    expect((await call(admin.token, 'PUT', '/api/team', { teamId: crypto.randomUUID(), isActive: false })).statusCode).toBe(404);
+    expect(
+      (await api(t, volunteer.token).call(teamContracts.updateByBody, { body: { teamId: team.id, isActive: false } })).statusCode,
+    ).toBe(403);
+    expect((await api(t, admin.token).raw(teamContracts.updateByBody, { body: { isActive: false } })).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(teamContracts.updateByBody, { body: { teamId: team.id, teamCode: '?' } })).statusCode).toBe(422);
+    expect(
+      (await api(t, admin.token).call(teamContracts.updateByBody, { body: { teamId: crypto.randomUUID(), isActive: false } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/team/:id', () => {
-  it('shows one team with its member count to any signed-in user', async () => {
+  it('shows one team with its member count to any signed-in user', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const team = await createTeam(admin.token, { teamName: 'Gardens', teamCode: 'F-GRD' });
     await assign(admin.token, team.id, volunteer.id);
-    const res = await call(volunteer.token, 'GET', `/api/team/${team.id}`);
+    const res = await api(t, volunteer.token).call(teamContracts.get, { params: { id: team.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...team, memberCount: 1 });
   });
 
-  it('is refused without a token, and answers 422 for a bad id and 404 for a missing team', async () => {
+  it('is refused without a token, and answers 422 for a bad id and 404 for a missing team', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
-    expect((await call(null, 'GET', `/api/team/${team.id}`)).statusCode).toBe(401);
-    expect((await call(admin.token, 'GET', '/api/team/abc')).statusCode).toBe(422);
-    expect((await call(admin.token, 'GET', `/api/team/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await api(t).call(teamContracts.get, { params: { id: team.id } })).statusCode).toBe(401);
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: 'abc' } })).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: crypto.randomUUID() } })).statusCode).toBe(404);
   });
 });
 
 describe('DELETE /api/team/:id', () => {
-  it('deletes a team with members; the memberships go and the people stay', async () => {
+  it('deletes a team with members; the memberships go and the people stay', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
     await assign(admin.token, team.id, volunteer.id);
-    expect((await call(admin.token, 'DELETE', `/api/team/${team.id}`)).statusCode).toBe(204);
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}`)).statusCode).toBe(404);
+    expect((await api(t, admin.token).call(teamContracts.remove, { params: { id: team.id } })).statusCode).toBe(204);
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: team.id } })).statusCode).toBe(404);
     expect(await t.ctx.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id))).toEqual([]);
     expect(await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.id, volunteer.id))).toHaveLength(1);
   });
 
-  it('refuses a manager and a volunteer (no deleteTeam)', async () => {
+  it('refuses a manager and a volunteer (no deleteTeam)', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
     for (const role of ['Manager', 'Volunteer']) {
       const caller = await signedIn(t, role);
-      expect((await call(caller.token, 'DELETE', `/api/team/${team.id}`)).statusCode).toBe(403);
+      expect((await api(t, caller.token).call(teamContracts.remove, { params: { id: team.id } })).statusCode).toBe(403);
     }
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}`)).statusCode).toBe(200);
+    expect((await api(t, admin.token).call(teamContracts.get, { params: { id: team.id } })).statusCode).toBe(200);
   });
 
-  it('answers 422 for a bad id and 404 for a missing team', async () => {
+  it('answers 422 for a bad id and 404 for a missing team', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
-    expect((await call(admin.token, 'DELETE', '/api/team/abc')).statusCode).toBe(422);
-    const missing = await call(admin.token, 'DELETE', `/api/team/${crypto.randomUUID()}`);
+    expect((await api(t, admin.token).call(teamContracts.remove, { params: { id: 'abc' } })).statusCode).toBe(422);
+    const missing = await api(t, admin.token).call(teamContracts.remove, { params: { id: crypto.randomUUID() } });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe(TEAM_MESSAGES.teamDoesNotExist);
   });
 });
 
 describe('GET /api/team/:id/users', () => {
-  it('lists members with role, status, visibility and the date they were added', async () => {
+  it('lists members with role, status, visibility and the date they were added', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer', { firstName: 'Vera', lastName: 'Okafor', isActive: false });
     const gone = await createUser(t, 'Volunteer', { isArchived: true });
@@ -225,7 +231,7 @@ describe('GET /api/team/:id/users', () => {
     await assign(admin.token, team.id, vera.id);
     await t.ctx.db.insert(teamMembers).values({ teamId: team.id, userId: gone.id });
 
-    const res = await call(admin.token, 'GET', `/api/team/${team.id}/users`);
+    const res = await api(t, admin.token).call(teamContracts.members, { params: { id: team.id } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -241,26 +247,26 @@ describe('GET /api/team/:id/users', () => {
     ]);
   });
 
-  it('is open to Core Team (getUserProfiles) and Managers (putTeam) but refused to a volunteer', async () => {
+  it('is open to Core Team (getUserProfiles) and Managers (putTeam) but refused to a volunteer', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
     for (const role of ['Core Team', 'Manager']) {
       const caller = await signedIn(t, role);
-      expect((await call(caller.token, 'GET', `/api/team/${team.id}/users`)).statusCode).toBe(200);
+      expect((await api(t, caller.token).call(teamContracts.members, { params: { id: team.id } })).statusCode).toBe(200);
     }
     const volunteer = await signedIn(t, 'Volunteer');
-    expect((await call(volunteer.token, 'GET', `/api/team/${team.id}/users`)).statusCode).toBe(403);
+    expect((await api(t, volunteer.token).call(teamContracts.members, { params: { id: team.id } })).statusCode).toBe(403);
   });
 
-  it('answers 422 for a bad id and 404 for a missing team', async () => {
+  it('answers 422 for a bad id and 404 for a missing team', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
-    expect((await call(admin.token, 'GET', '/api/team/abc/users')).statusCode).toBe(422);
-    expect((await call(admin.token, 'GET', `/api/team/${crypto.randomUUID()}/users`)).statusCode).toBe(404);
+    expect((await api(t, admin.token).call(teamContracts.members, { params: { id: 'abc' } })).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(teamContracts.members, { params: { id: crypto.randomUUID() } })).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/team/:id/users', () => {
-  it('adds a member, then removes them, answering the members after each change', async () => {
+  it('adds a member, then removes them, answering the members after each change', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
@@ -271,7 +277,7 @@ describe('POST /api/team/:id/users', () => {
     expect(removed.json()).toEqual([]);
   });
 
-  it("refuses adding someone already in the team: 'Member is already a part of this team.'", async () => {
+  it("refuses adding someone already in the team: 'Member is already a part of this team.'", async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
@@ -281,7 +287,7 @@ describe('POST /api/team/:id/users', () => {
     expect(errorOf(again).message).toBe(TEAM_MESSAGES.memberAlreadyInTeam);
   });
 
-  it("answers 'Please choose a valid user.' for an unknown, archived or malformed user", async () => {
+  it("answers 'Please choose a valid user.' for an unknown, archived or malformed user", async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const archived = await createUser(t, 'Volunteer', { isArchived: true });
     const team = await createTeam(admin.token);
@@ -295,7 +301,7 @@ describe('POST /api/team/:id/users', () => {
     expect(errorOf(malformed).message).toBe(TEAM_MESSAGES.chooseValidUser);
   });
 
-  it('answers 422 for an unknown operation and 404 for a missing team or a non-member removed', async () => {
+  it('answers 422 for an unknown operation and 404 for a missing team or a non-member removed', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
@@ -306,66 +312,76 @@ describe('POST /api/team/:id/users', () => {
     expect(errorOf(notMember).message).toBe(TEAM_MESSAGES.notAMember);
   });
 
-  it('refuses a manager and a volunteer (no assignTeamToUsers)', async () => {
+  it('refuses a manager and a volunteer (no assignTeamToUsers)', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
     for (const role of ['Manager', 'Volunteer']) {
       const caller = await signedIn(t, role);
       expect((await assign(caller.token, team.id, caller.id)).statusCode).toBe(403);
     }
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}/users`)).json()).toEqual([]);
+    expect((await api(t, admin.token).call(teamContracts.members, { params: { id: team.id } })).json()).toEqual([]);
   });
 });
 
 describe('PUT /api/team/:id/users/:userId/visibility', () => {
-  it('hides and shows a volunteer in the team', async () => {
+  it('hides and shows a volunteer in the team', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
     await assign(admin.token, team.id, volunteer.id);
-    const url = `/api/team/${team.id}/users/${volunteer.id}/visibility`;
-    const hidden = await call(admin.token, 'PUT', url, { visible: false });
+    const params = { id: team.id, userId: volunteer.id };
+    const hidden = await api(t, admin.token).call(teamContracts.setMemberVisibility, { params, body: { visible: false } });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ id: volunteer.id, visible: false });
-    expect((await call(admin.token, 'GET', `/api/team/${team.id}/users`)).json()).toMatchObject([{ visible: false }]);
-    expect((await call(admin.token, 'PUT', url, { visible: true })).json()).toMatchObject({ visible: true });
+    expect((await api(t, admin.token).call(teamContracts.members, { params: { id: team.id } })).json()).toMatchObject([{ visible: false }]);
+    expect((await api(t, admin.token).call(teamContracts.setMemberVisibility, { params, body: { visible: true } })).json()).toMatchObject({
+      visible: true,
+    });
   });
 
-  it('never reduces the visibility of an Owner, Administrator or Core Team member', async () => {
+  it('never reduces the visibility of an Owner, Administrator or Core Team member', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const team = await createTeam(admin.token);
     for (const role of ['Owner', 'Administrator', 'Core Team']) {
       const member = await createUser(t, role);
       await assign(admin.token, team.id, member.id);
-      const url = `/api/team/${team.id}/users/${member.id}/visibility`;
-      const res = await call(admin.token, 'PUT', url, { visible: false });
+      const params = { id: team.id, userId: member.id };
+      const res = await api(t, admin.token).call(teamContracts.setMemberVisibility, { params, body: { visible: false } });
       expect(res.statusCode).toBe(409);
       expect(errorOf(res).message).toBe(TEAM_MESSAGES.leadersStayVisible);
-      expect((await call(admin.token, 'PUT', url, { visible: true })).statusCode).toBe(200);
+      expect((await api(t, admin.token).call(teamContracts.setMemberVisibility, { params, body: { visible: true } })).statusCode).toBe(200);
     }
-    const list = (await call(admin.token, 'GET', `/api/team/${team.id}/users`)).json<TeamMember[]>();
+    const list = (await api(t, admin.token).call(teamContracts.members, { params: { id: team.id } })).json<TeamMember[]>();
     expect(list.every((m) => m.visible)).toBe(true);
   });
 
-  it('is refused to a volunteer but allowed with toggleInvisibility', async () => {
+  it('is refused to a volunteer but allowed with toggleInvisibility', async ({ t, createTeam, assign }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const team = await createTeam(admin.token);
     await assign(admin.token, team.id, volunteer.id);
-    const url = `/api/team/${team.id}/users/${volunteer.id}/visibility`;
-    expect((await call(volunteer.token, 'PUT', url, { visible: false })).statusCode).toBe(403);
+    const params = { id: team.id, userId: volunteer.id };
+    expect((await api(t, volunteer.token).call(teamContracts.setMemberVisibility, { params, body: { visible: false } })).statusCode).toBe(
+      403,
+    );
     const toggler = await createUser(t, 'Volunteer', { frontPermissions: ['toggleInvisibility'] });
-    expect((await call(await login(t, toggler.email), 'PUT', url, { visible: false })).statusCode).toBe(200);
+    expect(
+      (await api(t, await login(t, toggler.email)).call(teamContracts.setMemberVisibility, { params, body: { visible: false } }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('answers 422 for bad input and 404 for someone not in the team', async () => {
+  it('answers 422 for bad input and 404 for someone not in the team', async ({ t, createTeam }) => {
     const admin = await signedIn(t, 'Administrator');
     const outsider = await createUser(t, 'Volunteer');
     const team = await createTeam(admin.token);
-    const url = `/api/team/${team.id}/users/${outsider.id}/visibility`;
-    expect((await call(admin.token, 'PUT', url, { visible: 'no' })).statusCode).toBe(422);
-    expect((await call(admin.token, 'PUT', `/api/team/${team.id}/users/x/visibility`, { visible: true })).statusCode).toBe(422);
-    const missing = await call(admin.token, 'PUT', url, { visible: false });
+    const params = { id: team.id, userId: outsider.id };
+    expect((await api(t, admin.token).raw(teamContracts.setMemberVisibility, { params, body: { visible: 'no' } })).statusCode).toBe(422);
+    expect(
+      (await api(t, admin.token).call(teamContracts.setMemberVisibility, { params: { id: team.id, userId: 'x' }, body: { visible: true } }))
+        .statusCode,
+    ).toBe(422);
+    const missing = await api(t, admin.token).call(teamContracts.setMemberVisibility, { params, body: { visible: false } });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe(TEAM_MESSAGES.notAMember);
   });

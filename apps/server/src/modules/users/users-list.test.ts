@@ -1,33 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserListPage } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { type RouteInput, userContracts, type UserListPage } from '@goodhours/domain';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
-import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const list = async (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/userprofile${query}`, headers: auth(token) });
+const it = test.extend(
+  'list',
+  ({ t }) =>
+    (token: string, query: RouteInput<typeof userContracts.list>['query'] = {}) =>
+      api(t, token).call(userContracts.list, { query }),
+);
 
 describe('GET /api/userprofile', () => {
-  it('pages people ten at a time with the total', async () => {
+  it('pages people ten at a time with the total', async ({ t, list }) => {
     const admin = await signedIn(t, 'Administrator');
     for (let i = 0; i < 14; i++) await createUser(t, 'Volunteer', { firstName: `Person${String(i).padStart(2, '0')}` });
     const first = (await list(admin.token)).json<UserListPage>();
     expect(first.items).toHaveLength(10);
     expect(first.total).toBe(15);
-    const second = (await list(admin.token, '?page=2')).json<UserListPage>();
+    const second = (await list(admin.token, { page: 2 })).json<UserListPage>();
     expect(second.items).toHaveLength(5);
     expect(new Set([...first.items, ...second.items].map((u) => u.id)).size).toBe(15);
-    const beyond = (await list(admin.token, '?page=9')).json<UserListPage>();
+    const beyond = (await list(admin.token, { page: 9 })).json<UserListPage>();
     expect(beyond).toMatchObject({ items: [], total: 15 });
   });
 
-  it('searches by name or email and filters by role, status and team, sorted as asked', async () => {
+  it('searches by name or email and filters by role, status and team, sorted as asked', async ({ t, list }) => {
     const admin = await signedIn(t, 'Administrator');
     const ada = await createUser(t, 'Manager', { firstName: 'Ada', lastName: 'Lovelace' });
     await createUser(t, 'Volunteer', { firstName: 'Alan', lastName: 'Turing', isActive: false });
@@ -35,75 +33,75 @@ describe('GET /api/userprofile', () => {
     const [team] = await t.ctx.db.insert(teams).values({ teamName: 'Engines' }).returning();
     await t.ctx.db.insert(teamMembers).values({ teamId: team!.id, userId: ada.id });
 
-    const names = async (query: string) => (await list(admin.token, query)).json<UserListPage>().items.map((u) => u.firstName);
-    expect(await names('?search=ada%20love')).toEqual(['Ada']);
-    expect(await names(`?search=${encodeURIComponent(ada.email.toUpperCase())}`)).toEqual(['Ada']);
-    expect(await names('?role=Manager')).toEqual(['Ada']);
-    expect(await names('?status=inactive')).toEqual(['Alan']);
-    expect(await names(`?team=${team!.id}`)).toEqual(['Ada']);
-    expect(await names('?search=grace')).toEqual([]);
+    const names = async (query: RouteInput<typeof userContracts.list>['query']) =>
+      (await list(admin.token, query)).json<UserListPage>().items.map((u) => u.firstName);
+    expect(await names({ search: 'ada love' })).toEqual(['Ada']);
+    expect(await names({ search: ada.email.toUpperCase() })).toEqual(['Ada']);
+    expect(await names({ role: 'Manager' })).toEqual(['Ada']);
+    expect(await names({ status: 'inactive' })).toEqual(['Alan']);
+    expect(await names({ team: team!.id })).toEqual(['Ada']);
+    expect(await names({ search: 'grace' })).toEqual([]);
     // Last names: Turing, Tester…, Lovelace.
-    expect(await names('?sort=lastName&dir=desc')).toEqual(['Alan', 'Administrator', 'Ada']);
+    expect(await names({ sort: 'lastName', dir: 'desc' })).toEqual(['Alan', 'Administrator', 'Ada']);
   });
 
-  it('is refused to a volunteer and answers 422 for a bad query', async () => {
+  it('is refused to a volunteer and answers 422 for a bad query', async ({ t, list }) => {
     const volunteer = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
     expect((await list(volunteer.token)).statusCode).toBe(403);
-    expect((await list(admin.token, '?pageSize=1000')).statusCode).toBe(422);
-    expect((await list(admin.token, '?sort=password')).statusCode).toBe(422);
+    expect((await list(admin.token, { pageSize: 1000 })).statusCode).toBe(422);
+    expect((await api(t, admin.token).raw(userContracts.list, { query: { sort: 'password' } })).statusCode).toBe(422);
   });
 });
 
 describe('people look-ups', () => {
-  it('lists active people in brief, team codes, and people by first or full name', async () => {
+  it('lists active people in brief, team codes, and people by first or full name', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace', teamCode: 'B-ENG' });
     await createUser(t, 'Volunteer', { firstName: 'Gone', isActive: false });
     await t.ctx.db.insert(teams).values({ teamName: 'Engines', teamCode: 'ENGINE' });
-    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(admin.token) });
-    const brief = (await get('/api/userprofile/basicInfo')).json<{ firstName: string }[]>();
+    const { call } = api(t, admin.token);
+    const brief = (await call(userContracts.basicInfo)).json<{ firstName: string }[]>();
     expect(brief.map((u) => u.firstName).sort()).toEqual(['Ada', 'Administrator']);
     expect(brief[0]).not.toHaveProperty('passwordHash');
-    expect((await get('/api/userprofile/teamCode/list')).json()).toEqual(['B-ENG', 'ENGINE']);
-    expect((await get('/api/userprofile/name/ada')).json<unknown[]>()).toHaveLength(1);
-    expect((await get('/api/userprofile/fullName/ADA%20lovelace')).json<unknown[]>()).toHaveLength(1);
-    expect((await get('/api/userprofile/fullName/Ada%20Byron')).json()).toEqual([]);
+    expect((await call(userContracts.teamCodes)).json()).toEqual(['B-ENG', 'ENGINE']);
+    expect((await call(userContracts.byFirstName, { params: { name: 'ada' } })).json<unknown[]>()).toHaveLength(1);
+    expect((await call(userContracts.byFullName, { params: { name: 'ADA lovelace' } })).json<unknown[]>()).toHaveLength(1);
+    expect((await call(userContracts.byFullName, { params: { name: 'Ada Byron' } })).json()).toEqual([]);
   });
 
-  it('refuses the look-ups to a volunteer (team codes excepted) and checks input', async () => {
+  it('refuses the look-ups to a volunteer (team codes excepted) and checks input', async ({ t }) => {
     const volunteer = await signedIn(t, 'Volunteer');
-    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth(volunteer.token) });
-    expect((await get('/api/userprofile/basicInfo')).statusCode).toBe(403);
-    expect((await get('/api/userprofile/name/ada')).statusCode).toBe(403);
-    expect((await get('/api/userprofile/fullName/ada')).statusCode).toBe(403);
-    expect((await get('/api/userprofile/teamCode/list')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/teamCode/list' })).statusCode).toBe(401);
+    const { call } = api(t, volunteer.token);
+    expect((await call(userContracts.basicInfo)).statusCode).toBe(403);
+    expect((await call(userContracts.byFirstName, { params: { name: 'ada' } })).statusCode).toBe(403);
+    expect((await call(userContracts.byFullName, { params: { name: 'ada' } })).statusCode).toBe(403);
+    expect((await call(userContracts.teamCodes)).statusCode).toBe(200);
+    expect((await api(t).call(userContracts.teamCodes)).statusCode).toBe(401);
     const admin = await signedIn(t, 'Administrator');
-    const long = await t.app.inject({ method: 'GET', url: `/api/userprofile/name/${'x'.repeat(201)}`, headers: auth(admin.token) });
+    const long = await api(t, admin.token).call(userContracts.byFirstName, { params: { name: 'x'.repeat(201) } });
     expect(long.statusCode).toBe(422);
   });
 
-  it('shows a person their own projects and refuses someone else’s', async () => {
+  it('shows a person their own projects and refuses someone else’s', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    const get = (token: string, id: string) =>
-      t.app.inject({ method: 'GET', url: `/api/userprofile/projects/${id}`, headers: auth(token) });
+    const get = (token: string, id: string) => api(t, token).call(userContracts.projects, { params: { id } });
     expect((await get(me.token, me.id)).json()).toEqual([]);
     expect((await get(me.token, other.id)).statusCode).toBe(403);
     expect((await get(admin.token, other.id)).statusCode).toBe(200);
     expect((await get(admin.token, 'nope')).statusCode).toBe(422);
   });
 
-  it('leaves archived projects off a person’s project list', async () => {
+  it('leaves archived projects off a person’s project list', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     const rows = await t.ctx.db
       .insert(projects)
       .values([{ projectName: 'Live' }, { projectName: 'Shelved', isArchived: true }])
       .returning();
     await t.ctx.db.insert(projectMembers).values(rows.map((p) => ({ projectId: p.id, userId: me.id })));
-    const res = await t.app.inject({ method: 'GET', url: `/api/userprofile/projects/${me.id}`, headers: auth(me.token) });
+    const res = await api(t, me.token).call(userContracts.projects, { params: { id: me.id } });
     expect(res.json<{ projectName: string }[]>().map((p) => p.projectName)).toEqual(['Live']);
   });
 });

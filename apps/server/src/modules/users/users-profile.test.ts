@@ -1,21 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, USER_MESSAGES, type UserProfile } from '@goodhours/domain';
-import { auth, createUser, errorOf, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect } from 'vitest';
+import { MESSAGES, USER_MESSAGES, type UserProfile, authContracts, userContracts } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, PASSWORD, signedIn, type TestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const put = (token: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/userprofile/${id}`, headers: auth(token), payload });
-const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/${id}`, headers: auth(token) });
+const it = test
+  .extend(
+    'put',
+    ({ t }) =>
+      (token: string, id: string, body: object) =>
+        api(t, token).raw(userContracts.update, { params: { id }, body }),
+  )
+  .extend(
+    'get',
+    ({ t }) =>
+      (token: string, id: string) =>
+        api(t, token).call(userContracts.get, { params: { id } }),
+  );
 
 describe('GET /api/userprofile/:id', () => {
-  it('shows a person their own profile with admin links, and others to holders of getUserProfiles', async () => {
+  it('shows a person their own profile with admin links, and others to holders of getUserProfiles', async ({ t, get }) => {
     const me = await signedIn(t, 'Volunteer');
     const core = await signedIn(t, 'Core Team');
     const mine = await get(me.token, me.id);
@@ -27,7 +30,7 @@ describe('GET /api/userprofile/:id', () => {
     expect(seen.json()).not.toHaveProperty('adminLinks');
   });
 
-  it('refuses another volunteer and answers 422 or 404 for bad ids', async () => {
+  it('refuses another volunteer and answers 422 or 404 for bad ids', async ({ t, get }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const refused = await get(me.token, other.id);
@@ -40,7 +43,7 @@ describe('GET /api/userprofile/:id', () => {
 });
 
 describe('PUT /api/userprofile/:id', () => {
-  it('lets a volunteer change their own name, time zone and personal links', async () => {
+  it('lets a volunteer change their own name, time zone and personal links', async ({ t, put }) => {
     const me = await signedIn(t, 'Volunteer');
     const links = [{ Name: 'Portfolio', Link: 'https://ada.example.org/work' }];
     const res = await put(me.token, me.id, { firstName: ' Ada ', timeZone: 'Europe/London', personalLinks: links });
@@ -48,7 +51,7 @@ describe('PUT /api/userprofile/:id', () => {
     expect(res.json<UserProfile>()).toMatchObject({ firstName: 'Ada', timeZone: 'Europe/London', personalLinks: links });
   });
 
-  it('refuses a volunteer changing their own role or hours, and saves nothing of that request', async () => {
+  it('refuses a volunteer changing their own role or hours, and saves nothing of that request', async ({ t, put, get }) => {
     const me = await signedIn(t, 'Volunteer');
     const res = await put(me.token, me.id, { firstName: 'Sneaky', role: 'Administrator', weeklyCommittedHours: 1 });
     expect(res.statusCode).toBe(403);
@@ -56,7 +59,7 @@ describe('PUT /api/userprofile/:id', () => {
     expect((await get(me.token, me.id)).json<UserProfile>()).toMatchObject({ role: 'Volunteer', firstName: 'Volunteer' });
   });
 
-  it('refuses a volunteer editing someone else with the spec’s message', async () => {
+  it('refuses a volunteer editing someone else with the spec’s message', async ({ t, put }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const res = await put(me.token, other.id, { firstName: 'X' });
@@ -64,7 +67,7 @@ describe('PUT /api/userprofile/:id', () => {
     expect(errorOf(res).message).toBe(USER_MESSAGES.noPermissionToEdit);
   });
 
-  it('lets an administrator change role, email, hours and admin links; only Owner power touches Owners', async () => {
+  it('lets an administrator change role, email, hours and admin links; only Owner power touches Owners', async ({ t, put }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const owner = await createUser(t, 'Owner');
@@ -82,7 +85,7 @@ describe('PUT /api/userprofile/:id', () => {
     expect(errorOf(ownerRes).message).toBe(USER_MESSAGES.noPermissionToEdit);
   });
 
-  it('answers 422 for invalid links, team code, time zone or unknown fields, and 409 for a taken email', async () => {
+  it('answers 422 for invalid links, team code, time zone or unknown fields, and 409 for a taken email', async ({ t, put }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const cases: [object, string][] = [
@@ -115,7 +118,7 @@ describe('PUT /api/userprofile/:id', () => {
 describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
   const hidden = { email: false, phoneNumber: false };
 
-  it('shows both by default and lets the person hide their own e-mail and phone', async () => {
+  it('shows both by default and lets the person hide their own e-mail and phone', async ({ t, put, get }) => {
     const me = await signedIn(t, 'Volunteer');
     expect((await get(me.token, me.id)).json<UserProfile>().privacySettings).toEqual({ email: true, phoneNumber: true });
     const res = await put(me.token, me.id, { privacySettings: { email: false, phoneNumber: true } });
@@ -124,7 +127,7 @@ describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
     expect((await get(me.token, me.id)).json<UserProfile>().privacySettings).toEqual({ email: false, phoneNumber: true });
   });
 
-  it('lets an Owner or an Administrator change someone else’s', async () => {
+  it('lets an Owner or an Administrator change someone else’s', async ({ t, put, get }) => {
     const volunteer = await createUser(t, 'Volunteer');
     for (const role of ['Administrator', 'Owner']) {
       const caller = await signedIn(t, role);
@@ -136,7 +139,7 @@ describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
     expect((await get((await signedIn(t, 'Administrator')).token, volunteer.id)).json<UserProfile>().privacySettings).toEqual(hidden);
   });
 
-  it('refuses a teammate volunteer with the spec’s message, and a holder of putUserProfile naming the field', async () => {
+  it('refuses a teammate volunteer with the spec’s message, and a holder of putUserProfile naming the field', async ({ t, put, get }) => {
     const mate = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const refused = await put(mate.token, other.id, { privacySettings: hidden });
@@ -150,7 +153,7 @@ describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
     expect((await get(admin.token, other.id)).json<UserProfile>().privacySettings).toEqual({ email: true, phoneNumber: true });
   });
 
-  it('answers 422 for a setting that is not two booleans', async () => {
+  it('answers 422 for a setting that is not two booleans', async ({ t, put, get }) => {
     const me = await signedIn(t, 'Volunteer');
     for (const privacySettings of [{ email: 'no', phoneNumber: true }, { email: false }, { ...hidden, address: false }, true, null]) {
       const res = await put(me.token, me.id, { privacySettings });
@@ -162,23 +165,20 @@ describe('PUT /api/userprofile/:id privacySettings (decision 023)', () => {
 });
 
 describe('PATCH /api/userprofile/:id/property', () => {
-  it('changes one property with the permission for it', async () => {
+  it('changes one property with the permission for it', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/userprofile/${volunteer.id}/property`,
-      headers: auth(admin.token),
-      payload: { key: 'teamCode', value: 'B-EBV' },
+    const res = await api(t, admin.token).call(userContracts.setProperty, {
+      params: { id: volunteer.id },
+      body: { key: 'teamCode', value: 'B-EBV' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<UserProfile>().teamCode).toBe('B-EBV');
   });
 
-  it('refuses a volunteer and answers 422 for an unknown key', async () => {
+  it('refuses a volunteer and answers 422 for an unknown key', async ({ t }) => {
     const volunteer = await signedIn(t, 'Volunteer');
-    const patch = (payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/userprofile/${volunteer.id}/property`, headers: auth(volunteer.token), payload });
+    const patch = (body: object) => api(t, volunteer.token).raw(userContracts.setProperty, { params: { id: volunteer.id }, body });
     expect((await patch({ key: 'teamCode', value: 'B-EBV' })).statusCode).toBe(403);
     expect((await patch({ key: 'role', value: 'Owner' })).statusCode).toBe(422);
   });
@@ -196,25 +196,20 @@ describe('POST /api/userprofile', () => {
     teamCode: 'B-EBV',
   };
 
-  it('lets an administrator create a user who must change the password at first login', async () => {
+  it('lets an administrator create a user who must change the password at first login', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
-    const res = await t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(admin.token), payload: newUser });
+    const res = await api(t, admin.token).call(userContracts.create, { body: newUser });
     expect(res.statusCode).toBe(201);
     const created = res.json<UserProfile>();
     expect(created).toMatchObject({ email: 'mary.jackson@example.org', role: 'Volunteer', isActive: true, startDate: '2026-11-18' });
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'mary.jackson@example.org', password: 'Welcome#2026' },
-    });
+    const first = await api(t).call(authContracts.login, { body: { email: 'mary.jackson@example.org', password: 'Welcome#2026' } });
     expect(first.json()).toMatchObject({ new: true, userId: created.id });
   });
 
-  it('refuses a volunteer, an administrator creating an Owner, a taken email and bad input', async () => {
+  it('refuses a volunteer, an administrator creating an Owner, a taken email and bad input', async ({ t }) => {
     const volunteer = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    const post = (token: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/userprofile', headers: auth(token), payload });
+    const post = (token: string, body: object) => api(t, token).raw(userContracts.create, { body });
     expect((await post(volunteer.token, newUser)).statusCode).toBe(403);
     expect((await post(admin.token, { ...newUser, role: 'Owner' })).statusCode).toBe(403);
     expect((await post(admin.token, { ...newUser, email: admin.email })).statusCode).toBe(409);
@@ -227,24 +222,24 @@ describe('POST /api/userprofile', () => {
 
 describe('PUT /api/userprofile/:id/picture', () => {
   const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64')}`;
-  const picture = (token: string, id: string, profilePic: string | null) =>
-    t.app.inject({ method: 'PUT', url: `/api/userprofile/${id}/picture`, headers: auth(token), payload: { profilePic } });
+  const picture = (t: TestApp, token: string, id: string, profilePic: string | null) =>
+    api(t, token).call(userContracts.setPicture, { params: { id }, body: { profilePic } });
 
-  it('lets a person set and remove their own picture', async () => {
+  it('lets a person set and remove their own picture', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
-    expect((await picture(me.token, me.id, jpeg)).json<UserProfile>().profilePic).toBe(jpeg);
-    expect((await picture(me.token, me.id, null)).json<UserProfile>().profilePic).toBeNull();
+    expect((await picture(t, me.token, me.id, jpeg)).json<UserProfile>().profilePic).toBe(jpeg);
+    expect((await picture(t, me.token, me.id, null)).json<UserProfile>().profilePic).toBeNull();
   });
 
-  it('refuses someone else’s picture to a volunteer, and a file that is not a png or jpeg', async () => {
+  it('refuses someone else’s picture to a volunteer, and a file that is not a png or jpeg', async ({ t, get }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
-    expect((await picture(me.token, other.id, jpeg)).statusCode).toBe(403);
-    const fake = await picture(me.token, me.id, `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`);
+    expect((await picture(t, me.token, other.id, jpeg)).statusCode).toBe(403);
+    const fake = await picture(t, me.token, me.id, `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`);
     expect(fake.statusCode).toBe(422);
     expect(errorOf(fake).message).toBe(USER_MESSAGES.pictureType);
     const big = `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(60 * 1024)]).toString('base64')}`;
-    expect(errorOf(await picture(me.token, me.id, big)).message).toBe(USER_MESSAGES.pictureSize);
+    expect(errorOf(await picture(t, me.token, me.id, big)).message).toBe(USER_MESSAGES.pictureSize);
     expect((await get(me.token, me.id)).json<UserProfile>().profilePic).toBeNull();
   });
 });

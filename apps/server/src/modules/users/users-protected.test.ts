@@ -1,33 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USER_MESSAGES, type UserListPage, type UserProfile } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { USER_MESSAGES, type UserListPage, type UserProfile, userContracts } from '@goodhours/domain';
 import { PROTECTED_DEMO_EMAIL, ROLE_ACCOUNTS, VOLUNTEERS } from '../../seed/demo-people.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const protect = (token: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/userprofile/${id}/protected`, headers: auth(token), payload });
+const it = test.extend(
+  'protect',
+  ({ t }) =>
+    (token: string, id: string, body: object) =>
+      api(t, token).raw(userContracts.setProtected, { params: { id }, body }),
+);
 
 describe('PATCH /api/userprofile/:id/protected', () => {
-  it('lets an Owner holding addDeleteEditOwners protect an account and lift the protection', async () => {
+  it('lets an Owner holding addDeleteEditOwners protect an account and lift the protection', async ({ t, protect }) => {
     const owner = await signedIn(t, 'Owner');
     const dev = await createUser(t, 'Volunteer');
     const on = await protect(owner.token, dev.id, { isProtected: true });
     expect(on.statusCode).toBe(200);
     expect(on.json<UserProfile>()).toMatchObject({ id: dev.id, isProtected: true });
-    const listed = await t.app.inject({ method: 'GET', url: '/api/userprofile?status=all', headers: auth(owner.token) });
+    const listed = await api(t, owner.token).call(userContracts.list, { query: { status: 'all' } });
     expect(listed.json<UserListPage>().items.find((u) => u.id === dev.id)?.isProtected).toBe(true);
     const off = await protect(owner.token, dev.id, { isProtected: false });
     expect(off.json<UserProfile>().isProtected).toBe(false);
   });
 
-  it('refuses an Administrator, even one granted addDeleteEditOwners, and an Owner without it', async () => {
+  it('refuses an Administrator, even one granted addDeleteEditOwners, and an Owner without it', async ({ t, protect }) => {
     const admin = await signedIn(t, 'Administrator');
     const dev = await createUser(t, 'Volunteer');
     expect((await protect(admin.token, dev.id, { isProtected: true })).statusCode).toBe(403);
@@ -41,7 +38,7 @@ describe('PATCH /api/userprofile/:id/protected', () => {
     expect((await protect(await login(t, weakOwner.email), dev.id, { isProtected: true })).statusCode).toBe(403);
   });
 
-  it('answers 422 for bad input and 404 for nobody', async () => {
+  it('answers 422 for bad input and 404 for nobody', async ({ t, protect }) => {
     const owner = await signedIn(t, 'Owner');
     const dev = await createUser(t, 'Volunteer');
     expect((await protect(owner.token, dev.id, { isProtected: 'yes' })).statusCode).toBe(422);
@@ -50,29 +47,24 @@ describe('PATCH /api/userprofile/:id/protected', () => {
     expect((await protect(owner.token, crypto.randomUUID(), { isProtected: true })).statusCode).toBe(404);
   });
 
-  it('keeps an Administrator out of a protected account, not the person themself nor the Owner', async () => {
+  it('keeps an Administrator out of a protected account, not the person themself nor the Owner', async ({ t, protect }) => {
     const owner = await signedIn(t, 'Owner');
     const admin = await signedIn(t, 'Administrator');
     const dev = await signedIn(t, 'Volunteer');
     await protect(owner.token, dev.id, { isProtected: true });
-    const url = `/api/userprofile/${dev.id}`;
+    const params = { id: dev.id };
 
-    const rename = await t.app.inject({ method: 'PUT', url, headers: auth(admin.token), payload: { firstName: 'Renamed' } });
+    const rename = await api(t, admin.token).call(userContracts.update, { params, body: { firstName: 'Renamed' } });
     expect(rename.statusCode).toBe(403);
     expect(errorOf(rename).message).toBe(USER_MESSAGES.noPermissionToEdit);
-    const flag = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}/rehireable`,
-      headers: auth(admin.token),
-      payload: { isRehireable: false },
-    });
+    const flag = await api(t, admin.token).call(userContracts.setRehireable, { params, body: { isRehireable: false } });
     expect(flag.statusCode).toBe(403);
-    const status = await t.app.inject({ method: 'PATCH', url, headers: auth(admin.token), payload: { action: 'deactivate' } });
+    const status = await api(t, admin.token).call(userContracts.changeStatus, { params, body: { action: 'deactivate' } });
     expect(status.statusCode).toBe(403);
 
-    const own = await t.app.inject({ method: 'PUT', url, headers: auth(dev.token), payload: { firstName: 'Dev' } });
+    const own = await api(t, dev.token).call(userContracts.update, { params, body: { firstName: 'Dev' } });
     expect(own.json<UserProfile>()).toMatchObject({ firstName: 'Dev', isProtected: true });
-    const byOwner = await t.app.inject({ method: 'PUT', url, headers: auth(owner.token), payload: { jobTitle: 'Developer' } });
+    const byOwner = await api(t, owner.token).call(userContracts.update, { params, body: { jobTitle: 'Developer' } });
     expect(byOwner.statusCode).toBe(200);
   });
 });

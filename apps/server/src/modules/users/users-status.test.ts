@@ -1,34 +1,42 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { USER_MESSAGES, type UserProfile, authContracts, userContracts } from '@goodhours/domain';
 import { mailOutbox, users } from '../../db/schema/index.js';
 import { runDailyStatusJob } from '../../jobs/daily-status.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  // Wednesday 18 November 2026, 10:00 in Los Angeles.
-  t = await startTestApp('2026-11-18T18:00:00Z');
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const status = (token: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: `/api/userprofile/${id}`, headers: auth(token), payload });
-const row = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const canLogin = async (email: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'Goodhours!1' } })).statusCode === 200;
+const it = test
+  .extend(
+    'status',
+    ({ t }) =>
+      (token: string, id: string, body: object) =>
+        api(t, token).raw(userContracts.changeStatus, { params: { id }, body }),
+  )
+  .extend(
+    'row',
+    ({ t }) =>
+      async (id: string) =>
+        (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0],
+  )
+  .extend(
+    'canLogin',
+    ({ t }) =>
+      async (email: string) =>
+        (await api(t).call(authContracts.login, { body: { email, password: 'Goodhours!1' } })).statusCode === 200,
+  );
+// Wednesday 18 November 2026, 10:00 in Los Angeles.
+it.override('start', { now: '2026-11-18T18:00:00Z' });
 
 describe('PATCH /api/userprofile/:id (status)', () => {
-  it('deactivates at once: end date today, sessions ended, no more sign-in, Owners told', async () => {
+  it('deactivates at once: end date today, sessions ended, no more sign-in, Owners told', async ({ t, status, canLogin }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await createUser(t, 'Owner');
     const volunteer = await signedIn(t, 'Volunteer');
     const res = await status(admin.token, volunteer.id, { action: 'deactivate' });
     expect(res.statusCode).toBe(200);
     expect(res.json<UserProfile>()).toMatchObject({ isActive: false, endDate: '2026-11-18' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(volunteer.token) })).statusCode).toBe(401);
+    expect((await api(t, volunteer.token).call(authContracts.session)).statusCode).toBe(401);
     expect(await canLogin(volunteer.email)).toBe(false);
     const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
     expect(mail[0]?.subject).toContain('was deactivated on 2026-11-18');
@@ -40,7 +48,7 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     expect(await canLogin(volunteer.email)).toBe(true);
   });
 
-  it('schedules a final day; the daily job after it makes the person inactive, once per day', async () => {
+  it('schedules a final day; the daily job after it makes the person inactive, once per day', async ({ t, status, row }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const set = await status(admin.token, volunteer.id, { action: 'setFinalDay', endDate: '2026-11-20' });
@@ -51,11 +59,11 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     t.clock.set('2026-11-21T08:01:00Z'); // 00:01 the day after
     expect((await runDailyStatusJob(t.ctx)).deactivated).toEqual([volunteer.id]);
     expect((await row(volunteer.id))?.isActive).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: auth(volunteer.token) })).statusCode).toBe(401);
+    expect((await api(t, volunteer.token).call(authContracts.session)).statusCode).toBe(401);
     expect(await runDailyStatusJob(t.ctx)).toEqual({ ran: false, deactivated: [], reactivated: [] });
   });
 
-  it('removes a final day, and refuses one in the past', async () => {
+  it('removes a final day, and refuses one in the past', async ({ t, status }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const past = await status(admin.token, volunteer.id, { action: 'setFinalDay', endDate: '2026-11-17' });
@@ -66,7 +74,7 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     expect((await status(admin.token, volunteer.id, { action: 'removeFinalDay' })).statusCode).toBe(409);
   });
 
-  it('pauses until a date; the daily job on that date makes the person active again', async () => {
+  it('pauses until a date; the daily job on that date makes the person active again', async ({ t, status, row, canLogin }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await createUser(t, 'Volunteer');
     const paused = await status(admin.token, volunteer.id, { action: 'pause', reactivationDate: '2026-12-01' });
@@ -78,7 +86,7 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     expect(await login(t, volunteer.email)).toBeTruthy();
   });
 
-  it('refuses a volunteer, a manager (no changeUserStatus), an administrator on an Owner, and oneself', async () => {
+  it('refuses a volunteer, a manager (no changeUserStatus), an administrator on an Owner, and oneself', async ({ t, status, row }) => {
     const volunteer = await signedIn(t, 'Volunteer');
     const manager = await signedIn(t, 'Manager');
     const admin = await signedIn(t, 'Administrator');
@@ -92,7 +100,7 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     expect((await row(target.id))?.isActive).toBe(true);
   });
 
-  it('answers 422 for an unknown action or a missing date', async () => {
+  it('answers 422 for an unknown action or a missing date', async ({ t, status }) => {
     const admin = await signedIn(t, 'Administrator');
     const target = await createUser(t, 'Volunteer');
     expect((await status(admin.token, target.id, { action: 'retire' })).statusCode).toBe(422);
@@ -102,27 +110,26 @@ describe('PATCH /api/userprofile/:id (status)', () => {
 });
 
 describe('DELETE /api/userprofile/:id', () => {
-  it('archives (hidden from the list, cannot sign in) or deletes for good', async () => {
+  it('archives (hidden from the list, cannot sign in) or deletes for good', async ({ t, row, canLogin }) => {
     const admin = await signedIn(t, 'Administrator');
     const archived = await createUser(t, 'Volunteer');
     const deleted = await createUser(t, 'Volunteer');
-    const del = (id: string, option: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/userprofile/${id}`, headers: auth(admin.token), payload: { option } });
+    const del = (id: string, option: 'archive' | 'delete') =>
+      api(t, admin.token).call(userContracts.remove, { params: { id }, body: { option } });
     expect((await del(archived.id, 'archive')).statusCode).toBe(204);
     expect(await row(archived.id)).toMatchObject({ isArchived: true, isActive: false });
     expect(await canLogin(archived.email)).toBe(false);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/userprofile?status=all', headers: auth(admin.token) });
+    const listed = await api(t, admin.token).call(userContracts.list, { query: { status: 'all' } });
     expect(listed.json<{ items: { id: string }[] }>().items.map((u) => u.id)).not.toContain(archived.id);
     expect((await del(deleted.id, 'delete')).statusCode).toBe(204);
     expect(await row(deleted.id)).toBeUndefined();
   });
 
-  it('refuses a manager, oneself and bad options', async () => {
+  it('refuses a manager, oneself and bad options', async ({ t, row }) => {
     const manager = await signedIn(t, 'Manager');
     const admin = await signedIn(t, 'Administrator');
     const target = await createUser(t, 'Volunteer');
-    const del = (token: string, id: string, payload: object) =>
-      t.app.inject({ method: 'DELETE', url: `/api/userprofile/${id}`, headers: auth(token), payload });
+    const del = (token: string, id: string, body: object) => api(t, token).raw(userContracts.remove, { params: { id }, body });
     expect((await del(manager.token, target.id, { option: 'delete' })).statusCode).toBe(403);
     expect((await del(admin.token, admin.id, { option: 'delete' })).statusCode).toBe(403);
     expect((await del(admin.token, target.id, { option: 'shred' })).statusCode).toBe(422);
@@ -131,11 +138,12 @@ describe('DELETE /api/userprofile/:id', () => {
 });
 
 describe('rehireable and visibility', () => {
-  it('lets an administrator flip both and refuses a volunteer or bad input', async () => {
+  it('lets an administrator flip both and refuses a volunteer or bad input', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
-    const patch = (token: string, what: string, payload: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/userprofile/${volunteer.id}/${what}`, headers: auth(token), payload });
+    const paths = { rehireable: userContracts.setRehireable, toggleInvisibility: userContracts.setVisibility };
+    const patch = (token: string, what: keyof typeof paths, body: object) =>
+      api(t, token).raw(paths[what], { params: { id: volunteer.id }, body });
     expect((await patch(admin.token, 'rehireable', { isRehireable: false })).json<UserProfile>().isRehireable).toBe(false);
     expect((await patch(admin.token, 'toggleInvisibility', { isVisible: false })).json<UserProfile>().isVisible).toBe(false);
     expect((await patch(volunteer.token, 'rehireable', { isRehireable: true })).statusCode).toBe(403);

@@ -1,24 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { USER_MESSAGES, type UserProfile } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { USER_MESSAGES, type UserProfile, summaryBarContracts, userContracts } from '@goodhours/domain';
 import { users } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const put = (token: string, id: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/userprofile/${id}`, headers: auth(token), payload });
-const summaryBar = async (token: string, id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/dashboard/summarybar/${id}`, headers: auth(token) })).json<{ summaryStatus: string }>();
+const it = test
+  .extend(
+    'put',
+    ({ t }) =>
+      (token: string, id: string, body: object) =>
+        api(t, token).raw(userContracts.update, { params: { id }, body }),
+  )
+  .extend(
+    'summaryBar',
+    ({ t }) =>
+      async (token: string, id: string) =>
+        (await api(t, token).call(summaryBarContracts.get, { params: { userId: id } })).json<{ summaryStatus: string }>(),
+  );
 
 describe('the weekly summary option of a profile', () => {
-  it('is set by a holder of updateSummaryRequirements, and the summary bar follows it', async () => {
+  it('is set by a holder of updateSummaryRequirements, and the summary bar follows it', async ({ t, put, summaryBar }) => {
     const admin = await signedIn(t, 'Administrator');
     const person = await signedIn(t, 'Volunteer');
     expect((await summaryBar(person.token, person.id)).summaryStatus).toBe('missing');
@@ -30,7 +32,7 @@ describe('the weekly summary option of a profile', () => {
     expect((await summaryBar(person.token, person.id)).summaryStatus).toBe('missing');
   });
 
-  it('refuses the person themself and a holder of putUserProfile without updateSummaryRequirements', async () => {
+  it('refuses the person themself and a holder of putUserProfile without updateSummaryRequirements', async ({ t, put }) => {
     const person = await signedIn(t, 'Volunteer');
     const own = await put(person.token, person.id, { weeklySummaryOption: 'Not Required' });
     expect(own.statusCode).toBe(403);
@@ -42,11 +44,11 @@ describe('the weekly summary option of a profile', () => {
     const res = await put(editor.token, person.id, { weeklySummaryOption: 'Not Required', jobTitle: 'Gardener' });
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(USER_MESSAGES.fieldsNotAllowed(['weeklySummaryOption']));
-    const profile = await t.app.inject({ method: 'GET', url: `/api/userprofile/${person.id}`, headers: auth(person.token) });
+    const profile = await api(t, person.token).call(userContracts.get, { params: { id: person.id } });
     expect(profile.json<UserProfile>()).toMatchObject({ weeklySummaryOption: 'Required', jobTitle: '' });
   });
 
-  it('accepts only the listed options', async () => {
+  it('accepts only the listed options', async ({ t, put }) => {
     const admin = await signedIn(t, 'Administrator');
     const person = await signedIn(t, 'Volunteer');
     const res = await put(admin.token, person.id, { weeklySummaryOption: 'Optional' });

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserTask } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { userContracts, type UserTask } from '@goodhours/domain';
 import { projects, taskResources, tasks, wbs } from '../../db/schema/index.js';
-import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, signedIn, type TestApp } from '../../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function taskTree(userId: string) {
+const it = test.extend('taskTree', ({ t }) => async (userId: string) => {
   const [project] = await t.ctx.db.insert(projects).values({ projectName: 'Earthbag Village' }).returning();
   const [archived] = await t.ctx.db.insert(projects).values({ projectName: 'Old', isArchived: true }).returning();
   const [w] = await t.ctx.db.insert(wbs).values({ projectId: project!.id, wbsName: 'Walls' }).returning();
@@ -30,15 +23,15 @@ async function taskTree(userId: string) {
     { taskId: rows[1]!.id, userId, completedTask: true },
     { taskId: rows[3]!.id, userId },
   ]);
-}
+});
 
 describe('GET /api/userprofile/tasks/:id', () => {
-  const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/userprofile/tasks/${id}`, headers: auth(token) });
+  const get = (t: TestApp, token: string, id: string) => api(t, token).call(userContracts.tasks, { params: { id } });
 
-  it('lists the person’s tasks in number order with their own completion state', async () => {
+  it('lists the person’s tasks in number order with their own completion state', async ({ t, taskTree }) => {
     const me = await signedIn(t, 'Volunteer');
     await taskTree(me.id);
-    const res = await get(me.token, me.id);
+    const res = await get(t, me.token, me.id);
     expect(res.statusCode).toBe(200);
     const list = res.json<UserTask[]>();
     expect(list.map((x) => [x.num, x.taskName, x.completedTask])).toEqual([
@@ -48,12 +41,12 @@ describe('GET /api/userprofile/tasks/:id', () => {
     expect(list[1]).toMatchObject({ projectName: 'Earthbag Village', wbsName: 'Walls', estimatedHours: 4, hoursLogged: 1.5 });
   });
 
-  it('refuses someone else’s tasks without getUserProfiles, and a bad id', async () => {
+  it('refuses someone else’s tasks without getUserProfiles, and a bad id', async ({ t }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await createUser(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
-    expect((await get(me.token, other.id)).statusCode).toBe(403);
-    expect((await get(admin.token, other.id)).json()).toEqual([]);
-    expect((await get(admin.token, 'nope')).statusCode).toBe(422);
+    expect((await get(t, me.token, other.id)).statusCode).toBe(403);
+    expect((await get(t, admin.token, other.id)).json()).toEqual([]);
+    expect((await get(t, admin.token, 'nope')).statusCode).toBe(422);
   });
 });

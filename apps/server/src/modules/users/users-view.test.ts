@@ -1,34 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type ProfileAnswer, type UserProfile } from '@goodhours/domain';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { MESSAGES, type ProfileAnswer, type UserProfile, userContracts } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 import { makeTeam } from '../../test/fixtures.js';
 import { users } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-const profile = (token: string, id: string) => get(token, `/api/userprofile/${id}`);
-
-/** A volunteer, a visible teammate, a hidden member and someone of another team. */
-async function teams() {
-  const me = await signedIn(t, 'Volunteer');
-  const mate = await createUser(t, 'Volunteer', { phoneNumber: '+1 555 0100', jobTitle: 'Carpenter', isProtected: true });
-  const hidden = await createUser(t, 'Volunteer');
-  const stranger = await createUser(t, 'Volunteer');
-  await makeTeam(t, 'Earthbag Builders', [me.id, mate.id], [hidden.id]);
-  await makeTeam(t, 'Outreach and Media', [stranger.id]);
-  return { me, mate, hidden, stranger };
-}
+const it = test
+  .extend(
+    'profile',
+    ({ t }) =>
+      (token: string, id: string) =>
+        api(t, token).call(userContracts.get, { params: { id } }),
+  )
+  /** A volunteer, a visible teammate, a hidden member and someone of another team. */
+  .extend('teams', ({ t }) => async () => {
+    const me = await signedIn(t, 'Volunteer');
+    const mate = await createUser(t, 'Volunteer', { phoneNumber: '+1 555 0100', jobTitle: 'Carpenter', isProtected: true });
+    const hidden = await createUser(t, 'Volunteer');
+    const stranger = await createUser(t, 'Volunteer');
+    await makeTeam(t, 'Earthbag Builders', [me.id, mate.id], [hidden.id]);
+    await makeTeam(t, 'Outreach and Media', [stranger.id]);
+    return { me, mate, hidden, stranger };
+  });
 
 describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
-  it('shows a volunteer a visible teammate’s public fields, without the e-mail and phone they hide or account flags', async () => {
+  it('shows a volunteer a visible teammate’s public fields, without the e-mail and phone they hide or account flags', async ({
+    t,
+    profile,
+    teams,
+  }) => {
     const { me, mate } = await teams();
     await t.ctx.db.update(users).set({ showEmail: false, showPhoneNumber: false }).where(eq(users.id, mate.id));
     const res = await profile(me.token, mate.id);
@@ -40,7 +41,11 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
     }
   });
 
-  it('shows a teammate the e-mail and phone the person shows (the default), each one as its setting says', async () => {
+  it('shows a teammate the e-mail and phone the person shows (the default), each one as its setting says', async ({
+    t,
+    profile,
+    teams,
+  }) => {
     const { me, mate } = await teams();
     expect((await profile(me.token, mate.id)).json()).toMatchObject({ view: 'public', email: mate.email, phoneNumber: '+1 555 0100' });
     await t.ctx.db.update(users).set({ showEmail: true, showPhoneNumber: false }).where(eq(users.id, mate.id));
@@ -53,7 +58,7 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
     expect(phoneOnly).not.toHaveProperty('email');
   });
 
-  it('refuses a hidden member’s and another team’s profile with the view message, not the edit one', async () => {
+  it('refuses a hidden member’s and another team’s profile with the view message, not the edit one', async ({ profile, teams }) => {
     const { me, hidden, stranger } = await teams();
     for (const id of [hidden.id, stranger.id]) {
       const res = await profile(me.token, id);
@@ -62,7 +67,11 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
     }
   });
 
-  it('shows the whole profile to a holder of getUserProfiles, the public one to a holder of seeUsersInDashboard', async () => {
+  it('shows the whole profile to a holder of getUserProfiles, the public one to a holder of seeUsersInDashboard', async ({
+    t,
+    profile,
+    teams,
+  }) => {
     const { stranger } = await teams();
     const core = await signedIn(t, 'Core Team');
     expect((await profile(core.token, stranger.id)).json<UserProfile>()).toMatchObject({ id: stranger.id, email: stranger.email });
@@ -75,7 +84,7 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
     expect(seen.json()).not.toHaveProperty('email');
   });
 
-  it('answers 422 for a bad id and 403, not 404, to a teammate asking for nobody', async () => {
+  it('answers 422 for a bad id and 403, not 404, to a teammate asking for nobody', async ({ profile, teams }) => {
     const { me } = await teams();
     expect((await profile(me.token, 'not-an-id')).statusCode).toBe(422);
     expect((await profile(me.token, crypto.randomUUID())).statusCode).toBe(403);
@@ -83,27 +92,27 @@ describe('GET /api/userprofile/:id for someone else (decision 023)', () => {
 });
 
 describe('GET /api/userprofile/teammates', () => {
-  it('lists the caller’s visible teammates, not hidden members, other teams or themself', async () => {
+  it('lists the caller’s visible teammates, not hidden members, other teams or themself', async ({ t, teams }) => {
     const { me, mate } = await teams();
-    const res = await get(me.token, '/api/userprofile/teammates');
+    const res = await api(t, me.token).call(userContracts.teammates);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([mate.id]);
   });
 
-  it('refuses a signed-out caller', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/userprofile/teammates' })).statusCode).toBe(401);
+  it('refuses a signed-out caller', async ({ t }) => {
+    expect((await api(t).call(userContracts.teammates)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/userprofile/tasks/:id, read as the time log', () => {
-  it('lets a manager read her team member’s tasks, refuses a teammate volunteer and a bad id', async () => {
+  it('lets a manager read her team member’s tasks, refuses a teammate volunteer and a bad id', async ({ t, teams }) => {
     const { me, mate } = await teams();
     const manager = await signedIn(t, 'Manager');
     await makeTeam(t, 'Earthbag Builders 2', [manager.id, mate.id]);
-    expect((await get(manager.token, `/api/userprofile/tasks/${mate.id}`)).statusCode).toBe(200);
-    const refused = await get(me.token, `/api/userprofile/tasks/${mate.id}`);
+    expect((await api(t, manager.token).call(userContracts.tasks, { params: { id: mate.id } })).statusCode).toBe(200);
+    const refused = await api(t, me.token).call(userContracts.tasks, { params: { id: mate.id } });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
-    expect((await get(manager.token, '/api/userprofile/tasks/nope')).statusCode).toBe(422);
+    expect((await api(t, manager.token).call(userContracts.tasks, { params: { id: 'nope' } })).statusCode).toBe(422);
   });
 });

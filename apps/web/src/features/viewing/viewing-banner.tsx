@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useUserProfile } from '../../api/profile';
+import { summaryKeys } from '../../api/query-keys';
 import { useSessionUser } from '../../auth/use-session';
 import { Dialog } from '../../components/dialog';
 import { setViewedUser, useViewedUser } from './viewed-user-store';
@@ -42,7 +43,7 @@ export function ViewingBanner() {
   const back = () => {
     setViewedUser(null);
     setConfirming(false);
-    void queryClient.invalidateQueries({ queryKey: ['weeklySummaries'] });
+    void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     void navigate('/dashboard');
   };
   return (

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { refreshAfter } from '../../api/changes';
+import { summaryKeys } from '../../api/query-keys';
 import { useWeeklySummaries } from '../../api/weekly-summaries';
 
 // The window holds the rich text editor: it loads when first opened, not with the dashboard.
@@ -24,7 +25,7 @@ function Countdown({ dueDate }: { dueDate: string }) {
     if (left !== null) return;
     notifications.show({ color: 'orange', message: M.timeUp, autoClose: 4000 });
     void refreshAfter(queryClient, { kind: 'weekEnded' });
-    const retry = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['weeklySummaries'] }), 3000);
+    const retry = setInterval(() => void queryClient.invalidateQueries({ queryKey: summaryKeys.all }), 3000);
     return () => clearInterval(retry);
   }, [left, queryClient]);
   return (
