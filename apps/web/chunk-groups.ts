@@ -7,7 +7,7 @@
  * Groups are taken highest priority first; a group also takes what its modules import, unless a
  * group before it took that already.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const SEP = String.raw`[\\/]`;
@@ -59,14 +59,28 @@ function importedFrom(roots: string[], opened: (file: string) => boolean = () =>
 /**
  * What a signed-in page runs before anything is opened. (Libraries and the domain package come
  * along as what these modules import.) A dialog, an editor or a spreadsheet reader loaded on use
- * stays out, with whatever only it imports. The dashboard's panels, which it loads as it opens,
- * count as opened.
+ * stays out, with whatever only it imports.
  */
-const signedInModules = (srcDir: string) =>
-  importedFrom(
+const signedInModules = (srcDir: string) => importedFrom(SIGNED_IN_ROOTS.map((root) => join(srcDir, root)));
+
+/**
+ * The dashboard's panels, which it loads as it opens, split in two: the modules another page
+ * imports as well (a shared component, a panel also drawn elsewhere), which join the signed-in
+ * file every page loads, and the rest (the long lists), a file of their own, so that the other
+ * pages do not load the dashboard's lists.
+ */
+function dashboardModules(srcDir: string): { shared: Set<string>; own: Set<string> } {
+  const dashboard = importedFrom(
     SIGNED_IN_ROOTS.map((root) => join(srcDir, root)),
     (file) => file.includes(join(srcDir, 'features', 'dashboard')),
   );
+  const elsewhere = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(srcDir, name))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !dashboard.has(file));
+  const usedElsewhere = importedFrom(elsewhere);
+  const shared = new Set([...dashboard].filter((file) => usedElsewhere.has(file)));
+  return { shared, own: new Set([...dashboard].filter((file) => !shared.has(file))) };
+}
 
 const MANTINE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g;
 
@@ -99,7 +113,8 @@ function firstMantine(srcDir: string): RegExp {
 const bootModules = (srcDir: string) => importedFrom([join(srcDir, 'boot', 'early.ts')]);
 
 export function chunkGroups(srcDir: string) {
-  const signedIn = signedInModules(srcDir);
+  const dashboard = dashboardModules(srcDir);
+  const signedIn = new Set([...signedInModules(srcDir), ...dashboard.shared]);
   const mantineFirst = firstMantine(srcDir);
   const boot = bootModules(srcDir);
   const entryFile = join(srcDir, 'main.tsx');
@@ -120,5 +135,6 @@ export function chunkGroups(srcDir: string) {
     // whole query library, which /login asks with too (whether an Owner exists yet).
     { name: 'first', priority: 3, test: (id: string) => id === entryFile || QUERY_LIBRARY.test(id) },
     { name: 'signed-in', priority: 2, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
+    { name: 'dashboard-panels', priority: 1, test: (id: string) => dashboard.own.has(id.replace(/\?.*$/, '')) },
   ];
 }

@@ -19,15 +19,15 @@ function chunksFrom(bundle: Bundle, start: Rolldown.OutputChunk): Set<string> {
 
 /**
  * The JavaScript a signed-in page opens with beyond the entry's own (decision 034): the
- * `signed-in` chunk and what it imports, minus what index.html already preloads. The boot script
+ * `signed-in` and `dashboard-panels` chunks and what they import, minus what index.html already preloads. The boot script
  * asks for these beside the entry when a session is stored, instead of after the entry has run.
  */
 export function signedInFiles(bundle: Bundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
-  const signedIn = chunks.find((c) => c.name === 'signed-in');
-  if (!entry || !signedIn) throw new Error('the build has no entry or no signed-in chunk');
+  const signedIn = chunks.filter((c) => c.name === 'signed-in' || c.name === 'dashboard-panels');
+  if (!entry || signedIn.length !== 2) throw new Error('the build has no entry or not both signed-in chunks');
   const atStart = chunksFrom(bundle, entry);
-  const files = chunksFrom(bundle, signedIn);
+  const files = new Set(signedIn.flatMap((chunk) => [...chunksFrom(bundle, chunk)]));
   return [...files].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
 }
