@@ -9,7 +9,7 @@ import { auth, openTestDatabase, startTestApp, type TestApp } from './harness.js
 // share this module within a worker, so it waits in the first file that imports it (decision 005).
 beforeAll(openTestDatabase);
 
-/** When the test app's clock starts and what its config changes; a file or describe sets it with `test.override('start', ...)`. */
+/** When the test app's clock starts and what its config changes; a file sets it with `const it = test.extend('start', ...)` (an override would reach the other files of the worker, which share this fixture). */
 export interface AppStart {
   now?: string;
   config?: Partial<Config>;
@@ -55,3 +55,16 @@ export function api(t: TestApp, token?: string | null) {
     raw: send,
   };
 }
+
+/**
+ * A test whose `t` is one app for the whole file, started on an emptied database before the
+ * file's first test and closed after its last: for files that build their data once, in
+ * `fileTest.beforeAll(({ t }) => ...)` (under the hook's time limit), and then only read it.
+ */
+export const fileTest = base
+  .extend('start', { scope: 'file' }, {} as AppStart)
+  .extend('t', { scope: 'file' }, async ({ start }, { onCleanup }) => {
+    const t = await startTestApp(start.now, start.config);
+    onCleanup(() => t.app.close());
+    return t;
+  });

@@ -1,42 +1,42 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxMail } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { authContracts, emailContracts, userContracts, type OutboxMail } from '@goodhours/domain';
 import { mailOutbox } from '../../db/schema/index.js';
 import { deliverDueMail, type MailTransport } from '../../mail/delivery.js';
 import { enqueueMail } from '../../mail/outbox.js';
-import { auth, createUser, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, signedIn } from '../../test/harness.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 
-/** An email that carries a secret is for its recipient alone (document 4 §9, the outside review). */
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const outbox = async (token: string) => t.app.inject({ method: 'GET', url: '/api/emailoutbox', headers: auth(token) });
-const rowsTo = (to: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 /** The temporary password, as the recipient reads it in the body. */
 const passwordIn = (text: string) => /^ {4}(\S+)$/m.exec(text)?.[1] ?? '';
 
-async function forgotPassword() {
-  const user = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/forgotpassword',
-    payload: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' },
+/** An email that carries a secret is for its recipient alone (document 4 §9, the outside review). */
+const it = test
+  .extend(
+    'outbox',
+    ({ t }) =>
+      async (token: string) =>
+        api(t, token).call(emailContracts.outbox),
+  )
+  .extend(
+    'rowsTo',
+    ({ t }) =>
+      (to: string) =>
+        t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)),
+  )
+  .extend('forgotPassword', ({ t, rowsTo }) => async () => {
+    const user = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace' });
+    const res = await api(t).call(authContracts.forgotPassword, { body: { email: user.email, firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsTo(user.email);
+    const password = passwordIn(row?.text ?? '');
+    expect(password).toHaveLength(14);
+    return { user, password };
   });
-  expect(res.statusCode).toBe(200);
-  const [row] = await rowsTo(user.email);
-  const password = passwordIn(row?.text ?? '');
-  expect(password).toHaveLength(14);
-  return { user, password };
-}
 
 describe('secrets in the outbox', () => {
-  it('hides a temporary password from the Owner reading the outbox after a forgot-password', async () => {
+  it('hides a temporary password from the Owner reading the outbox after a forgot-password', async ({ t, outbox, forgotPassword }) => {
     const owner = await signedIn(t, 'Owner');
     const { user, password } = await forgotPassword();
     const res = await outbox(owner.token);
@@ -46,14 +46,11 @@ describe('secrets in the outbox', () => {
     expect(mail).toMatchObject({ status: 'queued', kind: 'forgot-password', text: null, bodyHidden: true });
   });
 
-  it('shows no password to the Owner after a user is created with a temporary password', async () => {
+  it('shows no password to the Owner after a user is created with a temporary password', async ({ t, outbox }) => {
     const owner = await signedIn(t, 'Owner');
     const password = 'Welcome#2026x';
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/userprofile',
-      headers: auth(owner.token),
-      payload: { firstName: 'Mary', lastName: 'Jackson', email: 'mary@example.org', role: 'Volunteer', password },
+    const created = await api(t, owner.token).call(userContracts.create, {
+      body: { firstName: 'Mary', lastName: 'Jackson', email: 'mary@example.org', role: 'Volunteer', password },
     });
     expect(created.statusCode).toBe(201);
     const res = await outbox(owner.token);
@@ -61,7 +58,7 @@ describe('secrets in the outbox', () => {
     expect(res.body).not.toContain(password);
   });
 
-  it('still shows the body of an email without a secret', async () => {
+  it('still shows the body of an email without a secret', async ({ t, outbox }) => {
     const owner = await signedIn(t, 'Owner');
     await enqueueMail(t.ctx.db, t.clock.now(), {
       to: 'grace@example.org',
@@ -73,7 +70,7 @@ describe('secrets in the outbox', () => {
     expect((await outbox(owner.token)).json<OutboxMail[]>()).toMatchObject([{ text: 'Plain news', bodyHidden: false }]);
   });
 
-  it('delivers the secret to its recipient, then erases the body from the table', async () => {
+  it('delivers the secret to its recipient, then erases the body from the table', async ({ t, rowsTo, forgotPassword }) => {
     const { user, password } = await forgotPassword();
     await enqueueMail(t.ctx.db, t.clock.now(), {
       to: 'grace@example.org',
@@ -100,7 +97,7 @@ describe('secrets in the outbox', () => {
     expect(plain).toMatchObject({ status: 'sent', text: 'Plain news' });
   });
 
-  it('erases the secret of an email that failed for good', async () => {
+  it('erases the secret of an email that failed for good', async ({ t, rowsTo, forgotPassword }) => {
     const { user } = await forgotPassword();
     const transport: MailTransport = { send: () => Promise.reject(new Error('connection refused')) };
     for (let i = 0; i < 6; i++) {

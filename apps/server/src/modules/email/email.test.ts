@@ -1,41 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emailContracts, type RouteInput } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { enqueueMail } from '../../mail/outbox.js';
 import { deliverDueMail, type MailTransport } from '../../mail/delivery.js';
-import { auth, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, test } from '../../test/api.js';
+import { signedIn } from '../../test/harness.js';
 
 const mail = { to: 'ada@test.goodhours.org', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', kind: 'test' };
 
-async function outbox(token: string, query = '') {
-  return (await t.app.inject({ method: 'GET', url: `/api/emailoutbox${query}`, headers: auth(token) })).json<
+const it = test.extend('outbox', ({ t }) => async (token: string, query: RouteInput<typeof emailContracts.outbox>['query'] = {}) => {
+  return (await api(t, token).call(emailContracts.outbox, { query })).json<
     { to: string; status: string; attempts: number; lastError: string | null }[]
   >();
-}
+});
 
 describe('GET /api/emailoutbox', () => {
-  it('shows Owners every queued email', async () => {
+  it('shows Owners every queued email', async ({ t, outbox }) => {
     const owner = await signedIn(t, 'Owner');
     await enqueueMail(t.ctx.db, t.clock.now(), mail);
     expect(await outbox(owner.token)).toMatchObject([{ to: mail.to, status: 'queued' }]);
   });
 
-  it('is refused to an administrator and checks its filter', async () => {
+  it('is refused to an administrator and checks its filter', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
-    expect((await t.app.inject({ method: 'GET', url: '/api/emailoutbox', headers: auth(admin.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/emailoutbox?status=lost', headers: auth(owner.token) })).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(emailContracts.outbox)).statusCode).toBe(403);
+    expect((await api(t, owner.token).raw(emailContracts.outbox, { query: { status: 'lost' } })).statusCode).toBe(422);
   });
 });
 
 describe('mail delivery', () => {
-  it('sends due mail, retries a failure with backoff and marks it failed after six tries, never dropping it', async () => {
+  it('sends due mail, retries a failure with backoff and marks it failed after six tries, never dropping it', async ({ t, outbox }) => {
     const owner = await signedIn(t, 'Owner');
     await enqueueMail(t.ctx.db, t.clock.now(), mail);
     let up = false;
@@ -55,7 +49,7 @@ describe('mail delivery', () => {
     up = true;
     expect(await deliverDueMail(t.ctx, transport)).toBe(1);
     expect(sent).toEqual([mail.to]);
-    expect(await outbox(owner.token, '?status=sent')).toHaveLength(1);
+    expect(await outbox(owner.token, { status: 'sent' })).toHaveLength(1);
 
     up = false;
     await enqueueMail(t.ctx.db, t.clock.now(), { ...mail, to: 'grace@test.goodhours.org' });
@@ -63,6 +57,6 @@ describe('mail delivery', () => {
       await deliverDueMail(t.ctx, transport);
       t.clock.advance(40 * 60_000);
     }
-    expect(await outbox(owner.token, '?status=failed')).toMatchObject([{ to: 'grace@test.goodhours.org', attempts: 6 }]);
+    expect(await outbox(owner.token, { status: 'failed' })).toMatchObject([{ to: 'grace@test.goodhours.org', attempts: 6 }]);
   });
 });

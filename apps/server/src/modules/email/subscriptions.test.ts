@@ -1,36 +1,53 @@
-import { SUBSCRIPTION_MESSAGES as M } from '@goodhours/domain';
+import { SUBSCRIPTION_MESSAGES as M, subscriptionContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { emailSubscriptions, mailOutbox, users } from '../../db/schema/index.js';
-import { createUser, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf } from '../../test/harness.js';
 import { SUBSCRIBE_ADDRESS_LIMIT, SUBSCRIBE_TARGET_LIMIT, unsubscribeLinks } from './subscriptions.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-const subscribe = (email: unknown) => post('/api/email-subscriptions', { email });
-const confirm = (token: string) => post('/api/email-subscriptions/confirm', { token });
-const unsubscribe = (token: string) => post('/api/email-subscriptions/unsubscribe', { token });
-
-/** The token of the newest confirmation email to the address. */
-async function linkTo(email: string): Promise<string> {
-  const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const token = /email-subscribe\?token=([\w.-]+)/.exec(last?.text ?? '')?.[1];
-  if (!token) throw new Error(`no confirmation email to ${email}`);
-  return token;
-}
-const confirmed = async (email: string) =>
-  (await t.ctx.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email)))[0]?.confirmedAt ?? null;
+const it = test
+  .extend(
+    'subscribe',
+    ({ t }) =>
+      (email: unknown) =>
+        api(t).raw(subscriptionContracts.subscribe, { body: { email } }),
+  )
+  .extend(
+    'confirm',
+    ({ t }) =>
+      (token: string) =>
+        api(t).call(subscriptionContracts.confirm, { body: { token } }),
+  )
+  .extend(
+    'unsubscribe',
+    ({ t }) =>
+      (token: string) =>
+        api(t).call(subscriptionContracts.unsubscribe, { body: { token } }),
+  )
+  /** The token of the newest confirmation email to the address. */
+  .extend('linkTo', ({ t }) => async (email: string): Promise<string> => {
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const last = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const token = /email-subscribe\?token=([\w.-]+)/.exec(last?.text ?? '')?.[1];
+    if (!token) throw new Error(`no confirmation email to ${email}`);
+    return token;
+  })
+  .extend(
+    'confirmed',
+    ({ t }) =>
+      async (email: string) =>
+        (await t.ctx.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email)))[0]?.confirmedAt ?? null,
+  );
 
 describe('email subscriptions', () => {
-  it('subscribes a non-member once the emailed link is followed, and the link works once', async () => {
+  it('subscribes a non-member once the emailed link is followed, and the link works once', async ({
+    t,
+    subscribe,
+    confirm,
+    linkTo,
+    confirmed,
+  }) => {
     const asked = await subscribe('  Ada@Example.org ');
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({ message: M.sent });
@@ -52,7 +69,7 @@ describe('email subscriptions', () => {
     expect(await t.ctx.db.select().from(mailOutbox)).toHaveLength(1);
   });
 
-  it('refuses an expired or tampered confirmation', async () => {
+  it('refuses an expired or tampered confirmation', async ({ t, subscribe, confirm, linkTo, confirmed }) => {
     await subscribe('grace@example.org');
     const token = await linkTo('grace@example.org');
     const [body = '', mac = ''] = token.split('.');
@@ -69,7 +86,7 @@ describe('email subscriptions', () => {
     expect(await confirmed('grace@example.org')).toBeNull();
   });
 
-  it('answers a member’s address exactly as any other, and emails the member nothing', async () => {
+  it('answers a member’s address exactly as any other, and emails the member nothing', async ({ t, subscribe }) => {
     const member = await createUser(t, 'Volunteer');
     const forMember = await subscribe(member.email.toUpperCase());
     const forStranger = await subscribe('stranger@example.org');
@@ -81,7 +98,7 @@ describe('email subscriptions', () => {
     expect(await t.ctx.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, member.email))).toEqual([]);
   });
 
-  it('sends one confirmation per address in a day, and a newer link replaces the older', async () => {
+  it('sends one confirmation per address in a day, and a newer link replaces the older', async ({ t, subscribe, confirm, linkTo }) => {
     await subscribe('alan@example.org');
     const first = await linkTo('alan@example.org');
     await subscribe('alan@example.org');
@@ -96,7 +113,8 @@ describe('email subscriptions', () => {
     expect((await confirm(await linkTo('alan@example.org'))).statusCode).toBe(200);
   });
 
-  it('limits one caller’s requests, and the requests for one address, with a 429 and the time to wait', async () => {
+  it('limits one caller’s requests, and the requests for one address, with a 429 and the time to wait', async ({ t }) => {
+    // Straight through inject: the caller's address is what is limited, and only inject sets it.
     const from = (ip: string, email: string) =>
       t.app.inject({ method: 'POST', url: '/api/email-subscriptions', payload: { email }, remoteAddress: ip });
     for (let i = 0; i < SUBSCRIBE_ADDRESS_LIMIT.max; i++) expect((await from('203.0.113.7', `p${i}@example.org`)).statusCode).toBe(202);
@@ -117,7 +135,7 @@ describe('email subscriptions', () => {
     expect((await from('203.0.113.7', 'later@example.org')).statusCode).toBe(202);
   });
 
-  it('answers a malformed address with the spec’s message and saves nothing', async () => {
+  it('answers a malformed address with the spec’s message and saves nothing', async ({ t, subscribe }) => {
     for (const bad of ['not-an-email', '', 42, `${'a'.repeat(250)}@example.org`]) {
       const answer = await subscribe(bad);
       expect(answer.statusCode, String(bad)).toBe(422);
@@ -126,7 +144,14 @@ describe('email subscriptions', () => {
     expect(await t.ctx.db.select().from(emailSubscriptions)).toHaveLength(0);
   });
 
-  it('unsubscribes only through the signed link, and the link may be followed twice', async () => {
+  it('unsubscribes only through the signed link, and the link may be followed twice', async ({
+    t,
+    subscribe,
+    confirm,
+    unsubscribe,
+    linkTo,
+    confirmed,
+  }) => {
     await subscribe('ada@example.org');
     await confirm(await linkTo('ada@example.org'));
     const token = new URL(unsubscribeLinks(t.ctx, 'ada@example.org').page).searchParams.get('token') ?? '';
@@ -142,7 +167,7 @@ describe('email subscriptions', () => {
     expect((await confirm(await linkTo('ada@example.org'))).json()).toEqual({ message: M.confirmed });
   });
 
-  it('stops a member’s announcements through their link, and only theirs', async () => {
+  it('stops a member’s announcements through their link, and only theirs', async ({ t }) => {
     const ada = await createUser(t, 'Volunteer', { email: 'ada@example.org' });
     const bob = await createUser(t, 'Volunteer', { email: 'bob@example.org' });
     const oneClick = new URL(unsubscribeLinks(t.ctx, 'ada@example.org').oneClick);
@@ -158,7 +183,7 @@ describe('email subscriptions', () => {
     const wants = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]?.announcementEmails;
     expect(await wants(ada.id)).toBe(false);
     expect(await wants(bob.id)).toBe(true);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/email-subscriptions/one-click?token=bob%40example.org' });
+    const forged = await api(t).call(subscriptionContracts.oneClick, { query: { token: 'bob@example.org' } });
     expect(forged.statusCode).toBe(400);
     expect(await wants(bob.id)).toBe(true);
   });

@@ -1,22 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type TeamDeadlines } from '@goodhours/domain';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect } from 'vitest';
+import { headerContracts, MESSAGES, type TeamDeadlines } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, signedIn } from '../../test/harness.js';
 import { makeTask, makeTeam } from '../../test/fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific.
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const read = (userId: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard/teamdeadlines/${userId}`, ...(token ? { headers: auth(token) } : {}) });
+const it = test.extend(
+  'read',
+  ({ t }) =>
+    (userId: string, token?: string) =>
+      api(t, token).call(headerContracts.teamDeadlines, { params: { userId } }),
+);
 
 describe('GET /api/dashboard/teamdeadlines/:userId', () => {
-  it('lists the open tasks of the person and their teammates due this coming week or recently overdue, soonest first', async () => {
+  it('lists the open tasks of the person and their teammates due this coming week or recently overdue, soonest first', async ({
+    t,
+    read,
+  }) => {
     const vera = await signedIn(t, 'Volunteer');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada' });
     const bo = await createUser(t, 'Volunteer', { firstName: 'Bo' });
@@ -41,7 +41,10 @@ describe('GET /api/dashboard/teamdeadlines/:userId', () => {
     expect(body.deadlines[0]?.mine).toBe(false);
   });
 
-  it('lets an Administrator read them for the person he views, and refuses another volunteer, a visitor and a bad id', async () => {
+  it('lets an Administrator read them for the person he views, and refuses another volunteer, a visitor and a bad id', async ({
+    t,
+    read,
+  }) => {
     const vera = await signedIn(t, 'Volunteer');
     const admin = await signedIn(t, 'Administrator');
     const walt = await signedIn(t, 'Volunteer');

@@ -1,31 +1,33 @@
-import { APPLICATIONS_PER_HOUR, FORM_MESSAGES as F, JOB_MESSAGES as M } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  APPLICATIONS_PER_HOUR,
+  FORM_MESSAGES as F,
+  JOB_MESSAGES as M,
+  jobContracts,
+  jobCopyListContracts,
+  type FormDefinitionInput,
+} from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { formResponses, mailOutbox } from '../../db/schema/index.js';
-import { errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { applicationForm, jobFields, publishedJob, requester } from './jobs-test-setup.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
+import { applicationForm, jobFields, publishedJob } from './jobs-test-setup.js';
 
-let t: TestApp;
-let owner: { id: string; token: string };
-let send: ReturnType<typeof requester>;
-beforeEach(async () => {
-  t = await startTestApp();
-  owner = await signedIn(t, 'Owner');
-  send = requester(t);
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const apply = (jobId: string, answers: Record<string, unknown>, version = 1) =>
-  send('POST', `/api/jobs/${jobId}/applications`, undefined, { version, answers });
+const it = test
+  .extend('owner', { auto: true }, ({ t }) => signedIn(t, 'Owner'))
+  .extend(
+    'apply',
+    ({ t }) =>
+      (jobId: string, answers: Record<string, string>, version = 1) =>
+        api(t).call(jobContracts.apply, { params: { id: jobId }, body: { version, answers } }),
+  );
 
 describe('applications', () => {
-  it('are stored with the job and emailed to its list and its category’s, each address once', async () => {
+  it('are stored with the job and emailed to its list and its category’s, each address once', async ({ t, owner, apply }) => {
     const id = await publishedJob(t, owner.token);
-    await send('POST', '/api/job-notification-list/job', owner.token, { email: 'lead@example.org', jobId: id });
-    await send('POST', '/api/job-notification-list/job', owner.token, { email: 'both@example.org', jobId: id });
-    await send('POST', '/api/job-notification-list/category', owner.token, { email: 'both@example.org', category: 'Gardening' });
-    await send('POST', '/api/job-notification-list/category', owner.token, { email: 'garden@example.org', category: 'Gardening' });
+    await api(t, owner.token).call(jobCopyListContracts.addForJob, { body: { email: 'lead@example.org', jobId: id } });
+    await api(t, owner.token).call(jobCopyListContracts.addForJob, { body: { email: 'both@example.org', jobId: id } });
+    await api(t, owner.token).call(jobCopyListContracts.addForCategory, { body: { email: 'both@example.org', category: 'Gardening' } });
+    await api(t, owner.token).call(jobCopyListContracts.addForCategory, { body: { email: 'garden@example.org', category: 'Gardening' } });
 
     const res = await apply(id, { name: 'Ada <b>Lovelace</b>', shift: 'Evening' });
     expect(res.statusCode).toBe(201);
@@ -41,18 +43,18 @@ describe('applications', () => {
     expect(mail?.text).toContain(`http://localhost:4500/jobformbuilder?job=${id}&tab=responses`);
     expect(mail?.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
 
-    const table = await send('GET', `/api/jobs/${id}/responses`, owner.token);
+    const table = await api(t, owner.token).call(jobContracts.responses, { params: { id } });
     expect(table.json()).toMatchObject({
       rows: [{ respondent: null, answers: { name: 'Ada <b>Lovelace</b>', shift: 'Evening' } }],
       total: 1,
     });
-    const csv = await send('GET', `/api/jobs/${id}/responses/export`, owner.token);
+    const csv = await api(t, owner.token).call(jobContracts.exportResponses, { params: { id } });
     expect(csv.body).toContain('Submitted,Respondent,Your name,Preferred shift');
   });
 
-  it('stop on a missing answer or an option not offered, store nothing and email nobody', async () => {
+  it('stop on a missing answer or an option not offered, store nothing and email nobody', async ({ t, owner, apply }) => {
     const id = await publishedJob(t, owner.token);
-    await send('POST', '/api/job-notification-list/job', owner.token, { email: 'lead@example.org', jobId: id });
+    await api(t, owner.token).call(jobCopyListContracts.addForJob, { body: { email: 'lead@example.org', jobId: id } });
     const missing = await apply(id, { name: 'Ada' });
     expect(missing.statusCode).toBe(422);
     expect(errorOf(missing)).toMatchObject({ message: F.answerRequired, fields: { shift: F.answerRequired } });
@@ -61,22 +63,24 @@ describe('applications', () => {
     expect(await t.ctx.db.select().from(mailOutbox)).toEqual([]);
   });
 
-  it('to an older version of the form are checked by that version', async () => {
+  it('to an older version of the form are checked by that version', async ({ t, owner, apply }) => {
     const id = await publishedJob(t, owner.token);
-    const v2 = {
+    const v2: FormDefinitionInput = {
       ...applicationForm,
       questions: [...applicationForm.questions, { id: 'cv', text: 'Link to your CV', type: 'textbox', required: true }],
     };
-    expect((await send('PUT', `/api/jobs/${id}/form`, owner.token, v2)).json()).toMatchObject({ version: 2 });
+    expect((await api(t, owner.token).call(jobContracts.saveForm, { params: { id }, body: v2 })).json()).toMatchObject({ version: 2 });
     // Someone who opened the page before the change answers version 1, without the new question.
     expect((await apply(id, { name: 'Ada', shift: 'Morning' }, 1)).statusCode).toBe(201);
     expect(errorOf(await apply(id, { name: 'Ada', shift: 'Morning' }, 2)).fields).toEqual({ cv: F.answerRequired });
-    expect((await send('GET', `/api/jobs/${id}/responses?version=1`, owner.token)).json()).toMatchObject({ total: 1 });
-    expect((await send('GET', `/api/jobs/${id}/responses`, owner.token)).json()).toMatchObject({ version: 2, total: 0 });
+    expect((await api(t, owner.token).call(jobContracts.responses, { params: { id }, query: { version: '1' } })).json()).toMatchObject({
+      total: 1,
+    });
+    expect((await api(t, owner.token).call(jobContracts.responses, { params: { id } })).json()).toMatchObject({ version: 2, total: 0 });
   });
 
-  it('reach only published jobs with a form, and 10 an hour from one network address', async () => {
-    const draft = (await send('POST', '/api/jobs', owner.token, jobFields())).json<{ id: string }>().id;
+  it('reach only published jobs with a form, and 10 an hour from one network address', async ({ t, owner, apply }) => {
+    const draft = (await api(t, owner.token).call(jobContracts.create, { body: jobFields() })).json<{ id: string }>().id;
     expect(errorOf(await apply(draft, {})).message).toBe(M.jobNotFound);
     const id = await publishedJob(t, owner.token);
     for (let i = 0; i < APPLICATIONS_PER_HOUR; i++)
@@ -89,10 +93,10 @@ describe('applications', () => {
     expect((await apply(id, { name: 'Next hour', shift: 'Morning' })).statusCode).toBe(201);
   });
 
-  it('are read by the job’s managers only', async () => {
+  it('are read by the job’s managers only', async ({ t, owner }) => {
     const id = await publishedJob(t, owner.token);
     const volunteer = await signedIn(t, 'Volunteer');
-    expect((await send('GET', `/api/jobs/${id}/responses`, volunteer.token)).statusCode).toBe(403);
-    expect((await send('GET', `/api/jobs/${id}/responses/export`)).statusCode).toBe(401);
+    expect((await api(t, volunteer.token).call(jobContracts.responses, { params: { id } })).statusCode).toBe(403);
+    expect((await api(t).call(jobContracts.exportResponses, { params: { id } })).statusCode).toBe(401);
   });
 });

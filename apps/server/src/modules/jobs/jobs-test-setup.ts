@@ -1,5 +1,7 @@
+import { type FormDefinitionInput, jobContracts } from '@goodhours/domain';
 import { expect } from 'vitest';
-import { auth, type TestApp } from '../../test/harness.js';
+import { api } from '../../test/api.js';
+import type { TestApp } from '../../test/harness.js';
 
 /** A job ad's fields as the Owner types them. */
 export const jobFields = (overrides: Record<string, unknown> = {}) => ({
@@ -10,7 +12,7 @@ export const jobFields = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** An application form with a required dropdown, as the journey builds it. */
-export const applicationForm = {
+export const applicationForm: FormDefinitionInput = {
   title: 'Apply: garden coordinator',
   questions: [
     { id: 'name', text: 'Your name', type: 'textbox', required: true },
@@ -18,18 +20,14 @@ export const applicationForm = {
   ],
 };
 
-export function requester(t: TestApp) {
-  return (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
 /** Creates a job, saves its application form and publishes it; answers the job's id. */
 export async function publishedJob(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const send = requester(t);
-  const made = await send('POST', '/api/jobs', token, jobFields(overrides));
+  const made = await api(t, token).call(jobContracts.create, { body: jobFields(overrides) });
   expect(made.statusCode).toBe(201);
   const id = made.json<{ id: string }>().id;
-  expect((await send('PUT', `/api/jobs/${id}/form`, token, applicationForm)).statusCode).toBe(200);
-  expect((await send('PUT', `/api/jobs/${id}`, token, { ...jobFields(overrides), isPublished: true })).statusCode).toBe(200);
+  expect((await api(t, token).call(jobContracts.saveForm, { params: { id }, body: applicationForm })).statusCode).toBe(200);
+  expect(
+    (await api(t, token).call(jobContracts.update, { params: { id }, body: { ...jobFields(overrides), isPublished: true } })).statusCode,
+  ).toBe(200);
   return id;
 }

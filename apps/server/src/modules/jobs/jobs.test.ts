@@ -1,51 +1,47 @@
-import { JOB_MESSAGES as M, FORM_MESSAGES as F } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES as M, FORM_MESSAGES as F, jobContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { jobs } from '../../db/schema/index.js';
-import { errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-import { applicationForm, jobFields, publishedJob, requester } from './jobs-test-setup.js';
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
+import { applicationForm, jobFields, publishedJob } from './jobs-test-setup.js';
 
-let t: TestApp;
-let owner: { id: string; token: string };
-let send: ReturnType<typeof requester>;
-beforeEach(async () => {
-  t = await startTestApp();
-  owner = await signedIn(t, 'Owner');
-  send = requester(t);
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const it = test.extend('owner', { auto: true }, ({ t }) => signedIn(t, 'Owner'));
 
 type Page = { jobs: { id: string; title: string }[]; pagination: { page: number; total: number; totalPages: number } };
 
 describe('job ads', () => {
-  it('are written by the Owner, sanitised, and published only once their application form is saved', async () => {
-    const made = await send(
-      'POST',
-      '/api/jobs',
-      owner.token,
-      jobFields({ description: '<p onclick="x()">Dig</p><script>alert(1)</script>' }),
-    );
+  it('are written by the Owner, sanitised, and published only once their application form is saved', async ({ t, owner }) => {
+    const made = await api(t, owner.token).call(jobContracts.create, {
+      body: jobFields({ description: '<p onclick="x()">Dig</p><script>alert(1)</script>' }),
+    });
     expect(made.statusCode).toBe(201);
     const job = made.json<{ id: string; description: string; isPublished: boolean; formId: string | null }>();
     expect(job).toMatchObject({ description: '<p>Dig</p>', isPublished: false, formId: null });
 
-    const early = await send('PUT', `/api/jobs/${job.id}`, owner.token, { ...jobFields(), isPublished: true });
+    const early = await api(t, owner.token).call(jobContracts.update, {
+      params: { id: job.id },
+      body: { ...jobFields(), isPublished: true },
+    });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toBe(M.formNeededToPublish);
-    expect((await send('GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await api(t).call(jobContracts.get, { params: { id: job.id } })).statusCode).toBe(404);
 
-    const saved = await send('PUT', `/api/jobs/${job.id}/form`, owner.token, applicationForm);
+    const saved = await api(t, owner.token).call(jobContracts.saveForm, { params: { id: job.id }, body: applicationForm });
     expect(saved.json()).toMatchObject({ version: 1, changed: true });
-    expect((await send('PUT', `/api/jobs/${job.id}/form`, owner.token, applicationForm)).json()).toMatchObject({
-      version: 1,
-      changed: false,
-    });
+    expect((await api(t, owner.token).call(jobContracts.saveForm, { params: { id: job.id }, body: applicationForm })).json()).toMatchObject(
+      {
+        version: 1,
+        changed: false,
+      },
+    );
     t.clock.advance(60_000);
-    const published = await send('PUT', `/api/jobs/${job.id}`, owner.token, { ...jobFields(), isPublished: true });
+    const published = await api(t, owner.token).call(jobContracts.update, {
+      params: { id: job.id },
+      body: { ...jobFields(), isPublished: true },
+    });
     expect(published.json()).toMatchObject({ isPublished: true, formVersion: 1, datePosted: '2026-11-18T18:01:00.000Z' });
 
-    const shown = await send('GET', `/api/jobs/${job.id}`);
+    const shown = await api(t).call(jobContracts.get, { params: { id: job.id } });
     expect(shown.json()).toMatchObject({
       title: 'Garden coordinator',
       form: { version: 1, definition: { questions: [{ id: 'name' }, { id: 'shift', options: ['Morning', 'Evening'] }] } },
@@ -53,56 +49,73 @@ describe('job ads', () => {
     expect(shown.json()).not.toHaveProperty('isPublished');
   });
 
-  it('are managed by the Owner and holders of manageJobForms; others are refused', async () => {
+  it('are managed by the Owner and holders of manageJobForms; others are refused', async ({ t, owner }) => {
     const admin = await signedIn(t, 'Administrator');
-    expect((await send('POST', '/api/jobs', admin.token, jobFields())).statusCode).toBe(201);
+    expect((await api(t, admin.token).call(jobContracts.create, { body: jobFields() })).statusCode).toBe(201);
     const volunteer = await signedIn(t, 'Volunteer');
-    expect((await send('POST', '/api/jobs', volunteer.token, jobFields())).statusCode).toBe(403);
-    expect((await send('GET', '/api/jobs/manage', volunteer.token)).statusCode).toBe(403);
-    expect((await send('GET', '/api/jobs/manage')).statusCode).toBe(401);
-    expect((await send('GET', '/api/jobs/manage', owner.token)).json<{ jobs: unknown[] }>().jobs).toHaveLength(1);
+    expect((await api(t, volunteer.token).call(jobContracts.create, { body: jobFields() })).statusCode).toBe(403);
+    expect((await api(t, volunteer.token).call(jobContracts.manage)).statusCode).toBe(403);
+    expect((await api(t).call(jobContracts.manage)).statusCode).toBe(401);
+    expect((await api(t, owner.token).call(jobContracts.manage)).json<{ jobs: unknown[] }>().jobs).toHaveLength(1);
   });
 
-  it('refuses bad input with a clear message and saves nothing', async () => {
-    const empty = await send('POST', '/api/jobs', owner.token, { title: ' ', category: 'Kitchen', description: '<p>x</p>' });
+  it('refuses bad input with a clear message and saves nothing', async ({ t, owner }) => {
+    const empty = await api(t, owner.token).call(jobContracts.create, {
+      body: { title: ' ', category: 'Kitchen', description: '<p>x</p>' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(errorOf(empty).message).toBe(M.titleRequired);
-    const onlyScript = await send('POST', '/api/jobs', owner.token, jobFields({ description: '<script>alert(1)</script><p> </p>' }));
+    const onlyScript = await api(t, owner.token).call(jobContracts.create, {
+      body: jobFields({ description: '<script>alert(1)</script><p> </p>' }),
+    });
     expect(errorOf(onlyScript)).toMatchObject({ code: 'VALIDATION', message: M.descriptionRequired });
-    const id = (await send('POST', '/api/jobs', owner.token, jobFields())).json<{ id: string }>().id;
-    const badForm = await send('PUT', `/api/jobs/${id}/form`, owner.token, {
-      title: 'T',
-      questions: [{ id: 'q', text: '', type: 'textbox' }],
+    const id = (await api(t, owner.token).call(jobContracts.create, { body: jobFields() })).json<{ id: string }>().id;
+    const badForm = await api(t, owner.token).call(jobContracts.saveForm, {
+      params: { id },
+      body: {
+        title: 'T',
+        questions: [{ id: 'q', text: '', type: 'textbox' }],
+      },
     });
     expect(errorOf(badForm).message).toBe(F.labelRequired);
-    expect((await send('GET', `/api/jobs/${id}/form`, owner.token)).json()).toEqual({ form: null });
+    expect((await api(t, owner.token).call(jobContracts.form, { params: { id } })).json()).toEqual({ form: null });
     expect(await t.ctx.db.select().from(jobs)).toHaveLength(1);
   });
 });
 
 describe('the landing page', () => {
-  it('lists published jobs newest first, 18 a page, by search and by category', async () => {
+  it('lists published jobs newest first, 18 a page, by search and by category', async ({ t, owner }) => {
     for (let i = 0; i < 19; i++) {
       t.clock.advance(1000);
       await publishedJob(t, owner.token, { title: `Kitchen helper ${String(i)}`, category: 'Kitchen' });
     }
     t.clock.advance(1000);
     await publishedJob(t, owner.token, { title: 'Beekeeper', category: 'Gardening', description: '<p>Look after the hives</p>' });
-    await send('POST', '/api/jobs', owner.token, jobFields({ title: 'Hidden hive job', description: '<p>hives</p>' }));
+    await api(t, owner.token).call(jobContracts.create, { body: jobFields({ title: 'Hidden hive job', description: '<p>hives</p>' }) });
 
-    const first = (await send('GET', '/api/jobs')).json<Page>();
+    const first = (await api(t).call(jobContracts.list)).json<Page>();
     expect(first.jobs).toHaveLength(18);
     expect(first.jobs[0]?.title).toBe('Beekeeper');
     expect(first.pagination).toEqual({ page: 1, limit: 18, total: 20, totalPages: 2 });
-    expect((await send('GET', '/api/jobs?page=2')).json<Page>().jobs.map((j) => j.title)).toEqual(['Kitchen helper 1', 'Kitchen helper 0']);
+    expect((await api(t).call(jobContracts.list, { query: { page: '2' } })).json<Page>().jobs.map((j) => j.title)).toEqual([
+      'Kitchen helper 1',
+      'Kitchen helper 0',
+    ]);
 
     // 'hive' finds 'hives' (English stemming); the unpublished job is not found.
-    expect((await send('GET', '/api/jobs?search=hive')).json<Page>().jobs.map((j) => j.title)).toEqual(['Beekeeper']);
-    expect((await send('GET', '/api/jobs?search=helper&category=Gardening')).json<Page>().pagination.total).toBe(0);
-    expect((await send('GET', '/api/jobs?category=Kitchen&limit=5')).json<Page>().pagination).toMatchObject({ total: 19, totalPages: 4 });
+    expect((await api(t).call(jobContracts.list, { query: { search: 'hive' } })).json<Page>().jobs.map((j) => j.title)).toEqual([
+      'Beekeeper',
+    ]);
+    expect(
+      (await api(t).call(jobContracts.list, { query: { search: 'helper', category: 'Gardening' } })).json<Page>().pagination.total,
+    ).toBe(0);
+    expect((await api(t).call(jobContracts.list, { query: { category: 'Kitchen', limit: '5' } })).json<Page>().pagination).toMatchObject({
+      total: 19,
+      totalPages: 4,
+    });
     // Query syntax is read as words, never as an error.
-    expect((await send('GET', `/api/jobs?search=${encodeURIComponent('"hive & | ! :*')}`)).statusCode).toBe(200);
-    expect((await send('GET', '/api/jobs/categories')).json()).toEqual({ categories: ['Gardening', 'Kitchen'] });
-    expect((await send('GET', '/api/jobs?limit=19')).statusCode).toBe(422);
+    expect((await api(t).call(jobContracts.list, { query: { search: '"hive & | ! :*' } })).statusCode).toBe(200);
+    expect((await api(t).call(jobContracts.categories)).json()).toEqual({ categories: ['Gardening', 'Kitchen'] });
+    expect((await api(t).call(jobContracts.list, { query: { limit: '19' } })).statusCode).toBe(422);
   });
 });

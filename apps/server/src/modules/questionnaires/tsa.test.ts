@@ -1,20 +1,9 @@
-import { AGREEMENT_VERSION, TSA_MESSAGES as M } from '@goodhours/domain';
+import { AGREEMENT_VERSION, TSA_MESSAGES as M, tsaContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { tsaSubmissions, users } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
-
-let t: TestApp;
-let volunteer: { id: string; email: string; token: string };
-let owner: { id: string; token: string };
-beforeEach(async () => {
-  t = await startTestApp('2026-11-28T17:30:00Z');
-  volunteer = await signedIn(t, 'Volunteer');
-  owner = await signedIn(t, 'Owner');
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, test } from '../../test/api.js';
+import { errorOf, signedIn } from '../../test/harness.js';
 
 const complete = {
   email: ' Vera@Example.org ',
@@ -62,13 +51,31 @@ const complete = {
   sign: '  Vera   Volunteer ',
 };
 
-const submit = (payload: Record<string, unknown>, token: string | null = volunteer.token) =>
-  t.app.inject({ method: 'POST', url: '/api/tsa-submissions', payload, headers: token ? auth(token) : {} });
-const get = (url: string, token: string | null = owner.token) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-const stored = () => t.ctx.db.select().from(tsaSubmissions);
+const it = test
+  .extend('start', { now: '2026-11-28T17:30:00Z' })
+  .extend('volunteer', { auto: true }, ({ t }) => signedIn(t, 'Volunteer'))
+  .extend('owner', { auto: true }, ({ t }) => signedIn(t, 'Owner'))
+  // Bodies go unchecked: most tests send what the contract refuses.
+  .extend(
+    'submit',
+    ({ t, volunteer }) =>
+      (payload: Record<string, unknown>, token: string | null = volunteer.token) =>
+        api(t, token).raw(tsaContracts.submit, { body: payload }),
+  )
+  .extend(
+    'stored',
+    ({ t }) =>
+      () =>
+        t.ctx.db.select().from(tsaSubmissions),
+  );
 
 describe('technical-support questionnaire submissions', () => {
-  it('stores a volunteer’s submission with the agreement’s version, the server’s time and the signed name', async () => {
+  it('stores a volunteer’s submission with the agreement’s version, the server’s time and the signed name', async ({
+    volunteer,
+    owner,
+    submit,
+    stored,
+  }) => {
     const res = await submit({ ...complete, isAdmin: true, userId: owner.id, submittedAt: '2020-01-01T00:00:00Z' });
     expect(res.statusCode).toBe(201);
     const answer = res.json<{ id: string; submittedAt: string }>();
@@ -87,14 +94,17 @@ describe('technical-support questionnaire submissions', () => {
     expect(row?.answers).not.toHaveProperty('userId');
   });
 
-  it('keeps a second submission of the same person as a new row', async () => {
+  it('keeps a second submission of the same person as a new row', async ({ t, submit, stored }) => {
     expect((await submit(complete)).statusCode).toBe(201);
     t.clock.advance(60_000);
     expect((await submit({ ...complete, BuildingInfrastructure: 2 })).statusCode).toBe(201);
     expect(await stored()).toHaveLength(2);
   });
 
-  it('refuses a missing rating, a bad signature or an unticked agreement with the spec’s message, and stores nothing', async () => {
+  it('refuses a missing rating, a bad signature or an unticked agreement with the spec’s message, and stores nothing', async ({
+    submit,
+    stored,
+  }) => {
     const { FoodInfrastructure: _gone, ...noRating } = complete;
     const missing = await submit(noRating);
     expect(missing.statusCode).toBe(422);
@@ -126,7 +136,7 @@ describe('technical-support questionnaire submissions', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('asks for a session to submit', async () => {
+  it('asks for a session to submit', async ({ submit, stored }) => {
     const res = await submit(complete, null);
     expect(res.statusCode).toBe(401);
     expect(await stored()).toEqual([]);
@@ -134,13 +144,13 @@ describe('technical-support questionnaire submissions', () => {
 });
 
 describe('the Owner’s list and export', () => {
-  it('lists submissions newest first with the submitter’s name and email, a page at a time', async () => {
+  it('lists submissions newest first with the submitter’s name and email, a page at a time', async ({ t, volunteer, owner, submit }) => {
     await submit(complete);
     t.clock.advance(3_600_000);
     const other = await signedIn(t, 'Manager');
     await submit({ ...complete, fullname: 'Max Manager', sign: 'Max Manager' }, other.token);
 
-    const res = await get('/api/tsa-submissions');
+    const res = await api(t, owner.token).call(tsaContracts.list);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ items: { signedName: string; submitter: unknown; agreementVersion: string }[]; total: number }>();
     expect(list).toMatchObject({ total: 2, page: 1, pageSize: 25 });
@@ -154,16 +164,16 @@ describe('the Owner’s list and export', () => {
     });
     expect(list.items[0]).not.toHaveProperty('answers');
 
-    const second = await get('/api/tsa-submissions?page=2');
+    const second = await api(t, owner.token).call(tsaContracts.list, { query: { page: '2' } });
     expect(second.json()).toMatchObject({ items: [], total: 2, page: 2 });
-    const bad = await get('/api/tsa-submissions?page=0');
+    const bad = await api(t, owner.token).call(tsaContracts.list, { query: { page: '0' } });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).message).toBe(M.badPage);
   });
 
-  it('opens one submission with all its answers, and says when there is none', async () => {
+  it('opens one submission with all its answers, and says when there is none', async ({ t, owner, submit }) => {
     const { id } = (await submit(complete)).json<{ id: string }>();
-    const res = await get(`/api/tsa-submissions/${id}`);
+    const res = await api(t, owner.token).call(tsaContracts.get, { params: { id } });
     expect(res.statusCode).toBe(200);
     const detail = res.json<{ answers: Record<string, unknown> }>();
     expect(detail.answers).toMatchObject({
@@ -173,24 +183,24 @@ describe('the Owner’s list and export', () => {
       agreementeight: 'agree',
     });
 
-    const none = await get('/api/tsa-submissions/00000000-0000-4000-8000-000000000000');
+    const none = await api(t, owner.token).call(tsaContracts.get, { params: { id: '00000000-0000-4000-8000-000000000000' } });
     expect(none.statusCode).toBe(404);
     expect(errorOf(none).message).toBe(M.notFound);
-    const malformed = await get('/api/tsa-submissions/nope');
+    const malformed = await api(t, owner.token).call(tsaContracts.get, { params: { id: 'nope' } });
     expect(malformed.statusCode).toBe(422);
     expect(errorOf(malformed).message).toBe(M.notFound);
   });
 
-  it('keeps a submission whose account was deleted, without a submitter', async () => {
+  it('keeps a submission whose account was deleted, without a submitter', async ({ t, volunteer, owner, submit }) => {
     await submit(complete);
     await t.ctx.db.delete(users).where(eq(users.id, volunteer.id));
-    const list = (await get('/api/tsa-submissions')).json<{ items: { submitter: unknown; signedName: string }[] }>();
+    const list = (await api(t, owner.token).call(tsaContracts.list)).json<{ items: { submitter: unknown; signedName: string }[] }>();
     expect(list.items).toEqual([expect.objectContaining({ submitter: null, signedName: 'Vera Volunteer' })]);
   });
 
-  it('exports every submission as CSV with a header row, formulas made harmless', async () => {
+  it('exports every submission as CSV with a header row, formulas made harmless', async ({ t, owner, submit }) => {
     await submit(complete);
-    const res = await get('/api/tsa-submissions/export');
+    const res = await api(t, owner.token).call(tsaContracts.csv);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="tsa-submissions-2026-11-28.csv"');
@@ -205,13 +215,18 @@ describe('the Owner’s list and export', () => {
     expect(end).toBe('');
   });
 
-  it('refuses the list, one submission and the export to anyone but an Owner', async () => {
+  it('refuses the list, one submission and the export to anyone but an Owner', async ({ t, volunteer, submit }) => {
     const { id } = (await submit(complete)).json<{ id: string }>();
     const admin = await signedIn(t, 'Administrator');
-    for (const url of ['/api/tsa-submissions', `/api/tsa-submissions/${id}`, '/api/tsa-submissions/export']) {
-      expect((await get(url, volunteer.token)).statusCode, url).toBe(403);
-      expect((await get(url, admin.token)).statusCode, url).toBe(403);
-      expect((await get(url, null)).statusCode, url).toBe(401);
+    const reads = [
+      ['list', (token: string | null) => api(t, token).call(tsaContracts.list)],
+      ['one', (token: string | null) => api(t, token).call(tsaContracts.get, { params: { id } })],
+      ['export', (token: string | null) => api(t, token).call(tsaContracts.csv)],
+    ] as const;
+    for (const [what, read] of reads) {
+      expect((await read(volunteer.token)).statusCode, what).toBe(403);
+      expect((await read(admin.token)).statusCode, what).toBe(403);
+      expect((await read(null)).statusCode, what).toBe(401);
     }
   });
 });

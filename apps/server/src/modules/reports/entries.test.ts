@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type ReportEntries } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { addDays, type ReportEntries, reportEntryContracts, type RouteInput } from '@goodhours/domain';
 import { teamMembers, teams, timeEntries } from '../../db/schema/index.js';
-import { auth, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
-import { call, person, place } from './test-fixtures.js';
+import { api, fileTest } from '../../test/api.js';
+import { errorOf, type TestApp } from '../../test/harness.js';
+import { person, place } from './test-fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18.
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;
 let ann: Awaited<ReturnType<typeof person>>;
 let bob: Awaited<ReturnType<typeof person>>;
 let house: Awaited<ReturnType<typeof place>>;
 let teamId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
+const it = fileTest;
+it.beforeAll(async ({ t }) => {
   admin = await person(t, 'Administrator');
   ann = await person(t, 'Volunteer', [], { firstName: 'Ann', lastName: 'Lee' });
   bob = await person(t, 'Volunteer', [], { firstName: 'Bob' });
@@ -44,21 +44,20 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.app.close());
 
-const page = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/reports/entries?${query}`, headers: auth(admin.token) });
+const page = async (t: TestApp, query: RouteInput<typeof reportEntryContracts.entries>['query']) => {
+  const res = await api(t, admin.token).call(reportEntryContracts.entries, { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ReportEntries>();
 };
 
 describe('the entries behind a report’s number', () => {
-  it('come newest first a page at a time, narrowed by person, team, category or tangibility', async () => {
-    const first = await page('from=2026-11-01&to=2026-11-17');
+  it('come newest first a page at a time, narrowed by person, team, category or tangibility', async ({ t }) => {
+    const first = await page(t, { from: '2026-11-01', to: '2026-11-17' });
     expect(first.rows).toHaveLength(35);
     expect(first.next).toBeNull();
     expect(first.rows[0]).toMatchObject({ dateOfWork: '2026-11-17' });
-    const bobs = await page(`from=2026-11-01&to=2026-11-17&teamId=${teamId}`);
+    const bobs = await page(t, { from: '2026-11-01', to: '2026-11-17', teamId });
     expect(bobs.rows).toEqual([
       expect.objectContaining({
         firstName: 'Bob',
@@ -69,22 +68,18 @@ describe('the entries behind a report’s number', () => {
         notes: 'Meeting',
       }),
     ]);
-    expect((await page('from=2026-11-01&to=2026-11-17&category=Food')).rows).toHaveLength(1);
-    expect((await page('from=2026-11-01&to=2026-11-17&tangible=true')).rows).toHaveLength(34);
+    expect((await page(t, { from: '2026-11-01', to: '2026-11-17', category: 'Food' })).rows).toHaveLength(1);
+    expect((await page(t, { from: '2026-11-01', to: '2026-11-17', tangible: 'true' })).rows).toHaveLength(34);
 
-    const year = await page(`from=2025-11-18&to=2026-11-17&userId=${ann.id}`);
+    const year = await page(t, { from: '2025-11-18', to: '2026-11-17', userId: ann.id });
     expect(year.rows).toHaveLength(200);
-    const second = await page(`from=2025-11-18&to=2026-11-17&userId=${ann.id}&after=${year.next}`);
+    const second = await page(t, { from: '2025-11-18', to: '2026-11-17', userId: ann.id, after: String(year.next) });
     expect(second.rows[0]!.dateOfWork <= year.rows[199]!.dateOfWork).toBe(true);
     expect(new Set([...year.rows, ...second.rows].map((r) => r.id)).size).toBe(400);
   });
 
-  it('export as CSV across batches, every entry once, formulas escaped', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/entries.csv?from=2016-12-01&to=2026-11-17',
-      headers: auth(admin.token),
-    });
+  it('export as CSV across batches, every entry once, formulas escaped', async ({ t }) => {
+    const res = await api(t, admin.token).call(reportEntryContracts.csv, { query: { from: '2016-12-01', to: '2026-11-17' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('time-entries-2016-12-01-to-2026-11-17.csv');
@@ -96,12 +91,21 @@ describe('the entries behind a report’s number', () => {
     );
   });
 
-  it('are for holders of getReports, and refuse a bad page or scope with a message', async () => {
-    expect((await call(t, ann.token, 'GET', '/api/reports/entries?from=2026-11-01&to=2026-11-17')).statusCode).toBe(403);
-    expect((await call(t, ann.token, 'GET', '/api/reports/entries.csv?from=2026-11-01&to=2026-11-17')).statusCode).toBe(403);
-    const badPage = await call(t, admin.token, 'GET', '/api/reports/entries?from=2026-11-01&to=2026-11-17&after=yesterday');
+  it('are for holders of getReports, and refuse a bad page or scope with a message', async ({ t }) => {
+    expect(
+      (await api(t, ann.token).call(reportEntryContracts.entries, { query: { from: '2026-11-01', to: '2026-11-17' } })).statusCode,
+    ).toBe(403);
+    expect((await api(t, ann.token).call(reportEntryContracts.csv, { query: { from: '2026-11-01', to: '2026-11-17' } })).statusCode).toBe(
+      403,
+    );
+    const badPage = await api(t, admin.token).call(reportEntryContracts.entries, {
+      query: { from: '2026-11-01', to: '2026-11-17', after: 'yesterday' },
+    });
     expect(badPage.statusCode).toBe(422);
     expect(errorOf(badPage).message).toBe('That page of entries does not exist.');
-    expect((await call(t, admin.token, 'GET', '/api/reports/entries?from=2026-11-01&to=2026-11-17&userId=ann')).statusCode).toBe(422);
+    expect(
+      (await api(t, admin.token).call(reportEntryContracts.entries, { query: { from: '2026-11-01', to: '2026-11-17', userId: 'ann' } }))
+        .statusCode,
+    ).toBe(422);
   });
 });

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrgSummary } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { type OrgSummary, orgSummaryContracts, type RouteInput } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { badges, infringements, tasks, teamMembers, teams, timeEntries, userBadges, users } from '../../db/schema/index.js';
-import { auth, startTestApp, type TestApp } from '../../test/harness.js';
-import { call, person, place } from './test-fixtures.js';
+import { api, fileTest } from '../../test/api.js';
+import { type TestApp } from '../../test/harness.js';
+import { person, place } from './test-fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18.
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;
 let ann: Awaited<ReturnType<typeof person>>;
 let bob: Awaited<ReturnType<typeof person>>;
 
-beforeAll(async () => {
-  t = await startTestApp();
+const it = fileTest;
+it.beforeAll(async ({ t }) => {
   admin = await person(t, 'Administrator');
   ann = await person(t, 'Volunteer', [], {
     firstName: 'Ann',
@@ -45,17 +45,16 @@ beforeAll(async () => {
   await t.ctx.db.insert(userBadges).values({ userId: ann.id, badgeId: badge!.id, count: 2, earnedDates: ['2026-10-25', '2026-11-08'] });
   await t.ctx.db.update(users).set({ startDate: '2025-11-01' }).where(eq(users.id, bob.id));
 });
-afterAll(() => t.app.close());
 
-const summary = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/reports/orgsummary?${query}`, headers: auth(admin.token) });
+const summary = async (t: TestApp, query: RouteInput<typeof orgSummaryContracts.summary>['query']) => {
+  const res = await api(t, admin.token).call(orgSummaryContracts.summary, { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<OrgSummary>();
 };
 
 describe('the total org summary', () => {
-  it('gives a period’s figures beside the period before it', async () => {
-    const body = await summary('from=2026-11-01&to=2026-11-14');
+  it('gives a period’s figures beside the period before it', async ({ t }) => {
+    const body = await summary(t, { from: '2026-11-01', to: '2026-11-14' });
     expect(body.compare).toBe('period');
     expect(body.current).toMatchObject({
       from: '2026-11-01',
@@ -94,12 +93,18 @@ describe('the total org summary', () => {
     ]);
   });
 
-  it('compares with the same period a month or a year earlier', async () => {
-    expect((await summary('from=2026-11-01&to=2026-11-14&compare=month')).previous).toMatchObject({ from: '2026-10-01', to: '2026-10-14' });
-    expect((await summary('from=2026-11-01&to=2026-11-14&compare=year')).previous).toMatchObject({ from: '2025-11-01', to: '2025-11-14' });
+  it('compares with the same period a month or a year earlier', async ({ t }) => {
+    expect((await summary(t, { from: '2026-11-01', to: '2026-11-14', compare: 'month' })).previous).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-14',
+    });
+    expect((await summary(t, { from: '2026-11-01', to: '2026-11-14', compare: 'year' })).previous).toMatchObject({
+      from: '2025-11-01',
+      to: '2025-11-14',
+    });
   });
 
-  it('counts a task completed when its status becomes Complete, whatever path sets it, and no longer once reopened', async () => {
+  it('counts a task completed when its status becomes Complete, whatever path sets it, and no longer once reopened', async ({ t }) => {
     const barn = await place(t, 'Old Barn', 'Housing');
     const completedAt = async () => (await t.ctx.db.select({ at: tasks.completedAt }).from(tasks).where(eq(tasks.id, barn.taskId)))[0]?.at;
     expect(await completedAt()).toBeNull();
@@ -112,12 +117,19 @@ describe('the total org summary', () => {
     expect(await completedAt()).toBeNull();
   });
 
-  it('is for the report roles and getReports only, and refuses a bad comparison or period', async () => {
-    expect((await call(t, ann.token, 'GET', '/api/reports/orgsummary?from=2026-11-01&to=2026-11-14')).statusCode).toBe(403);
-    expect((await call(t, bob.token, 'GET', '/api/reports/orgsummary?from=2026-11-01&to=2026-11-14')).statusCode).toBe(200);
-    expect((await call(t, admin.token, 'GET', '/api/reports/orgsummary?from=2026-11-01&to=2026-11-14&compare=decade')).statusCode).toBe(
-      422,
-    );
-    expect((await call(t, admin.token, 'GET', '/api/reports/orgsummary?from=2026-11-14&to=2026-11-01')).statusCode).toBe(422);
+  it('is for the report roles and getReports only, and refuses a bad comparison or period', async ({ t }) => {
+    expect(
+      (await api(t, ann.token).call(orgSummaryContracts.summary, { query: { from: '2026-11-01', to: '2026-11-14' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api(t, bob.token).call(orgSummaryContracts.summary, { query: { from: '2026-11-01', to: '2026-11-14' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(t, admin.token).raw(orgSummaryContracts.summary, { query: { from: '2026-11-01', to: '2026-11-14', compare: 'decade' } }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await api(t, admin.token).call(orgSummaryContracts.summary, { query: { from: '2026-11-14', to: '2026-11-01' } })).statusCode,
+    ).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES as M, type PeopleReport } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { REPORT_MESSAGES as M, type PeopleReport, reportContracts, type RouteInput } from '@goodhours/domain';
 import {
   badges,
   infringements,
@@ -11,18 +11,18 @@ import {
   weeklySummaries,
 } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { auth, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, fileTest } from '../../test/api.js';
+import { errorOf, type TestApp } from '../../test/harness.js';
 import { person, place } from './test-fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18.
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;
 let ann: Awaited<ReturnType<typeof person>>;
 let north: Awaited<ReturnType<typeof place>>;
 let south: Awaited<ReturnType<typeof place>>;
 
-beforeAll(async () => {
-  t = await startTestApp();
+const it = fileTest;
+it.beforeAll(async ({ t }) => {
   admin = await person(t, 'Administrator');
   ann = await person(t, 'Volunteer', [], { firstName: 'Ann', lastName: 'Lee', jobTitle: 'Builder' });
   north = await place(t, 'North Wall', 'Housing', 10);
@@ -50,14 +50,15 @@ beforeAll(async () => {
     dueDate: new Date('2026-11-15T07:59:59Z'),
   });
 });
-afterAll(() => t.app.close());
 
-const report = (token: string, userId: string, query: string) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/people/${userId}?${query}`, headers: auth(token) });
+const report = (t: TestApp, token: string, userId: string, query: RouteInput<typeof reportContracts.person>['query']) =>
+  api(t, token).call(reportContracts.person, { params: { userId }, query });
 
 describe('the people report', () => {
-  it('charts the period by month past 2 months, and sums it by project and category, a deleted project’s hours under No project', async () => {
-    const res = await report(admin.token, ann.id, 'from=2026-09-01&to=2026-11-17');
+  it('charts the period by month past 2 months, and sums it by project and category, a deleted project’s hours under No project', async ({
+    t,
+  }) => {
+    const res = await report(t, admin.token, ann.id, { from: '2026-09-01', to: '2026-11-17' });
     expect(res.statusCode).toBe(200);
     const body = res.json<PeopleReport>();
     expect(body.person).toMatchObject({ firstName: 'Ann', lastName: 'Lee', jobTitle: 'Builder', bioPosted: 'default' });
@@ -89,23 +90,23 @@ describe('the people report', () => {
     expect(body.summaries).toEqual([expect.objectContaining({ weekStart: '2026-11-08', words: 9 })]);
   });
 
-  it('charts a short period by week and a long one by year, counting only the period’s days', async () => {
-    const weekly = (await report(admin.token, ann.id, 'from=2026-11-04&to=2026-11-10')).json<PeopleReport>();
+  it('charts a short period by week and a long one by year, counting only the period’s days', async ({ t }) => {
+    const weekly = (await report(t, admin.token, ann.id, { from: '2026-11-04', to: '2026-11-10' })).json<PeopleReport>();
     expect(weekly.series).toEqual([
       { bucket: '2026-11-01', tangibleHours: 0, intangibleHours: 0 },
       { bucket: '2026-11-08', tangibleHours: 0.5, intangibleHours: 0 },
     ]);
-    const yearly = (await report(admin.token, ann.id, 'from=2023-12-01&to=2026-11-30')).json<PeopleReport>();
+    const yearly = (await report(t, admin.token, ann.id, { from: '2023-12-01', to: '2026-11-30' })).json<PeopleReport>();
     expect(yearly.series.map((p) => p.bucket)).toEqual(['2023-01-01', '2024-01-01', '2025-01-01', '2026-01-01']);
     expect(yearly.series.at(-1)).toEqual({ bucket: '2026-01-01', tangibleHours: 10, intangibleHours: 2 });
   });
 
-  it('is refused without getReports, and answers an unknown person or a bad period with a message', async () => {
-    expect((await report(ann.token, ann.id, 'from=2026-11-01&to=2026-11-17')).statusCode).toBe(403);
-    const unknown = await report(admin.token, '00000000-0000-4000-8000-000000000000', 'from=2026-11-01&to=2026-11-17');
+  it('is refused without getReports, and answers an unknown person or a bad period with a message', async ({ t }) => {
+    expect((await report(t, ann.token, ann.id, { from: '2026-11-01', to: '2026-11-17' })).statusCode).toBe(403);
+    const unknown = await report(t, admin.token, '00000000-0000-4000-8000-000000000000', { from: '2026-11-01', to: '2026-11-17' });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe(M.personNotFound);
-    expect((await report(admin.token, 'nobody', 'from=2026-11-01&to=2026-11-17')).statusCode).toBe(422);
-    expect((await report(admin.token, ann.id, 'from=2026-11-17&to=2026-11-01')).statusCode).toBe(422);
+    expect((await report(t, admin.token, 'nobody', { from: '2026-11-01', to: '2026-11-17' })).statusCode).toBe(422);
+    expect((await report(t, admin.token, ann.id, { from: '2026-11-17', to: '2026-11-01' })).statusCode).toBe(422);
   });
 });

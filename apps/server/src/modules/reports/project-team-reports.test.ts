@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES as M, type ProjectReport, type TeamReport } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { REPORT_MESSAGES as M, type ProjectReport, type TeamReport, reportContracts } from '@goodhours/domain';
 import { infringements, projectMembers, tasks, teamMembers, teams, timeEntries, weeklySummaries } from '../../db/schema/index.js';
-import { auth, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, fileTest } from '../../test/api.js';
+import { errorOf } from '../../test/harness.js';
 import { person, place } from './test-fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18.
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;
 let ann: Awaited<ReturnType<typeof person>>;
 let bob: Awaited<ReturnType<typeof person>>;
@@ -13,8 +13,8 @@ let cat: Awaited<ReturnType<typeof person>>;
 let north: Awaited<ReturnType<typeof place>>;
 let teamId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
+const it = fileTest;
+it.beforeAll(async ({ t }) => {
   admin = await person(t, 'Administrator');
   ann = await person(t, 'Volunteer', [], { firstName: 'Ann', weeklyCommittedHours: 10 });
   bob = await person(t, 'Volunteer', [], { firstName: 'Bob', weeklyCommittedHours: 5 });
@@ -48,14 +48,12 @@ beforeAll(async () => {
     { userId: bob.id, date: '2026-10-04', description: 'Before the period' },
   ]);
 });
-afterAll(() => t.app.close());
 
-const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-const PERIOD = 'from=2026-11-01&to=2026-11-14';
+const PERIOD = { from: '2026-11-01', to: '2026-11-14' };
 
 describe('the project report', () => {
-  it('charts the project’s hours, lists members and contributors with the 10-hour rule, and WBS and task progress', async () => {
-    const res = await get(admin.token, `/api/reports/projects/${north.projectId}?${PERIOD}`);
+  it('charts the project’s hours, lists members and contributors with the 10-hour rule, and WBS and task progress', async ({ t }) => {
+    const res = await api(t, admin.token).call(reportContracts.project, { params: { projectId: north.projectId }, query: PERIOD });
     expect(res.statusCode).toBe(200);
     const body = res.json<ProjectReport>();
     expect(body.project).toMatchObject({ projectName: 'North Wall', category: 'Housing', memberCount: 2 });
@@ -73,18 +71,32 @@ describe('the project report', () => {
     expect(body.tasks).toEqual([expect.objectContaining({ taskName: 'Frame the north wall', estimatedHours: 20, hoursLogged: 14 })]);
   });
 
-  it('is refused without getReports and answers an unknown project with its message', async () => {
-    expect((await get(ann.token, `/api/reports/projects/${north.projectId}?${PERIOD}`)).statusCode).toBe(403);
-    const unknown = await get(admin.token, `/api/reports/projects/00000000-0000-4000-8000-000000000000?${PERIOD}`);
+  it('is refused without getReports and answers an unknown project with its message', async ({ t }) => {
+    expect(
+      (await api(t, ann.token).call(reportContracts.project, { params: { projectId: north.projectId }, query: PERIOD })).statusCode,
+    ).toBe(403);
+    const unknown = await api(t, admin.token).call(reportContracts.project, {
+      params: { projectId: '00000000-0000-4000-8000-000000000000' },
+      query: PERIOD,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe(M.projectNotFound);
-    expect((await get(admin.token, `/api/reports/projects/${north.projectId}?from=2026-11-14&to=2026-11-01`)).statusCode).toBe(422);
+    expect(
+      (
+        await api(t, admin.token).call(reportContracts.project, {
+          params: { projectId: north.projectId },
+          query: { from: '2026-11-14', to: '2026-11-01' },
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
 describe('the team report', () => {
-  it('gives each member hours against their commitment over the period, summaries and blue squares, and the team’s totals', async () => {
-    const res = await get(admin.token, `/api/reports/teams/${teamId}?${PERIOD}`);
+  it('gives each member hours against their commitment over the period, summaries and blue squares, and the team’s totals', async ({
+    t,
+  }) => {
+    const res = await api(t, admin.token).call(reportContracts.team, { params: { teamId: teamId }, query: PERIOD });
     expect(res.statusCode).toBe(200);
     const body = res.json<TeamReport>();
     expect(body.team).toMatchObject({ teamName: 'Builders', teamCode: 'B-123', memberCount: 2 });
@@ -98,11 +110,16 @@ describe('the team report', () => {
     expect(body.series.map((p) => p.tangibleHours)).toEqual([8, 6]);
   });
 
-  it('is refused without getReports and answers an unknown team with its message', async () => {
-    expect((await get(bob.token, `/api/reports/teams/${teamId}?${PERIOD}`)).statusCode).toBe(403);
-    const unknown = await get(admin.token, `/api/reports/teams/00000000-0000-4000-8000-000000000000?${PERIOD}`);
+  it('is refused without getReports and answers an unknown team with its message', async ({ t }) => {
+    expect((await api(t, bob.token).call(reportContracts.team, { params: { teamId: teamId }, query: PERIOD })).statusCode).toBe(403);
+    const unknown = await api(t, admin.token).call(reportContracts.team, {
+      params: { teamId: '00000000-0000-4000-8000-000000000000' },
+      query: PERIOD,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe(M.teamNotFound);
-    expect((await get(admin.token, `/api/reports/teams/not-a-team?${PERIOD}`)).statusCode).toBe(422);
+    expect((await api(t, admin.token).call(reportContracts.team, { params: { teamId: 'not-a-team' }, query: PERIOD })).statusCode).toBe(
+      422,
+    );
   });
 });

@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES as M, type ReportPeople, type ReportProjects, type ReportTeams } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import {
+  REPORT_MESSAGES as M,
+  type ReportPeople,
+  type ReportProjects,
+  type ReportTeams,
+  reportContracts,
+  timeEntryContracts,
+} from '@goodhours/domain';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { teamMembers, teams, timeEntries } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw.js';
-import { auth, errorOf, startTestApp, type TestApp } from '../../test/harness.js';
-import { call as callOf, entry, person, place, postEntry } from './test-fixtures.js';
+import { api, fileTest } from '../../test/api.js';
+import { errorOf, type TestApp } from '../../test/harness.js';
+import { entry, person, place, postEntry } from './test-fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18.
-let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;
 let ann: Awaited<ReturnType<typeof person>>;
 let bob: Awaited<ReturnType<typeof person>>;
@@ -15,8 +23,8 @@ let north: Awaited<ReturnType<typeof place>>;
 let south: Awaited<ReturnType<typeof place>>;
 let teamId: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
+const it = fileTest;
+it.beforeAll(async ({ t }) => {
   admin = await person(t, 'Administrator');
   ann = await person(t, 'Volunteer', [], { firstName: 'Ann' });
   bob = await person(t, 'Volunteer', [], { firstName: 'Bob' });
@@ -39,15 +47,12 @@ beforeAll(async () => {
     { personId: bob.id, projectId: south.projectId, dateOfWork: '2026-10-20', totalSeconds: 9 * 3600 }, // before the period
   ]);
 });
-afterAll(() => t.app.close());
 
-const call = (...args: Parameters<typeof callOf> extends [TestApp, ...infer R] ? R : never) => callOf(t, ...args);
-const PERIOD = 'from=2026-10-29&to=2026-11-17';
-const get = <T>(token: string, path: string) =>
-  t.app.inject({ method: 'GET', url: path, headers: auth(token) }).then((res) => ({ res, body: res.json<T>() }));
+const PERIOD = { from: '2026-10-29', to: '2026-11-17' };
+const read = <T>(pending: Promise<LightMyRequestResponse>) => pending.then((res) => ({ res, body: res.json<T>() }));
 
 /** Each person's tangible and intangible hours in the period, recounted from the entries themselves. */
-async function recount(from: string, to: string) {
+async function recount(t: TestApp, from: string, to: string) {
   const rows = rowsOf<{ id: string; t: number; i: number }>(
     await t.ctx.db.execute(sql`
       select person_id as id, round(coalesce(sum(total_seconds) filter (where is_tangible), 0)::float8 / 36) / 100 as t,
@@ -58,8 +63,10 @@ async function recount(from: string, to: string) {
 }
 
 describe('the lists of /reports', () => {
-  it('give each person their hours in the period, equal to a recount of the entries, after creates, edits, toggles and deletes', async () => {
-    const { res, body } = await get<ReportPeople>(admin.token, `/api/reports/people?${PERIOD}`);
+  it('give each person their hours in the period, equal to a recount of the entries, after creates, edits, toggles and deletes', async ({
+    t,
+  }) => {
+    const { res, body } = await read<ReportPeople>(api(t, admin.token).call(reportContracts.people, { query: PERIOD }));
     expect(res.statusCode).toBe(200);
     expect(body.period).toEqual({ from: '2026-10-29', to: '2026-11-17', granularity: 'week' });
     const annRow = body.rows.find((r) => r.id === ann.id);
@@ -70,12 +77,20 @@ describe('the lists of /reports', () => {
     // Changes through the API: a new entry, an edit into the period, a toggle and a delete.
     const added = await postEntry(t, admin.token, entry(ann.id, south.projectId, '2026-11-16', 1, 15));
     const moved = await postEntry(t, admin.token, entry(bob.id, south.projectId, '2026-11-18', 2));
-    expect((await call(admin.token, 'PUT', `/api/TimeEntry/${moved.id}`, entry(bob.id, south.projectId, '2026-10-30', 2))).statusCode).toBe(
-      200,
-    );
-    expect((await call(admin.token, 'PATCH', `/api/TimeEntry/${added.id}/tangible`, { isTangible: false })).statusCode).toBe(200);
+    expect(
+      (
+        await api(t, admin.token).call(timeEntryContracts.update, {
+          params: { id: moved.id },
+          body: entry(bob.id, south.projectId, '2026-10-30', 2),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(t, admin.token).call(timeEntryContracts.setTangible, { params: { id: added.id }, body: { isTangible: false } }))
+        .statusCode,
+    ).toBe(200);
     const gone = await postEntry(t, admin.token, entry(bob.id, north.projectId, '2026-11-17', 1));
-    expect((await call(admin.token, 'DELETE', `/api/TimeEntry/${gone.id}`)).statusCode).toBeLessThan(300);
+    expect((await api(t, admin.token).call(timeEntryContracts.remove, { params: { id: gone.id } })).statusCode).toBeLessThan(300);
 
     for (const [from, to] of [
       ['2026-10-29', '2026-11-17'],
@@ -83,8 +98,10 @@ describe('the lists of /reports', () => {
       ['2026-11-16', '2026-11-17'],
       ['2026-10-01', '2026-11-30'],
     ] as const) {
-      const expected = await recount(from, to);
-      const { res: answer, body: after } = await get<ReportPeople>(admin.token, `/api/reports/people?from=${from}&to=${to}`);
+      const expected = await recount(t, from, to);
+      const { res: answer, body: after } = await read<ReportPeople>(
+        api(t, admin.token).call(reportContracts.people, { query: { from, to } }),
+      );
       expect(answer.statusCode, answer.body).toBe(200);
       for (const row of after.rows) {
         expect({ id: row.id, tangibleHours: row.tangibleHours, intangibleHours: row.intangibleHours }).toEqual({
@@ -95,8 +112,10 @@ describe('the lists of /reports', () => {
     }
   });
 
-  it('give each project its hours and the people counted on it, and each team its members’ hours', async () => {
-    const { body: projects } = await get<ReportProjects>(admin.token, `/api/reports/projects?from=2026-11-01&to=2026-11-14`);
+  it('give each project its hours and the people counted on it, and each team its members’ hours', async ({ t }) => {
+    const { body: projects } = await read<ReportProjects>(
+      api(t, admin.token).call(reportContracts.projects, { query: { from: '2026-11-01', to: '2026-11-14' } }),
+    );
     expect(projects.rows.find((r) => r.id === north.projectId)).toMatchObject({
       projectName: 'North Wall',
       category: 'Housing',
@@ -105,9 +124,13 @@ describe('the lists of /reports', () => {
       activePeople: 0,
       counted: true,
     });
-    const { body: wide } = await get<ReportProjects>(admin.token, `/api/reports/projects?from=2026-10-01&to=2026-11-17`);
+    const { body: wide } = await read<ReportProjects>(
+      api(t, admin.token).call(reportContracts.projects, { query: { from: '2026-10-01', to: '2026-11-17' } }),
+    );
     expect(wide.rows.find((r) => r.id === north.projectId)).toMatchObject({ activePeople: 1 });
-    const { body: teamsAnswer } = await get<ReportTeams>(admin.token, `/api/reports/teams?from=2026-11-01&to=2026-11-14`);
+    const { body: teamsAnswer } = await read<ReportTeams>(
+      api(t, admin.token).call(reportContracts.teams, { query: { from: '2026-11-01', to: '2026-11-14' } }),
+    );
     expect(teamsAnswer.rows.find((r) => r.id === teamId)).toMatchObject({
       teamName: 'Builders',
       memberCount: 2,
@@ -116,24 +139,24 @@ describe('the lists of /reports', () => {
     });
   });
 
-  it('are refused without getReports, given to a holder of it, and refuse a bad period with its message', async () => {
-    for (const list of ['people', 'projects', 'teams']) {
-      expect((await call(ann.token, 'GET', `/api/reports/${list}?${PERIOD}`)).statusCode).toBe(403);
-      expect((await call(null, 'GET', `/api/reports/${list}?${PERIOD}`)).statusCode).toBe(401);
+  it('are refused without getReports, given to a holder of it, and refuse a bad period with its message', async ({ t }) => {
+    for (const list of [reportContracts.people, reportContracts.projects, reportContracts.teams]) {
+      expect((await api(t, ann.token).call(list, { query: PERIOD })).statusCode).toBe(403);
+      expect((await api(t).call(list, { query: PERIOD })).statusCode).toBe(401);
     }
     const core = await person(t, 'Core Team');
-    expect((await call(core.token, 'GET', `/api/reports/teams?${PERIOD}`)).statusCode).toBe(200);
+    expect((await api(t, core.token).call(reportContracts.teams, { query: PERIOD })).statusCode).toBe(200);
     const granted = await person(t, 'Volunteer', ['getReports']);
-    expect((await call(granted.token, 'GET', `/api/reports/projects?${PERIOD}`)).statusCode).toBe(200);
+    expect((await api(t, granted.token).call(reportContracts.projects, { query: PERIOD })).statusCode).toBe(200);
 
-    const reversed = await call(admin.token, 'GET', '/api/reports/people?from=2026-11-17&to=2026-11-01');
+    const reversed = await api(t, admin.token).call(reportContracts.people, { query: { from: '2026-11-17', to: '2026-11-01' } });
     expect(reversed.statusCode).toBe(422);
     expect(errorOf(reversed).fields?.to).toBe(M.rangeReversed);
-    const badDate = await call(admin.token, 'GET', '/api/reports/people?from=2026-13-01&to=2026-11-01');
+    const badDate = await api(t, admin.token).call(reportContracts.people, { query: { from: '2026-13-01', to: '2026-11-01' } });
     expect(badDate.statusCode).toBe(422);
     expect(errorOf(badDate).fields?.from).toBe(M.dateInvalid);
-    expect((await call(admin.token, 'GET', '/api/reports/people')).statusCode).toBe(422);
-    const tooLong = await call(admin.token, 'GET', '/api/reports/people?from=2000-01-01&to=2026-11-01');
+    expect((await api(t, admin.token).call(reportContracts.people)).statusCode).toBe(422);
+    const tooLong = await api(t, admin.token).call(reportContracts.people, { query: { from: '2000-01-01', to: '2026-11-01' } });
     expect(errorOf(tooLong).fields?.to).toBe(M.rangeTooLong);
   });
 });

@@ -1,13 +1,10 @@
-import type { TimeEntry, TimeEntryInput } from '@goodhours/domain';
-import { auth, type TestApp } from '../../test/harness.js';
+import { timeEntryContracts, type TimeEntry, type TimeEntryInput } from '@goodhours/domain';
+import { api } from '../../test/api.js';
+import type { TestApp } from '../../test/harness.js';
 
 export { person, place } from '../../test/fixtures.js';
 
 /** Helpers for the reports' tests (test-only; imported by *.test.ts files). */
-
-export function call(t: TestApp, token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
-}
 
 /** Notes the time-entry rules accept: sentences and a link to the work. */
 const NOTES =
@@ -26,7 +23,7 @@ export function entry(personId: string, projectId: string, dateOfWork: string, h
 }
 
 export async function postEntry(t: TestApp, token: string, body: TimeEntryInput): Promise<TimeEntry> {
-  const res = await call(t, token, 'POST', '/api/TimeEntry', body);
+  const res = await api(t, token).call(timeEntryContracts.create, { body: body });
   if (res.statusCode !== 201) throw new Error(`time entry post failed: ${res.body}`);
   return res.json<TimeEntry>();
 }

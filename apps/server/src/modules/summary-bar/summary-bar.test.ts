@@ -1,23 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type SummaryBar } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { MESSAGES, type SummaryBar, summaryBarContracts } from '@goodhours/domain';
+import { api, test } from '../../test/api.js';
 import { infringements, weeklySummaries } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 import { logHours, makeTask } from '../../test/fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific (week 2026-11-15 to 11-21).
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const bar = (token: string | undefined, userId: string) =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard/summarybar/${userId}`, ...(token ? { headers: auth(token) } : {}) });
+const it = test.extend(
+  'bar',
+  ({ t }) =>
+    (token: string | undefined, userId: string) =>
+      api(t, token).call(summaryBarContracts.get, { params: { userId } }),
+);
 
 describe('GET /api/dashboard/summarybar/:userId', () => {
-  it('gives a person their week’s hours, summary status and counts', async () => {
+  it('gives a person their week’s hours, summary status and counts', async ({ t, bar }) => {
     const vera = await signedIn(t, 'Volunteer');
     await logHours(t, vera.id, 4);
     await logHours(t, vera.id, 1, { tangible: false });
@@ -38,12 +35,12 @@ describe('GET /api/dashboard/summarybar/:userId', () => {
     expect((await bar(vera.token, vera.id)).json<SummaryBar>().summaryStatus).toBe('submitted');
   });
 
-  it('says Not Required for people who need not write one', async () => {
+  it('says Not Required for people who need not write one', async ({ t, bar }) => {
     const nora = await createUser(t, 'Volunteer', { weeklySummaryOption: 'Not Required' });
     expect((await bar(await login(t, nora.email), nora.id)).json<SummaryBar>().summaryStatus).toBe('notRequired');
   });
 
-  it('lets an Administrator read a volunteer’s bar but not an Owner’s; refuses another volunteer and a visitor', async () => {
+  it('lets an Administrator read a volunteer’s bar but not an Owner’s; refuses another volunteer and a visitor', async ({ t, bar }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
     const vera = await signedIn(t, 'Volunteer');
@@ -55,7 +52,7 @@ describe('GET /api/dashboard/summarybar/:userId', () => {
     expect((await bar(undefined, vera.id)).statusCode).toBe(401);
   });
 
-  it('answers 422 for a bad id and 404 for an unknown person', async () => {
+  it('answers 422 for a bad id and 404 for an unknown person', async ({ t, bar }) => {
     const admin = await signedIn(t, 'Administrator');
     expect(errorOf(await bar(admin.token, 'x')).message).toBe(MESSAGES.userNotFound);
     expect((await bar(admin.token, crypto.randomUUID())).statusCode).toBe(404);

@@ -1,18 +1,12 @@
-import type { TimeEntry, TimeEntryInput } from '@goodhours/domain';
+import { type TimeEntry, type TimeEntryInput, timeEntryContracts } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { tasks, users } from '../../db/schema/index.js';
-import { auth, type TestApp } from '../../test/harness.js';
+import { api } from '../../test/api.js';
+import type { TestApp } from '../../test/harness.js';
 
 export { person, place } from '../../test/fixtures.js';
 
 /** Helpers for the time-entry tests (test-only; imported by *.test.ts files). */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export function caller(t: TestApp) {
-  return (token: string | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, ...(token ? { headers: auth(token) } : {}), ...(payload ? { payload } : {}) });
-}
-
 export const NOTES =
   '<p>Built the frame of the north wall and wrote up every step in <a href="https://docs.google.com/document/d/abc">the build doc</a></p>';
 /** 2026-11-18 is a Wednesday; the test clock starts at 10:00 Pacific that day. */
@@ -23,7 +17,7 @@ export function entryBody(personId: string, projectId: string, changes: Partial<
 }
 
 export async function postEntry(t: TestApp, token: string, body: TimeEntryInput): Promise<TimeEntry> {
-  const res = await caller(t)(token, 'POST', '/api/TimeEntry', body);
+  const res = await api(t, token).call(timeEntryContracts.create, { body });
   if (res.statusCode !== 201) throw new Error(`time entry post failed: ${res.body}`);
   return res.json<TimeEntry>();
 }

@@ -1,31 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { timeEntryContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, taskResources, teamMembers, teams } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { caller, entryBody, hoursOf, person, place, postEntry, totalsOf } from './test-fixtures.js';
+import { api, test } from '../../test/api.js';
+import { entryBody, hoursOf, person, place, postEntry, totalsOf } from './test-fixtures.js';
 import { recomputeTimeTotals } from './totals.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeEach(async () => {
-  t = await startTestApp();
-  call = caller(t);
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-/** After any change, the running totals equal a full recount. */
-async function expectRecountAgrees(userId: string, taskIds: string[]) {
-  const kept = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
-  await t.ctx.db.transaction((tx) => recomputeTimeTotals(tx));
-  const recounted = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
-  expect(kept.totals).toEqual(recounted.totals);
-  kept.hours.forEach((h, i) => expect(h).toBeCloseTo(recounted.hours[i] ?? NaN, 9));
-}
+const it = test
+  /** After any change, the running totals equal a full recount. */
+  .extend('expectRecountAgrees', ({ t }) => async (userId: string, taskIds: string[]) => {
+    const kept = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
+    await t.ctx.db.transaction((tx) => recomputeTimeTotals(tx));
+    const recounted = { totals: await totalsOf(t, userId), hours: await Promise.all(taskIds.map((id) => hoursOf(t, id))) };
+    expect(kept.totals).toEqual(recounted.totals);
+    kept.hours.forEach((h, i) => expect(h).toBeCloseTo(recounted.hours[i] ?? NaN, 9));
+  });
 
 describe('the running totals of time entries', () => {
-  it('adds a tangible entry to the task and the person’s total', async () => {
+  it('adds a tangible entry to the task and the person’s total', async ({ t, expectRecountAgrees }) => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 2, minutes: 30 }));
@@ -34,7 +26,7 @@ describe('the running totals of time entries', () => {
     await expectRecountAgrees(me.id, [taskId]);
   });
 
-  it('adds an intangible entry to the intangible total only', async () => {
+  it('adds an intangible entry to the intangible total only', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, isTangible: false }));
@@ -42,60 +34,61 @@ describe('the running totals of time entries', () => {
     expect(await hoursOf(t, taskId)).toBe(0);
   });
 
-  it('moves the hours when an edit changes time, task, project and tangibility', async () => {
+  it('moves the hours when an edit changes time, task, project and tangibility', async ({ t, expectRecountAgrees }) => {
     const me = await person(t, 'Volunteer');
     const a = await place(t, 'Earthbag Village', 'Housing');
     const b = await place(t, 'Aquaponics', 'Food');
     const entry = await postEntry(t, me.token, entryBody(me.id, a.projectId, { taskId: a.taskId, hours: 3, minutes: 0 }));
 
-    const moved = await call(
-      me.token,
-      'PUT',
-      `/api/TimeEntry/${entry.id}`,
-      entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }),
-    );
+    const moved = await api(t, me.token).call(timeEntryContracts.update, {
+      params: { id: entry.id },
+      body: entryBody(me.id, b.projectId, { taskId: b.taskId, hours: 1, minutes: 0 }),
+    });
     expect(moved.statusCode).toBe(200);
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600 });
     expect([await hoursOf(t, a.taskId), await hoursOf(t, b.taskId)]).toEqual([0, 1]);
 
-    await call(me.token, 'PUT', `/api/TimeEntry/${entry.id}`, entryBody(me.id, b.projectId, { hours: 1, minutes: 0, isTangible: false }));
+    await api(t, me.token).call(timeEntryContracts.update, {
+      params: { id: entry.id },
+      body: entryBody(me.id, b.projectId, { hours: 1, minutes: 0, isTangible: false }),
+    });
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 3600 });
     expect(await hoursOf(t, b.taskId)).toBe(0);
     await expectRecountAgrees(me.id, [a.taskId, b.taskId]);
   });
 
-  it('moves the hours both ways when tangibility is toggled', async () => {
+  it('moves the hours both ways when tangibility is toggled', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     const entry = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId }));
-    const off = await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: false });
+    const off = await api(t, me.token).call(timeEntryContracts.setTangible, { params: { id: entry.id }, body: { isTangible: false } });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isTangible: false });
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 0, intangible: 5400 });
     expect(await hoursOf(t, taskId)).toBe(0);
-    await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
-    await call(me.token, 'PATCH', `/api/TimeEntry/${entry.id}/tangible`, { isTangible: true });
+    await api(t, me.token).call(timeEntryContracts.setTangible, { params: { id: entry.id }, body: { isTangible: true } });
+    await api(t, me.token).call(timeEntryContracts.setTangible, { params: { id: entry.id }, body: { isTangible: true } });
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 5400, intangible: 0 });
     expect(await hoursOf(t, taskId)).toBe(1.5);
   });
 
-  it('takes away exactly what a deleted entry had added', async () => {
+  it('takes away exactly what a deleted entry had added', async ({ t, expectRecountAgrees }) => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     const keep = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 1, minutes: 0 }));
     const gone = await postEntry(t, me.token, entryBody(me.id, projectId, { taskId, hours: 0, minutes: 45 }));
-    expect((await call(me.token, 'DELETE', `/api/TimeEntry/${gone.id}`)).statusCode).toBe(204);
+    expect((await api(t, me.token).call(timeEntryContracts.remove, { params: { id: gone.id } })).statusCode).toBe(204);
     expect(await totalsOf(t, me.id)).toMatchObject({ tangible: 3600 });
     expect(await hoursOf(t, taskId)).toBe(1);
     expect(keep.id).toBeTruthy();
     await expectRecountAgrees(me.id, [taskId]);
   });
 
-  it('loses no update when many entries are posted at once', async () => {
+  it('loses no update when many entries are posted at once', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const { projectId, taskId } = await place(t);
     const posts = Array.from({ length: 8 }, () =>
-      call(me.token, 'POST', '/api/TimeEntry', entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 })),
+      api(t, me.token).call(timeEntryContracts.create, { body: entryBody(me.id, projectId, { taskId, hours: 0, minutes: 30 }) }),
     );
     const codes = (await Promise.all(posts)).map((r) => r.statusCode);
     expect(codes).toEqual(Array(8).fill(201));
@@ -105,7 +98,7 @@ describe('the running totals of time entries', () => {
 });
 
 describe('a task passing its estimate', () => {
-  it('notifies the managers, mentors and assistant managers of the assignees’ teams once', async () => {
+  it('notifies the managers, mentors and assistant managers of the assignees’ teams once', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const manager = await person(t, 'Manager');
     const mentor = await person(t, 'Mentor');

@@ -1,39 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { platformContracts, timeEntryContracts } from '@goodhours/domain';
 import { rowsOf } from '../../db/raw.js';
-import { killBackends, onPostgres, serverInstances, type Instances } from '../../test/database-loss.js';
-import { auth, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { killBackends, onPostgres, serverInstances } from '../../test/database-loss.js';
+import { signedIn } from '../../test/harness.js';
 import { entryBody, place } from './test-fixtures.js';
 
 /**
  * The database ends the server's connections in the middle of people logging time (a restart,
  * a failover). What was cut answers 503 and nothing acknowledged is lost; the server goes on.
  */
-let t: TestApp;
-let servers: Instances;
-beforeEach(async () => {
-  t = await startTestApp();
-  servers = await serverInstances(t);
-});
-afterEach(async () => {
-  await servers.close();
-  await t.app.close();
+const it = test.extend('servers', async ({ t }, { onCleanup }) => {
+  const servers = await serverInstances(t);
+  onCleanup(() => servers.close());
+  return servers;
 });
 
 describe.skipIf(!onPostgres)('logging time while the database ends the server’s connections', () => {
-  it('answers what was cut with 503, keeps every acknowledged entry and its totals, and serves the next requests', async () => {
+  it('answers what was cut with 503, keeps every acknowledged entry and its totals, and serves the next requests', async ({
+    t,
+    servers,
+  }) => {
     const app = await servers.start();
+    // Calls go to this instance, on the pool the kill empties.
+    const onApp = { ...t, app };
     const { database } = servers;
     const me = await signedIn(t, 'Volunteer');
     const { projectId } = await place(t);
     const post = (i: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/TimeEntry',
-        headers: auth(me.token),
-        payload: entryBody(me.id, projectId, { hours: 0, minutes: 1 + (i % 50) }),
-      });
+      api(onApp, me.token).call(timeEntryContracts.create, { body: entryBody(me.id, projectId, { hours: 0, minutes: 1 + (i % 50) }) });
 
     const answers: LightMyRequestResponse[] = [];
     let killed = 0;
@@ -73,6 +70,6 @@ describe.skipIf(!onPostgres)('logging time while the database ends the server’
     await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0), { timeout: 5_000, interval: 100 });
     // The next requests are served as if nothing happened.
     expect((await post(99)).statusCode).toBe(201);
-    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await api(onApp).call(platformContracts.ready)).statusCode).toBe(200);
   });
 });

@@ -1,53 +1,54 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, type TimeEntry } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import { MESSAGES, type TimeEntry, timeEntryContracts } from '@goodhours/domain';
 import { timeEntries } from '../../db/schema/index.js';
-import { errorOf, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { errorOf } from '../../test/harness.js';
 import { makeTeam } from '../../test/fixtures.js';
-import { caller, entryBody, person, place, postEntry } from './test-fixtures.js';
+import { entryBody, person, place, postEntry } from './test-fixtures.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeEach(async () => {
-  t = await startTestApp();
-  call = caller(t);
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-/** Entries on chosen dates, written straight to the table. */
-async function entriesOn(personId: string, projectId: string, dates: string[]) {
-  await t.ctx.db
-    .insert(timeEntries)
-    .values(dates.map((dateOfWork) => ({ personId, projectId, dateOfWork, totalSeconds: 3600, notes: 'x' })));
-}
+const it = test
+  /** Entries on chosen dates, written straight to the table. */
+  .extend('entriesOn', ({ t }) => async (personId: string, projectId: string, dates: string[]) => {
+    await t.ctx.db
+      .insert(timeEntries)
+      .values(dates.map((dateOfWork) => ({ personId, projectId, dateOfWork, totalSeconds: 3600, notes: 'x' })));
+  });
 
 describe('GET /api/TimeEntry/user/{id}/{from}/{to}', () => {
-  it('gives a person their own entries in the range, both ends included, newest first', async () => {
+  it('gives a person their own entries in the range, both ends included, newest first', async ({ t, entriesOn }) => {
     const me = await person(t, 'Volunteer');
     const { projectId } = await place(t);
     await entriesOn(me.id, projectId, ['2026-11-07', '2026-11-08', '2026-11-11', '2026-11-14', '2026-11-15']);
-    const res = await call(me.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-08/2026-11-14`);
+    const res = await api(t, me.token).call(timeEntryContracts.listOfPerson, {
+      params: { id: me.id, from: '2026-11-08', to: '2026-11-14' },
+    });
     expect(res.statusCode).toBe(200);
     const entries = res.json<TimeEntry[]>();
     expect(entries.map((e) => e.dateOfWork)).toEqual(['2026-11-14', '2026-11-11', '2026-11-08']);
     expect(entries[0]).toMatchObject({ projectName: 'Earthbag Village', hours: 1, minutes: 0, taskId: null, taskName: null });
   });
 
-  it('refuses another volunteer, allows a viewer of profiles', async () => {
+  it('refuses another volunteer, allows a viewer of profiles', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const other = await person(t, 'Volunteer');
     const core = await person(t, 'Core Team');
     const { projectId } = await place(t);
     await postEntry(t, me.token, entryBody(me.id, projectId));
-    const refused = await call(other.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-15/2026-11-21`);
+    const refused = await api(t, other.token).call(timeEntryContracts.listOfPerson, {
+      params: { id: me.id, from: '2026-11-15', to: '2026-11-21' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
-    const allowed = await call(core.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-15/2026-11-21`);
+    const allowed = await api(t, core.token).call(timeEntryContracts.listOfPerson, {
+      params: { id: me.id, from: '2026-11-15', to: '2026-11-21' },
+    });
     expect(allowed.json<TimeEntry[]>()).toHaveLength(1);
   });
 
-  it('lets a team leader read her visible team members’ entries, not a teammate volunteer nor another team’s leader', async () => {
+  it('lets a team leader read her visible team members’ entries, not a teammate volunteer nor another team’s leader', async ({
+    t,
+    entriesOn,
+  }) => {
     const manager = await person(t, 'Manager');
     const member = await person(t, 'Volunteer');
     const teammate = await person(t, 'Volunteer');
@@ -57,42 +58,58 @@ describe('GET /api/TimeEntry/user/{id}/{from}/{to}', () => {
     await makeTeam(t, 'Outreach and Media', [otherManager.id]);
     const { projectId } = await place(t);
     await entriesOn(member.id, projectId, ['2026-11-16']);
-    const week = (id: string) => `/api/TimeEntry/user/${id}/2026-11-15/2026-11-21`;
-    const allowed = await call(manager.token, 'GET', week(member.id));
+    const week = (token: string, id: string) =>
+      api(t, token).call(timeEntryContracts.listOfPerson, { params: { id, from: '2026-11-15', to: '2026-11-21' } });
+    const allowed = await week(manager.token, member.id);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json<TimeEntry[]>()).toHaveLength(1);
-    expect((await call(manager.token, 'GET', `/api/TimeEntry/editHistory/${member.id}`)).statusCode).toBe(200);
+    expect((await api(t, manager.token).call(timeEntryContracts.editHistory, { params: { userId: member.id } })).statusCode).toBe(200);
     for (const [who, whose] of [
       [teammate, member],
       [otherManager, member],
       [manager, hidden],
     ] as const) {
-      const refused = await call(who.token, 'GET', week(whose.id));
+      const refused = await week(who.token, whose.id);
       expect(refused.statusCode).toBe(403);
       expect(errorOf(refused).message).toBe(MESSAGES.noPermissionToViewTimeLog);
     }
-    expect((await call(manager.token, 'GET', `/api/TimeEntry/user/${member.id}/2026-11-15/not-a-date`)).statusCode).toBe(422);
+    expect(
+      (
+        await api(t, manager.token).call(timeEntryContracts.listOfPerson, {
+          params: { id: member.id, from: '2026-11-15', to: 'not-a-date' },
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
-  it('refuses a From date after the To date, a bad date and an unknown person', async () => {
+  it('refuses a From date after the To date, a bad date and an unknown person', async ({ t }) => {
     const me = await person(t, 'Volunteer');
     const admin = await person(t, 'Administrator');
-    const backwards = await call(me.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-21/2026-11-15`);
+    const backwards = await api(t, me.token).call(timeEntryContracts.listOfPerson, {
+      params: { id: me.id, from: '2026-11-21', to: '2026-11-15' },
+    });
     expect(backwards.statusCode).toBe(422);
     expect(errorOf(backwards).message).toBe('Invalid Date Range: the From Date must be before the To Date');
-    expect(errorOf(await call(me.token, 'GET', `/api/TimeEntry/user/${me.id}/2026-13-01/2026-12-01`)).message).toBe('Invalid date');
-    const unknown = await call(admin.token, 'GET', '/api/TimeEntry/user/11111111-1111-4111-8111-111111111111/2026-11-15/2026-11-21');
+    expect(
+      errorOf(await api(t, me.token).call(timeEntryContracts.listOfPerson, { params: { id: me.id, from: '2026-13-01', to: '2026-12-01' } }))
+        .message,
+    ).toBe('Invalid date');
+    const unknown = await api(t, admin.token).call(timeEntryContracts.listOfPerson, {
+      params: { id: '11111111-1111-4111-8111-111111111111', from: '2026-11-15', to: '2026-11-21' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refuses a signed-out caller', async () => {
+  it('refuses a signed-out caller', async ({ t }) => {
     const me = await person(t, 'Volunteer');
-    expect((await call(null, 'GET', `/api/TimeEntry/user/${me.id}/2026-11-15/2026-11-21`)).statusCode).toBe(401);
+    expect(
+      (await api(t).call(timeEntryContracts.listOfPerson, { params: { id: me.id, from: '2026-11-15', to: '2026-11-21' } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/TimeEntry/users', () => {
-  it('gives a leader the entries of several people in the range', async () => {
+  it('gives a leader the entries of several people in the range', async ({ t, entriesOn }) => {
     const a = await person(t, 'Volunteer');
     const b = await person(t, 'Volunteer');
     const c = await person(t, 'Volunteer');
@@ -101,10 +118,12 @@ describe('POST /api/TimeEntry/users', () => {
     await entriesOn(a.id, projectId, ['2026-11-16', '2026-11-01']);
     await entriesOn(b.id, projectId, ['2026-11-17']);
     await entriesOn(c.id, projectId, ['2026-11-17']);
-    const res = await call(core.token, 'POST', '/api/TimeEntry/users', {
-      users: [a.id, b.id, a.id],
-      fromDate: '2026-11-12',
-      toDate: '2026-11-18',
+    const res = await api(t, core.token).call(timeEntryContracts.listOfPeople, {
+      body: {
+        users: [a.id, b.id, a.id],
+        fromDate: '2026-11-12',
+        toDate: '2026-11-18',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<TimeEntry[]>().map((e) => [e.personId, e.dateOfWork])).toEqual([
@@ -113,26 +132,32 @@ describe('POST /api/TimeEntry/users', () => {
     ]);
   });
 
-  it('refuses a volunteer and a manager without a viewing permission', async () => {
+  it('refuses a volunteer and a manager without a viewing permission', async ({ t }) => {
     const volunteer = await person(t, 'Volunteer');
     const manager = await person(t, 'Manager');
     const body = { users: [volunteer.id], fromDate: '2026-11-12', toDate: '2026-11-18' };
-    expect((await call(volunteer.token, 'POST', '/api/TimeEntry/users', body)).statusCode).toBe(403);
-    expect((await call(manager.token, 'POST', '/api/TimeEntry/users', body)).statusCode).toBe(403);
+    expect((await api(t, volunteer.token).call(timeEntryContracts.listOfPeople, { body: body })).statusCode).toBe(403);
+    expect((await api(t, manager.token).call(timeEntryContracts.listOfPeople, { body: body })).statusCode).toBe(403);
   });
 
-  it('refuses bad input with clear messages', async () => {
+  it('refuses bad input with clear messages', async ({ t }) => {
     const core = await person(t, 'Core Team');
-    const backwards = await call(core.token, 'POST', '/api/TimeEntry/users', {
-      users: [core.id],
-      fromDate: '2026-11-18',
-      toDate: '2026-11-12',
+    const backwards = await api(t, core.token).call(timeEntryContracts.listOfPeople, {
+      body: {
+        users: [core.id],
+        fromDate: '2026-11-18',
+        toDate: '2026-11-12',
+      },
     });
     expect(errorOf(backwards).message).toBe('Invalid Date Range: the From Date must be before the To Date');
-    const none = await call(core.token, 'POST', '/api/TimeEntry/users', { users: [], fromDate: '2026-11-12', toDate: '2026-11-18' });
+    const none = await api(t, core.token).call(timeEntryContracts.listOfPeople, {
+      body: { users: [], fromDate: '2026-11-12', toDate: '2026-11-18' },
+    });
     expect(errorOf(none).message).toBe('Please choose at least one person.');
     const many = Array.from({ length: 501 }, () => core.id);
-    const tooMany = await call(core.token, 'POST', '/api/TimeEntry/users', { users: many, fromDate: '2026-11-12', toDate: '2026-11-18' });
+    const tooMany = await api(t, core.token).call(timeEntryContracts.listOfPeople, {
+      body: { users: many, fromDate: '2026-11-12', toDate: '2026-11-18' },
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(errorOf(tooMany).message).toBe('Please choose at most 500 people at a time.');
   });

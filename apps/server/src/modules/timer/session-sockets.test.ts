@@ -1,18 +1,11 @@
 import { TIMER_CLOSE_SESSION_ENDED } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
-import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { test } from '../../test/api.js';
+import { signedIn } from '../../test/harness.js';
 import type { TimerConnection } from './hub.js';
 import { SessionSockets } from './session-sockets.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
 
 /** A connection whose socket only records how it was closed. */
 function fakeConnection(sessionId: string) {
@@ -20,11 +13,11 @@ function fakeConnection(sessionId: string) {
   return { conn: { sessionId, socket: { close } } as unknown as TimerConnection, close };
 }
 
-async function sessionOf(userId: string): Promise<string> {
+const it = test.extend('sessionOf', ({ t }) => async (userId: string): Promise<string> => {
   const [row] = await t.ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
   if (!row) throw new Error('no session');
   return row.id;
-}
+});
 
 describe('the sockets of each session', () => {
   it('closes a socket that finishes opening just after its session’s revocation arrived', () => {
@@ -38,7 +31,10 @@ describe('the sockets of each session', () => {
     expect(other.close).not.toHaveBeenCalled();
   });
 
-  it('after missed notifications, closes the sockets of sessions that ended meanwhile and keeps the live ones', async () => {
+  it('after missed notifications, closes the sockets of sessions that ended meanwhile and keeps the live ones', async ({
+    t,
+    sessionOf,
+  }) => {
     const gone = await signedIn(t, 'Volunteer');
     const here = await signedIn(t, 'Volunteer');
     const sockets = new SessionSockets();

@@ -1,29 +1,26 @@
 import { TIMER_MESSAGES, newTimerState } from '@goodhours/domain';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect } from 'vitest';
+import { test } from '../../test/api.js';
+import { signedIn } from '../../test/harness.js';
 import { readTimer } from './store.js';
 import { timerClients } from './timer-test-client.js';
 
-let t: TestApp;
-const clients = timerClients();
-
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await t.app.close();
-});
-
-async function connected(role: string) {
-  const person = await signedIn(t, role);
-  const client = await clients.connect(t.app, person.token);
-  return { person, client };
-}
+const it = test
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  })
+  .extend('connected', ({ t, clients }) => async (role: string) => {
+    const person = await signedIn(t, role);
+    const client = await clients.connect(t.app, person.token);
+    return { person, client };
+  });
 
 describe("another person's timer", () => {
-  it.each(['Volunteer', 'Manager', 'Core Team'])('is refused to a %s, and nothing changes', async (role) => {
+  it.for(['Volunteer', 'Manager', 'Core Team'])('is refused to a %s, and nothing changes', async (role, { t, connected }) => {
     const { person: owner } = await connected('Volunteer');
     const { client } = await connected(role);
     client.send({ action: 'START_TIMER', userId: owner.id });
@@ -33,7 +30,7 @@ describe("another person's timer", () => {
     expect(await readTimer(t.ctx, owner.id)).toEqual(newTimerState());
   });
 
-  it.each(['Administrator', 'Owner'])('can be used by an %s, and its owner sees the change', async (role) => {
+  it.for(['Administrator', 'Owner'])('can be used by an %s, and its owner sees the change', async (role, { t, connected }) => {
     const { person: volunteer, client: own } = await connected('Volunteer');
     const { person: admin, client } = await connected(role);
     client.send({ action: 'START_TIMER', userId: volunteer.id });
@@ -48,7 +45,7 @@ describe("another person's timer", () => {
     expect(await client.getTimer()).toEqual(newTimerState());
   });
 
-  it('is refused for someone who does not exist', async () => {
+  it('is refused for someone who does not exist', async ({ connected }) => {
     const { client } = await connected('Administrator');
     client.send({ action: 'GET_TIMER', userId: randomUUID() });
     expect(await client.nextError()).toBe(TIMER_MESSAGES.userNotFound);

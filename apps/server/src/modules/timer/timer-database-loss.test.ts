@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { killBackends, onPostgres, serverInstances, type Instances } from '../../test/database-loss.js';
-import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, vi } from 'vitest';
+import { test } from '../../test/api.js';
+import { killBackends, onPostgres, serverInstances } from '../../test/database-loss.js';
+import { signedIn } from '../../test/harness.js';
 import { presenceKey } from './backplane.js';
 import { timerClients } from './timer-test-client.js';
 
@@ -8,21 +9,21 @@ import { timerClients } from './timer-test-client.js';
  * The database ends every connection (a restart, a failover): each instance's listening
  * connection comes back, LISTENs again and re-takes its presence locks.
  */
-let t: TestApp;
-let servers: Instances;
-const clients = timerClients();
-beforeEach(async () => {
-  t = await startTestApp();
-  servers = await serverInstances(t);
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await servers.close();
-  await t.app.close();
-});
+const it = test
+  .extend('servers', { auto: true }, async ({ t }, { onCleanup }) => {
+    const servers = await serverInstances(t);
+    onCleanup(() => servers.close());
+    return servers;
+  })
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  });
 
 describe.skipIf(!onPostgres)('the timer when the database ends the server’s connections', () => {
-  it('listens again and re-takes the presence locks, so timers still fan out between instances', async () => {
+  it('listens again and re-takes the presence locks, so timers still fan out between instances', async ({ t, servers, clients }) => {
     const [first, second] = [await servers.start(), await servers.start()];
     const { database } = servers;
     const me = await signedIn(t, 'Volunteer');

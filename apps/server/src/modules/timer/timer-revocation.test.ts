@@ -1,36 +1,17 @@
-import { TIMER_CLOSE_SESSION_ENDED } from '@goodhours/domain';
+import { TIMER_CLOSE_SESSION_ENDED, authContracts, userContracts } from '@goodhours/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../app.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import { auth, createUser, login, PASSWORD, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, login, PASSWORD, signedIn } from '../../test/harness.js';
 import { type TimerClient, timerClients } from './timer-test-client.js';
 
 /**
  * A revoked session's timer sockets close at once, on every server instance, without another
  * word sent to them; they do not wait for their next message to find out.
  */
-let t: TestApp;
-const clients = timerClients();
-const extraApps: FastifyInstance[] = [];
-
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await Promise.all(extraApps.splice(0).map((a) => a.close()));
-  await t.app.close();
-});
-
-const open = (token: string, app: FastifyInstance = t.app) => clients.connect(app, token);
-
-async function anotherInstance(): Promise<FastifyInstance> {
-  const app = await buildApp(t.ctx);
-  extraApps.push(app);
-  return app;
-}
 
 /** The close code, or a failure when the server has not closed the socket within 3 s. */
 function closedSoon(client: TimerClient): Promise<number> {
@@ -52,10 +33,38 @@ async function expectServed(client: TimerClient): Promise<void> {
   expect((await client.getTimer()).started).toBe(false);
 }
 
-const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: auth(token) });
+const it = test
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  })
+  .extend('extraApps', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const apps: FastifyInstance[] = [];
+    onCleanup(() => Promise.all(apps.map((a) => a.close())).then(() => undefined));
+    return apps;
+  })
+  .extend(
+    'open',
+    ({ t, clients }) =>
+      (token: string, app: FastifyInstance = t.app) =>
+        clients.connect(app, token),
+  )
+  .extend('anotherInstance', ({ t, extraApps }) => async (): Promise<FastifyInstance> => {
+    const app = await buildApp(t.ctx);
+    extraApps.push(app);
+    return app;
+  })
+  .extend(
+    'logout',
+    ({ t }) =>
+      (token: string) =>
+        api(t, token).call(authContracts.logout),
+  );
 
 describe('a revoked session’s timer sockets', () => {
-  it('close at once when the session logs out; another session of the same person stays open', async () => {
+  it('close at once when the session logs out; another session of the same person stays open', async ({ t, open, logout }) => {
     const me = await createUser(t, 'Volunteer');
     const tab = await login(t, me.email);
     const phone = await login(t, me.email);
@@ -69,7 +78,7 @@ describe('a revoked session’s timer sockets', () => {
     await expectServed(other);
   });
 
-  it('close on every server instance', async () => {
+  it('close on every server instance', async ({ t, open, anotherInstance, logout }) => {
     const me = await signedIn(t, 'Volunteer');
     const elsewhere = await open(me.token, await anotherInstance());
     const here = await open(me.token);
@@ -79,42 +88,35 @@ describe('a revoked session’s timer sockets', () => {
     await expectEnded(elsewhere);
   });
 
-  it('all close when the person changes their password; other people’s stay open', async () => {
+  it('all close when the person changes their password; other people’s stay open', async ({ t, open, anotherInstance }) => {
     const me = await createUser(t, 'Volunteer');
     const tab = await login(t, me.email);
     const sockets = [await open(tab), await open(await login(t, me.email)), await open(tab, await anotherInstance())];
     const someoneElse = await open((await signedIn(t, 'Volunteer')).token);
 
     const newpassword = 'Another!Pass2';
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/updatepassword/${me.id}`,
-      headers: auth(tab),
-      payload: { currentpassword: PASSWORD, newpassword, confirmnewpassword: newpassword },
+    const res = await api(t, tab).call(authContracts.updatePassword, {
+      params: { userId: me.id },
+      body: { currentpassword: PASSWORD, newpassword, confirmnewpassword: newpassword },
     });
     expect(res.statusCode).toBe(200);
     for (const socket of sockets) await expectEnded(socket);
     await expectServed(someoneElse);
   });
 
-  it('all close when the person is deactivated', async () => {
+  it('all close when the person is deactivated', async ({ t, open }) => {
     const owner = await signedIn(t, 'Owner');
     const me = await signedIn(t, 'Volunteer');
     const sockets = [await open(me.token), await open(await login(t, me.email))];
     const ownerSocket = await open(owner.token);
 
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/userprofile/${me.id}`,
-      headers: auth(owner.token),
-      payload: { action: 'deactivate' },
-    });
+    const res = await api(t, owner.token).call(userContracts.changeStatus, { params: { id: me.id }, body: { action: 'deactivate' } });
     expect(res.statusCode).toBe(200);
     for (const socket of sockets) await expectEnded(socket);
     await expectServed(ownerSocket);
   });
 
-  it('close only once the revoking transaction commits, and not at all when it rolls back', async () => {
+  it('close only once the revoking transaction commits, and not at all when it rolls back', async ({ t, open }) => {
     const me = await signedIn(t, 'Volunteer');
     const socket = await open(me.token);
     await t.ctx.db
@@ -129,7 +131,7 @@ describe('a revoked session’s timer sockets', () => {
     await expectEnded(socket, 1);
   });
 
-  it('a session that began after the revocation keeps its socket', async () => {
+  it('a session that began after the revocation keeps its socket', async ({ t, open }) => {
     const me = await signedIn(t, 'Volunteer');
     const old = await open(me.token);
     await revokeUserSessions(t.ctx, t.ctx.db, me.id);

@@ -1,37 +1,42 @@
 import { newTimerState } from '@goodhours/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { timers } from '../../db/schema/index.js';
-import { signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { test } from '../../test/api.js';
+import { signedIn } from '../../test/harness.js';
 import { timerHubOf } from './routes.js';
 import { readTimer } from './store.js';
 import { timerClients } from './timer-test-client.js';
 
 const MIN = 60_000;
-let t: TestApp;
-const clients = timerClients();
-const extraApps: FastifyInstance[] = [];
 
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await Promise.all(extraApps.splice(0).map((a) => a.close()));
-  await t.app.close();
-});
-
-const open = (app: FastifyInstance, token: string) => clients.connect(app, token);
-
-async function anotherInstance(): Promise<FastifyInstance> {
-  const app = await buildApp(t.ctx);
-  extraApps.push(app);
-  return app;
-}
+const it = test
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  })
+  .extend('extraApps', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const apps: FastifyInstance[] = [];
+    onCleanup(() => Promise.all(apps.map((a) => a.close())).then(() => undefined));
+    return apps;
+  })
+  .extend(
+    'open',
+    ({ clients }) =>
+      (app: FastifyInstance, token: string) =>
+        clients.connect(app, token),
+  )
+  .extend('anotherInstance', ({ t, extraApps }) => async (): Promise<FastifyInstance> => {
+    const app = await buildApp(t.ctx);
+    extraApps.push(app);
+    return app;
+  });
 
 describe('timer sharing between connections', () => {
-  it('sends every change to each connection of the person, and to nobody else', async () => {
+  it('sends every change to each connection of the person, and to nobody else', async ({ t, open }) => {
     const me = await signedIn(t, 'Volunteer');
     const other = await signedIn(t, 'Volunteer');
     const first = await open(t.app, me.token);
@@ -48,7 +53,7 @@ describe('timer sharing between connections', () => {
     expect(stranger.received.filter((m) => 'action' in m && m.action === 'TIMER_STATE')).toHaveLength(1);
   });
 
-  it('pauses with forcedPause when the last connection closes while running, until acknowledged', async () => {
+  it('pauses with forcedPause when the last connection closes while running, until acknowledged', async ({ t, open }) => {
     const me = await signedIn(t, 'Volunteer');
     const first = await open(t.app, me.token);
     const second = await open(t.app, me.token);
@@ -74,7 +79,7 @@ describe('timer sharing between connections', () => {
     expect(acknowledged).toMatchObject({ timer: { forcedPause: false, paused: true, time: 10 * MIN } });
   });
 
-  it('does not pause a timer whose page came back within the grace, nor a paused one', async () => {
+  it('does not pause a timer whose page came back within the grace, nor a paused one', async ({ t, open }) => {
     const me = await signedIn(t, 'Volunteer');
     const first = await open(t.app, me.token);
     first.send({ action: 'START_TIMER' });
@@ -93,7 +98,7 @@ describe('timer sharing between connections', () => {
     expect(await readTimer(t.ctx, other.id)).toMatchObject({ paused: false, forcedPause: false, started: false });
   });
 
-  it('keeps an administrator present for their own timer while they drive someone else’s', async () => {
+  it('keeps an administrator present for their own timer while they drive someone else’s', async ({ t, open }) => {
     const admin = await signedIn(t, 'Administrator');
     const volunteer = await signedIn(t, 'Volunteer');
     const client = await open(t.app, admin.token);
@@ -112,7 +117,7 @@ describe('timer sharing between connections', () => {
     });
   });
 
-  it('keeps a running timer through a server restart, counting the time it was down', async () => {
+  it('keeps a running timer through a server restart, counting the time it was down', async ({ t, open, anotherInstance }) => {
     const me = await signedIn(t, 'Volunteer');
     const before = await open(t.app, me.token);
     before.send({ action: 'SET_GOAL', value: 60 * MIN });
@@ -129,7 +134,7 @@ describe('timer sharing between connections', () => {
     expect(state).toMatchObject({ paused: false, forcedPause: false, startAt: started.startAt });
   });
 
-  it('after a restart, pauses running timers nobody came back to', async () => {
+  it('after a restart, pauses running timers nobody came back to', async ({ t, open, anotherInstance }) => {
     const me = await signedIn(t, 'Volunteer');
     const before = await open(t.app, me.token);
     before.send({ action: 'START_TIMER' });
@@ -143,7 +148,7 @@ describe('timer sharing between connections', () => {
     expect(await readTimer(t.ctx, me.id)).toMatchObject({ paused: true, forcedPause: true, time: 12 * MIN });
   });
 
-  it('arms the zero check of running timers at start-up', async () => {
+  it('arms the zero check of running timers at start-up', async ({ t, anotherInstance }) => {
     const me = await signedIn(t, 'Volunteer');
     await t.ctx.db.insert(timers).values({
       userId: me.id,
@@ -160,7 +165,11 @@ describe('timer sharing between connections', () => {
     });
   });
 
-  it('reaches connections on every server instance and pauses only when the last one anywhere closes', async () => {
+  it('reaches connections on every server instance and pauses only when the last one anywhere closes', async ({
+    t,
+    open,
+    anotherInstance,
+  }) => {
     const me = await signedIn(t, 'Volunteer');
     const second = await anotherInstance();
     const here = await open(t.app, me.token);

@@ -116,7 +116,7 @@ export async function connectTimer(app: FastifyInstance, token: string): Promise
   return client;
 }
 
-/** The timer clients a test file opens, all closed together after each test (`closeAll` in afterEach). */
+/** The timer clients a test opens, all closed together when it ends (`closeAll` in its fixture's cleanup). */
 export function timerClients() {
   const open: TimerClient[] = [];
   return {

@@ -1,37 +1,39 @@
 import { TIMER_CLOSE_SESSION_ENDED, TIMER_MESSAGES, TIMER_SERVICE_PATH, newTimerState } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { allRoutes } from '../../http/register-routes.js';
-import { createUser, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { test } from '../../test/api.js';
+import { createUser, login, signedIn } from '../../test/harness.js';
 import { finishDueTimers, readTimer } from './store.js';
 import { timerClients, upgradeStatus } from './timer-test-client.js';
 
 const MIN = 60_000;
-let t: TestApp;
-const clients = timerClients();
 
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await t.app.close();
-});
-
-async function connected(role = 'Volunteer') {
-  const me = await signedIn(t, role);
-  const client = await clients.connect(t.app, me.token);
-  return { me, client };
-}
-
-const now = () => t.clock.now().getTime();
+const it = test
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  })
+  .extend('connected', ({ t, clients }) => async (role = 'Volunteer') => {
+    const me = await signedIn(t, role);
+    const client = await clients.connect(t.app, me.token);
+    return { me, client };
+  })
+  .extend(
+    'now',
+    ({ t }) =>
+      () =>
+        t.clock.now().getTime(),
+  );
 
 describe('/timer-service connection', () => {
-  it('is registered with its contract', () => {
+  it('is registered with its contract', ({ t }) => {
     expect(allRoutes(t.app)).toContainEqual({ method: 'GET', url: TIMER_SERVICE_PATH, contract: true });
   });
 
-  it('refuses a connection without a valid, live token', async () => {
+  it('refuses a connection without a valid, live token', async ({ t }) => {
     expect(await upgradeStatus(t.app)).toBe(401);
     expect(await upgradeStatus(t.app, 'not-a-token')).toBe(401);
     const person = await createUser(t, 'Volunteer');
@@ -43,7 +45,7 @@ describe('/timer-service connection', () => {
     expect(await upgradeStatus(t.app, fresh)).toBe(401);
   });
 
-  it('answers the heartbeat with pong, as text or as an action', async () => {
+  it('answers the heartbeat with pong, as text or as an action', async ({ connected }) => {
     const { client } = await connected();
     client.send('ping');
     expect(await client.next()).toEqual({ heartbeat: 'pong' });
@@ -52,7 +54,7 @@ describe('/timer-service connection', () => {
   });
 
   // A revoked session's sockets close at once (timer-revocation.test.ts); an expired one's at its next message.
-  it('ends the socket at the next message once the session has expired', async () => {
+  it('ends the socket at the next message once the session has expired', async ({ t, connected }) => {
     const { me, client } = await connected();
     t.clock.advance(8 * 24 * 3600 * 1000);
     client.send({ action: 'START_TIMER' });
@@ -61,7 +63,7 @@ describe('/timer-service connection', () => {
     expect((await readTimer(t.ctx, me.id)).started).toBe(false);
   });
 
-  it('answers a bad message with a refusal and keeps serving', async () => {
+  it('answers a bad message with a refusal and keeps serving', async ({ connected }) => {
     const { client } = await connected();
     client.send('{not json');
     expect(await client.nextError()).toBe(TIMER_MESSAGES.invalidMessage);
@@ -78,12 +80,12 @@ describe('/timer-service connection', () => {
 });
 
 describe('timer actions', () => {
-  it('gives a new person a fresh 15-minute timer', async () => {
+  it('gives a new person a fresh 15-minute timer', async ({ connected }) => {
     const { client } = await connected();
     expect(await client.getTimer()).toEqual(newTimerState());
   });
 
-  it('starts, counts down from startAt, pauses and persists every change', async () => {
+  it('starts, counts down from startAt, pauses and persists every change', async ({ t, connected, now }) => {
     const { me, client } = await connected();
     client.send({ action: 'START_TIMER' });
     expect(await client.nextState()).toMatchObject({ started: true, paused: false, startAt: now(), time: 15 * MIN });
@@ -94,7 +96,7 @@ describe('timer actions', () => {
     expect(await readTimer(t.ctx, me.id)).toEqual(paused);
   });
 
-  it('stop keeps the remaining time as the next goal, or the initial goal once it ran out', async () => {
+  it('stop keeps the remaining time as the next goal, or the initial goal once it ran out', async ({ t, connected }) => {
     const { client } = await connected();
     client.send({ action: 'SET_GOAL', value: 60 * MIN });
     await client.nextState();
@@ -111,7 +113,7 @@ describe('timer actions', () => {
     expect(await client.nextState()).toEqual(newTimerState());
   });
 
-  it('clear resets the timer', async () => {
+  it('clear resets the timer', async ({ connected }) => {
     const { client } = await connected();
     client.send({ action: 'ADD_TO_GOAL', value: 45 * MIN });
     expect((await client.nextState()).goal).toBe(60 * MIN);
@@ -121,7 +123,7 @@ describe('timer actions', () => {
     expect(await client.nextState()).toEqual(newTimerState());
   });
 
-  it('keeps the goal between 1 minute and 5 hours and says why when refused', async () => {
+  it('keeps the goal between 1 minute and 5 hours and says why when refused', async ({ t, connected }) => {
     const { me, client } = await connected();
     client.send({ action: 'SET_GOAL', value: 5 * 60 * MIN + 1 });
     expect(await client.nextError()).toBe(TIMER_MESSAGES.goalTooHigh);
@@ -143,7 +145,7 @@ describe('timer actions', () => {
     expect((await readTimer(t.ctx, me.id)).goal).toBe(4.5 * 60 * MIN);
   });
 
-  it('pauses and chimes at zero, refuses to start again, and starts after more time is added', async () => {
+  it('pauses and chimes at zero, refuses to start again, and starts after more time is added', async ({ t, connected, now }) => {
     const { me, client } = await connected();
     client.send({ action: 'SET_GOAL', value: MIN });
     await client.nextState();
@@ -165,7 +167,7 @@ describe('timer actions', () => {
     expect((await readTimer(t.ctx, me.id)).started).toBe(true);
   });
 
-  it('settles a timer that ran out before any other action', async () => {
+  it('settles a timer that ran out before any other action', async ({ t, connected }) => {
     const { client } = await connected();
     client.send({ action: 'START_TIMER' });
     await client.nextState();

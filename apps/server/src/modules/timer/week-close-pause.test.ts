@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testHookContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.js';
 import { runWeekClosePause } from '../../jobs/week-close-pause.js';
-import { auth, signedIn, startTestApp, testConfig, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { signedIn, testConfig } from '../../test/harness.js';
 import { runWeekClose } from '../week-close/index.js';
 import { readTimer } from './store.js';
 import { timerClients } from './timer-test-client.js';
@@ -9,25 +11,23 @@ import { timerClients } from './timer-test-client.js';
 const MIN = 60_000;
 /** Saturday 21 November 2026, 23:58 in Los Angeles (PST, UTC-8). */
 const SATURDAY_2358 = '2026-11-22T07:58:00Z';
-let t: TestApp;
-const clients = timerClients();
 
-beforeEach(async () => {
-  t = await startTestApp('2026-11-22T07:00:00Z');
-});
-afterEach(async () => {
-  await clients.closeAll();
-  await t.app.close();
-});
-
-async function connected() {
-  const person = await signedIn(t, 'Volunteer');
-  const client = await clients.connect(t.app, person.token);
-  return { person, client };
-}
+const it = test
+  .extend('start', { now: '2026-11-22T07:00:00Z' })
+  // Takes the app so the clients close before it does.
+  .extend('clients', { auto: true }, ({ t: _app }, { onCleanup }) => {
+    const clients = timerClients();
+    onCleanup(() => clients.closeAll());
+    return clients;
+  })
+  .extend('connected', ({ t, clients }) => async () => {
+    const person = await signedIn(t, 'Volunteer');
+    const client = await clients.connect(t.app, person.token);
+    return { person, client };
+  });
 
 describe('the Saturday 23:58 Pacific pause', () => {
-  it('pauses every running timer once per week and tells its connections', async () => {
+  it('pauses every running timer once per week and tells its connections', async ({ t, connected }) => {
     const { person: runner, client } = await connected();
     const { person: idle, client: idleClient } = await connected();
     client.send({ action: 'SET_GOAL', value: 120 * MIN });
@@ -52,7 +52,7 @@ describe('the Saturday 23:58 Pacific pause', () => {
     expect((await readTimer(t.ctx, runner.id)).paused).toBe(false);
   });
 
-  it('chimes a timer that had already run out', async () => {
+  it('chimes a timer that had already run out', async ({ t, connected }) => {
     const { person, client } = await connected();
     client.send({ action: 'START_TIMER' });
     await client.nextState();
@@ -61,31 +61,26 @@ describe('the Saturday 23:58 Pacific pause', () => {
     expect(await readTimer(t.ctx, person.id)).toMatchObject({ time: 0, paused: true, chiming: true });
   });
 
-  it('can be run at a chosen instant through the test hook, which checks its input', async () => {
+  it('can be run at a chosen instant through the test hook, which checks its input', async ({ t }) => {
     // The test hooks answer an Owner's session only.
-    const headers = auth((await signedIn(t, 'Owner')).token);
+    const owner = (await signedIn(t, 'Owner')).token;
     const app = await buildApp({ ...t.ctx, config: { ...testConfig, testHooks: true } });
     try {
-      const ran = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: SATURDAY_2358 } });
+      const ran = await api({ ...t, app }, owner).call(testHookContracts.weekClosePause, { body: { at: SATURDAY_2358 } });
       expect(ran.statusCode).toBe(200);
       expect(ran.json()).toEqual({ ran: true, paused: [] });
-      const bad = await app.inject({ method: 'POST', url: '/api/test-hooks/week-close-pause', headers, payload: { at: 'Saturday' } });
+      const bad = await api({ ...t, app }, owner).call(testHookContracts.weekClosePause, { body: { at: 'Saturday' } });
       expect(bad.statusCode).toBe(422);
     } finally {
       await app.close();
     }
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/test-hooks/week-close-pause',
-      headers,
-      payload: { at: SATURDAY_2358 },
-    });
+    const missing = await api(t, owner).call(testHookContracts.weekClosePause, { body: { at: SATURDAY_2358 } });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 describe('the end of the weekly close', () => {
-  it('tells every open tab that the week was closed', async () => {
+  it('tells every open tab that the week was closed', async ({ t, connected }) => {
     const { client } = await connected();
     const { client: other } = await connected();
     t.clock.set('2026-11-22T08:00:00Z'); // Sunday 00:00 Pacific

@@ -6,7 +6,10 @@ import { runDailyStatusJob } from '../../jobs/daily-status.js';
 import { api, test } from '../../test/api.js';
 import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 
+// Wednesday 18 November 2026, 10:00 in Los Angeles (set for this file only: an override would
+// reach the other files of the worker, which share the fixture).
 const it = test
+  .extend('start', { now: '2026-11-18T18:00:00Z' })
   .extend(
     'status',
     ({ t }) =>
@@ -25,8 +28,6 @@ const it = test
       async (email: string) =>
         (await api(t).call(authContracts.login, { body: { email, password: 'Goodhours!1' } })).statusCode === 200,
   );
-// Wednesday 18 November 2026, 10:00 in Los Angeles.
-it.override('start', { now: '2026-11-18T18:00:00Z' });
 
 describe('PATCH /api/userprofile/:id (status)', () => {
   it('deactivates at once: end date today, sessions ended, no more sign-in, Owners told', async ({ t, status, canLogin }) => {

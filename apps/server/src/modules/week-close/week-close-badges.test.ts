@@ -1,6 +1,6 @@
 import { pacificMidnight } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   archivedInfringements,
   badges,
@@ -12,38 +12,46 @@ import {
   weekCloses,
 } from '../../db/schema/index.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
-import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
+import { test } from '../../test/api.js';
+import { createUser } from '../../test/harness.js';
 import { runWeekClose } from './index.js';
 
 // The week of Sunday 15 to Saturday 21 November 2026, closed at Sunday 22 November 00:00 Pacific.
 const WEEK = '2026-11-15';
 const CLOSE_DAY = '2026-11-22';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp(pacificMidnight(CLOSE_DAY).toISOString());
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const badge = async (badgeName: string, type: string, criteria: Partial<typeof badges.$inferInsert> = {}) => {
-  const [row] = await t.ctx.db
-    .insert(badges)
-    .values({ badgeName, type, ...criteria })
-    .returning({ id: badges.id });
-  return row!.id;
-};
-const held = async (userId: string) =>
-  (await t.ctx.db.select().from(userBadges).innerJoin(badges, eq(badges.id, userBadges.badgeId)).where(eq(userBadges.userId, userId)))
-    .map((r) => ({ name: r.badges.badgeName, count: r.user_badges.count, earnedDates: r.user_badges.earnedDates }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-// People are 'Not Required' to write summaries here, so only their hours decide a blue square.
-const volunteer = (over: Partial<typeof users.$inferInsert> = {}) =>
-  createUser(t, 'Volunteer', { startDate: '2026-01-04', weeklySummaryOption: 'Not Required', ...over });
+const it = test
+  .extend('start', { now: pacificMidnight(CLOSE_DAY).toISOString() })
+  .extend('badge', ({ t }) => async (badgeName: string, type: string, criteria: Partial<typeof badges.$inferInsert> = {}) => {
+    const [row] = await t.ctx.db
+      .insert(badges)
+      .values({ badgeName, type, ...criteria })
+      .returning({ id: badges.id });
+    return row!.id;
+  })
+  .extend(
+    'held',
+    ({ t }) =>
+      async (userId: string) =>
+        (await t.ctx.db.select().from(userBadges).innerJoin(badges, eq(badges.id, userBadges.badgeId)).where(eq(userBadges.userId, userId)))
+          .map((r) => ({ name: r.badges.badgeName, count: r.user_badges.count, earnedDates: r.user_badges.earnedDates }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+  )
+  // People are 'Not Required' to write summaries here, so only their hours decide a blue square.
+  .extend(
+    'volunteer',
+    ({ t }) =>
+      (over: Partial<typeof users.$inferInsert> = {}) =>
+        createUser(t, 'Volunteer', { startDate: '2026-01-04', weeklySummaryOption: 'Not Required', ...over }),
+  );
 
 describe('badges at the weekly close', () => {
-  it('gives the week’s badges, records them with the decision, and gives nothing twice on a rerun', async () => {
+  it('gives the week’s badges, records them with the decision, and gives nothing twice on a rerun', async ({
+    t,
+    badge,
+    held,
+    volunteer,
+  }) => {
     await badge('1x', 'Minimum Hours Multiple', { multiple: 1 });
     await badge('2x', 'Minimum Hours Multiple', { multiple: 2 });
     await badge('Personal Best', 'Personal Max');
@@ -75,7 +83,7 @@ describe('badges at the weekly close', () => {
     expect((await held(top.id)).map((b) => b.count)).toEqual([1, 1]);
   });
 
-  it('counts a repeat: the date is added and the count grows', async () => {
+  it('counts a repeat: the date is added and the count grows', async ({ t, badge, held, volunteer }) => {
     const one = await badge('1x', 'Minimum Hours Multiple', { multiple: 1 });
     const person = await volunteer();
     await t.ctx.db
@@ -86,7 +94,12 @@ describe('badges at the weekly close', () => {
     expect(await held(person.id)).toEqual([{ name: '1x', count: 4, earnedDates: ['2026-10-04', '2026-10-11', '2026-11-15', CLOSE_DAY] }]);
   });
 
-  it('gives a streak the week it is reached from the weekly totals, replacing a shorter one at the same hours', async () => {
+  it('gives a streak the week it is reached from the weekly totals, replacing a shorter one at the same hours', async ({
+    t,
+    badge,
+    held,
+    volunteer,
+  }) => {
     const short = await badge('10h for 2 weeks', 'X Hours for X Week Streak', { totalHrs: 10, weeks: 2 });
     await badge('10h for 3 weeks', 'X Hours for X Week Streak', { totalHrs: 10, weeks: 3 });
     const person = await volunteer();
@@ -96,7 +109,7 @@ describe('badges at the weekly close', () => {
     expect(await held(person.id)).toEqual([{ name: '10h for 3 weeks', count: 1, earnedDates: [CLOSE_DAY] }]);
   });
 
-  it('gives the highest category total once, a lead badge to a manager, and a clean streak', async () => {
+  it('gives the highest category total once, a lead badge to a manager, and a clean streak', async ({ t, badge, held, volunteer }) => {
     await badge('Housing 10', 'Total Hrs in Category', { totalHrs: 10, category: 'Housing' });
     await badge('Housing 20', 'Total Hrs in Category', { totalHrs: 20, category: 'Housing' });
     await badge('Lead 2', 'Lead a team of X+', { people: 2 });
@@ -122,7 +135,7 @@ describe('badges at the weekly close', () => {
     expect((await held(manager.id)).map((b) => b.count)).toEqual([1, 1]);
   });
 
-  it('moves blue squares more than a year old to the archive', async () => {
+  it('moves blue squares more than a year old to the archive', async ({ t, volunteer }) => {
     const person = await volunteer();
     await logHours(t, person.id, 10);
     await t.ctx.db.insert(infringements).values([

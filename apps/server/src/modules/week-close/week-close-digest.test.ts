@@ -1,24 +1,22 @@
-import { pacificMidnight, WEEK_CLOSE_MESSAGES } from '@goodhours/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pacificMidnight, WEEK_CLOSE_MESSAGES, weekCloseContracts } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
 import { mailOutbox, weeklySummaries } from '../../db/schema/index.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 import { runWeekClose } from './index.js';
 
 const WEEK = '2026-11-15';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp(pacificMidnight('2026-11-22').toISOString());
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const digests = async () => (await t.ctx.db.select().from(mailOutbox)).filter((m) => m.kind === 'summary-digest');
+const it = test.extend('start', { now: pacificMidnight('2026-11-22').toISOString() }).extend(
+  'digests',
+  ({ t }) =>
+    async () =>
+      (await t.ctx.db.select().from(mailOutbox)).filter((m) => m.kind === 'summary-digest'),
+);
 
 describe('the weekly summaries digest', () => {
-  it('goes once, at the close, to each manager who asked for it, with only the people of their teams', async () => {
+  it('goes once, at the close, to each manager who asked for it, with only the people of their teams', async ({ t, digests }) => {
     const manager = await createUser(t, 'Manager', { firstName: 'Maria', summaryDigest: true });
     const quiet = await createUser(t, 'Manager', { firstName: 'Quentin' });
     const wrote = await createUser(t, 'Volunteer', { firstName: 'Amara', lastName: 'Okafor' });
@@ -46,29 +44,29 @@ describe('the weekly summaries digest', () => {
     await runWeekClose(t.ctx, WEEK);
     expect(await digests()).toHaveLength(1);
     const owner = await signedIn(t, 'Owner');
-    const resent = await t.app.inject({ method: 'POST', url: `/api/weekclose/${WEEK}/resend`, headers: auth(owner.token) });
+    const resent = await api(t, owner.token).call(weekCloseContracts.resend, { params: { weekStart: WEEK } });
     expect(resent.json()).toMatchObject({ digests: 1 });
     expect(await digests()).toHaveLength(2);
   });
 });
 
 describe('asking for the digest', () => {
-  const url = (id: string) => `/api/userprofile/${id}/summarydigest`;
-
-  it('is one’s own choice: read and changed by the person, refused to anyone else and to bad input', async () => {
+  it('is one’s own choice: read and changed by the person, refused to anyone else and to bad input', async ({ t }) => {
     const manager = await createUser(t, 'Manager');
     const token = await login(t, manager.email);
-    expect((await t.app.inject({ method: 'GET', url: url(manager.id), headers: auth(token) })).json()).toEqual({ enabled: false });
-    const on = await t.app.inject({ method: 'PUT', url: url(manager.id), headers: auth(token), payload: { enabled: true } });
+    const params = { id: manager.id };
+    const read = () => api(t, token).call(weekCloseContracts.digest, { params });
+    expect((await read()).json()).toEqual({ enabled: false });
+    const on = await api(t, token).call(weekCloseContracts.setDigest, { params, body: { enabled: true } });
     expect(on.json()).toEqual({ enabled: true });
-    expect((await t.app.inject({ method: 'GET', url: url(manager.id), headers: auth(token) })).json()).toEqual({ enabled: true });
+    expect((await read()).json()).toEqual({ enabled: true });
 
     const admin = await signedIn(t, 'Administrator');
-    const other = await t.app.inject({ method: 'PUT', url: url(manager.id), headers: auth(admin.token), payload: { enabled: false } });
+    const other = await api(t, admin.token).call(weekCloseContracts.setDigest, { params, body: { enabled: false } });
     expect(other.statusCode).toBe(403);
     expect(errorOf(other).message).toBe(WEEK_CLOSE_MESSAGES.digestOwnOnly);
-    const bad = await t.app.inject({ method: 'PUT', url: url(manager.id), headers: auth(token), payload: { enabled: 'yes' } });
+    const bad = await api(t, token).raw(weekCloseContracts.setDigest, { params, body: { enabled: 'yes' } });
     expect(bad.statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: url(manager.id), headers: auth(token) })).json()).toEqual({ enabled: true });
+    expect((await read()).json()).toEqual({ enabled: true });
   });
 });

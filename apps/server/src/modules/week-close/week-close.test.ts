@@ -1,6 +1,6 @@
 import { pacificMidnight } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   infringements,
   mailOutbox,
@@ -13,30 +13,56 @@ import {
 import type { AppContext } from '../../context.js';
 import { openDatabase } from '../../db/client.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
-import { createUser, startTestApp, testDatabaseUrl, type TestApp } from '../../test/harness.js';
+import { test } from '../../test/api.js';
+import { createUser, testDatabaseUrl } from '../../test/harness.js';
 import { dueWeeks, runDueWeekCloses, runWeekClose } from './index.js';
 
 // The week of Sunday 15 to Saturday 21 November 2026, closed at Sunday 22 November 00:00 Pacific.
 const WEEK = '2026-11-15';
 const CLOSE = pacificMidnight('2026-11-22');
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp(CLOSE.toISOString());
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const summary = (userId: string, text = 'Built the north wall.') =>
-  t.ctx.db.insert(weeklySummaries).values({ userId, weekStart: WEEK, summary: text, dueDate: CLOSE });
-const squaresOf = (userId: string) => t.ctx.db.select().from(infringements).where(eq(infringements.userId, userId));
-const person = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const outcome = async (id: string) => (await t.ctx.db.select().from(weekCloseOutcomes).where(eq(weekCloseOutcomes.userId, id)))[0];
-const mails = () => t.ctx.db.select().from(mailOutbox);
+const it = test
+  .extend('start', { now: CLOSE.toISOString() })
+  .extend(
+    'summary',
+    ({ t }) =>
+      (userId: string, text = 'Built the north wall.') =>
+        t.ctx.db.insert(weeklySummaries).values({ userId, weekStart: WEEK, summary: text, dueDate: CLOSE }),
+  )
+  .extend(
+    'squaresOf',
+    ({ t }) =>
+      (userId: string) =>
+        t.ctx.db.select().from(infringements).where(eq(infringements.userId, userId)),
+  )
+  .extend(
+    'person',
+    ({ t }) =>
+      async (id: string) =>
+        (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0],
+  )
+  .extend(
+    'outcome',
+    ({ t }) =>
+      async (id: string) =>
+        (await t.ctx.db.select().from(weekCloseOutcomes).where(eq(weekCloseOutcomes.userId, id)))[0],
+  )
+  .extend(
+    'mails',
+    ({ t }) =>
+      () =>
+        t.ctx.db.select().from(mailOutbox),
+  );
 
 describe('the weekly close', () => {
-  it('gives a blue square with its reason and email to who missed, nothing to who met, and records why', async () => {
+  it('gives a blue square with its reason and email to who missed, nothing to who met, and records why', async ({
+    t,
+    summary,
+    squaresOf,
+    person,
+    outcome,
+    mails,
+  }) => {
     const met = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
     await logHours(t, met.id, 10, { date: '2026-11-17' });
     await summary(met.id);
@@ -71,7 +97,7 @@ describe('the weekly close', () => {
     expect(week?.finishedAt).not.toBeNull();
   });
 
-  it('changes nothing when the same week is closed again', async () => {
+  it('changes nothing when the same week is closed again', async ({ t, squaresOf, mails }) => {
     const missed = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
     await runWeekClose(t.ctx, WEEK);
     const again = await runWeekClose(t.ctx, WEEK);
@@ -80,7 +106,7 @@ describe('the weekly close', () => {
     expect(await mails()).toHaveLength(1);
   });
 
-  it('gives each person one close when two runs race for the same week', async () => {
+  it('gives each person one close when two runs race for the same week', async ({ t, squaresOf, mails }) => {
     const people = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t, 'Volunteer', { startDate: '2026-01-04' })));
     const [a, b] = await Promise.all([runWeekClose(t.ctx, WEEK), runWeekClose(t.ctx, WEEK)]);
     expect((a?.decided ?? 0) + (b?.decided ?? 0)).toBe(5);
@@ -88,7 +114,7 @@ describe('the weekly close', () => {
     expect(await mails()).toHaveLength(5);
   });
 
-  it('resumes a close that was cut short with the people it had not done', async () => {
+  it('resumes a close that was cut short with the people it had not done', async ({ t, squaresOf }) => {
     const done = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
     const left = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
     // A close that decided `done` and stopped: its claim has no end.
@@ -113,7 +139,7 @@ describe('the weekly close', () => {
     expect((await t.ctx.db.select().from(weekCloses))[0]).toMatchObject({ people: 2, blueSquares: 1 });
   });
 
-  it('exempts a new starter and someone on time off, and removes the time off that has ended', async () => {
+  it('exempts a new starter and someone on time off, and removes the time off that has ended', async ({ t, outcome }) => {
     const starter = await createUser(t, 'Volunteer', { startDate: '2026-11-18' });
     const away = await createUser(t, 'Volunteer', { startDate: '2026-01-04' });
     await t.ctx.db.insert(timeOffRequests).values([
@@ -128,7 +154,7 @@ describe('the weekly close', () => {
     expect(still.map((r) => r.startingDate)).toEqual(['2026-12-06']);
   });
 
-  it("carries the Core Team's missed hours into the next week", async () => {
+  it("carries the Core Team's missed hours into the next week", async ({ t, summary, person, outcome }) => {
     const core = await createUser(t, 'Core Team', { startDate: '2026-01-04', weeklyCommittedHours: 10, missedHours: 2 });
     await logHours(t, core.id, 9, { date: '2026-11-16' });
     await summary(core.id);
@@ -142,7 +168,7 @@ describe('the weekly close', () => {
     expect((await person(core.id))?.missedHours).toBe(3);
   });
 
-  it('leaves out inactive people', async () => {
+  it('leaves out inactive people', async ({ t, squaresOf }) => {
     const gone = await createUser(t, 'Volunteer', { startDate: '2026-01-04', isActive: false });
     expect(await runWeekClose(t.ctx, WEEK)).toMatchObject({ decided: 0 });
     expect(await squaresOf(gone.id)).toEqual([]);
@@ -150,7 +176,7 @@ describe('the weekly close', () => {
 });
 
 describe('which weeks are due', () => {
-  it('is the week just ended when nothing was closed yet, then every week missed since, oldest first', async () => {
+  it('is the week just ended when nothing was closed yet, then every week missed since, oldest first', async ({ t }) => {
     expect(await dueWeeks(t.ctx)).toEqual([WEEK]);
     await runDueWeekCloses(t.ctx);
     expect(await dueWeeks(t.ctx)).toEqual([]);
@@ -158,7 +184,7 @@ describe('which weeks are due', () => {
     expect(await dueWeeks(t.ctx)).toEqual(['2026-11-22', '2026-11-29', '2026-12-06']);
   });
 
-  it('is the week before the Sunday at midnight on both daylight-saving changes', async () => {
+  it('is the week before the Sunday at midnight on both daylight-saving changes', async ({ t }) => {
     // Clocks went back on Sunday 1 November 2026 and go forward on Sunday 14 March 2027.
     t.clock.set(pacificMidnight('2026-11-08').toISOString());
     expect(pacificMidnight('2026-11-08').toISOString()).toBe('2026-11-08T08:00:00.000Z');
@@ -174,7 +200,7 @@ describe('which weeks are due', () => {
 describe('two server instances on one PostgreSQL', () => {
   // Two connection pools, as two app instances have: each person's close and the week's end are
   // decided by the database, so the week is closed once whichever instance gets there first.
-  it.runIf(process.env.TEST_DB === 'postgres')('close the week once between them', async () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('close the week once between them', async ({ t, squaresOf, mails }) => {
     const manager = await createUser(t, 'Manager', { startDate: '2026-01-04', summaryDigest: true });
     const people = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => createUser(t, 'Volunteer', { startDate: '2026-01-04' })));
     await makeTeam(t, 'North', [manager.id, ...people.map((p) => p.id)]);

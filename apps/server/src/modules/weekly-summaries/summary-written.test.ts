@@ -1,21 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUMMARY_NOT_REQUIRED, type Leaderboard, type SummariesReport, type SummaryBar, type WeekClosePreview } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import {
+  type SummarySaveInput,
+  SUMMARY_NOT_REQUIRED,
+  type Leaderboard,
+  type SummariesReport,
+  type SummaryBar,
+  type WeekClosePreview,
+  weeklySummaryContracts,
+  leaderboardContracts,
+  summariesReportContracts,
+  weekCloseContracts,
+  summaryBarContracts,
+} from '@goodhours/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { weeklySummaries } from '../../db/schema/index.js';
 import { person as volunteer } from '../../test/fixtures.js';
-import { auth, signedIn, startTestApp, type TestApp, type TestUser } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { signedIn, type TestUser } from '../../test/harness.js';
 
 // The harness clock stands at Wednesday 2026-11-18; this week began on Sunday the 15th.
 const WEEK = '2026-11-15';
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `word${String(i)}`).join(' ')}</p>`;
-const form = (slot: number, summary: string) => ({
+const form = (slot: number, summary: string): SummarySaveInput => ({
   slot,
   summary,
   mediaUrl: 'https://drive.example.org/photos',
@@ -24,24 +31,19 @@ const form = (slot: number, summary: string) => ({
   proofreadConfirm: true,
 });
 
-async function save(person: TestUser & { token: string }, slot: number, summary: string): Promise<void> {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/weeklySummaries/${person.id}`,
-    headers: auth(person.token),
-    payload: form(slot, summary),
-  });
+const it = test.extend('save', ({ t }) => async (person: TestUser & { token: string }, slot: number, summary: string): Promise<void> => {
+  const res = await api(t, person.token).call(weeklySummaryContracts.save, { params: { userId: person.id }, body: form(slot, summary) });
   expect(res.statusCode).toBe(200);
-}
+});
 
-async function get<T>(token: string, url: string): Promise<T> {
-  const res = await t.app.inject({ method: 'GET', url, headers: auth(token) });
-  expect(res.statusCode, url).toBe(200);
+async function ok<T>(pending: Promise<LightMyRequestResponse>): Promise<T> {
+  const res = await pending;
+  expect(res.statusCode, res.raw.req.url).toBe(200);
   return res.json<T>();
 }
 
 describe('"a summary was written for the week" reads the same everywhere', () => {
-  it('on the leaderboard, the summary bar, the weekly close and the weekly summaries report', async () => {
+  it('on the leaderboard, the summary bar, the weekly close and the weekly summaries report', async ({ t, save }) => {
     const owner = await signedIn(t, 'Owner');
     const person = (overrides = {}) => volunteer(t, 'Volunteer', [], { weeklyCommittedHours: 0, ...overrides });
     const none = await person();
@@ -56,23 +58,16 @@ describe('"a summary was written for the week" reads the same everywhere', () =>
     await save(cleared, 0, '<p> </p>');
     await save(moved, 0, words(55));
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/weeklySummaries/${moved.id}/move`,
-          headers: auth(moved.token),
-          payload: { from: 0, to: 1 },
-        })
-      ).statusCode,
+      (await api(t, moved.token).call(weeklySummaryContracts.move, { params: { userId: moved.id }, body: { from: 0, to: 1 } })).statusCode,
     ).toBe(200);
     // Written around the save (a bulk load, a restore): the close read it as no summary, the leaderboard and the report as one.
     await t.ctx.db
       .insert(weeklySummaries)
       .values({ userId: blank.id, weekStart: WEEK, summary: '  ', dueDate: new Date('2026-11-22T08:00:00Z') });
 
-    const board = await get<Leaderboard>(owner.token, `/api/dashboard/leaderboard/${owner.id}`);
-    const report = await get<SummariesReport>(owner.token, '/api/reports/weeklysummaries');
-    const preview = await get<WeekClosePreview>(owner.token, '/api/weekclose/preview');
+    const board = await ok<Leaderboard>(api(t, owner.token).call(leaderboardContracts.get, { params: { userId: owner.id } }));
+    const report = await ok<SummariesReport>(api(t, owner.token).call(summariesReportContracts.week));
+    const preview = await ok<WeekClosePreview>(api(t, owner.token).call(weekCloseContracts.preview));
     expect(preview.weekStart).toBe(WEEK);
     expect(report.weekStart).toBe(WEEK);
 
@@ -83,7 +78,7 @@ describe('"a summary was written for the week" reads the same everywhere', () =>
         leaderboard: board.rows.find((r) => r.personId === p.id)?.hasSummary,
         report: report.rows.find((r) => r.id === p.id)?.summary !== '',
         close: preview.outcomes.find((o) => o.userId === p.id)?.summaryPresent,
-        bar: (await get<SummaryBar>(owner.token, `/api/dashboard/summarybar/${p.id}`)).summaryStatus,
+        bar: (await ok<SummaryBar>(api(t, owner.token).call(summaryBarContracts.get, { params: { userId: p.id } }))).summaryStatus,
       })),
     );
     expect(seen).toEqual([
