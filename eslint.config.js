@@ -130,4 +130,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's part in a subfolder (features/<feature>/<part>/): its sibling parts are the same
+    // feature (../<part>/file); another feature is two levels up, through its public entry.
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./\\.\\./\\.\\./features/|\\.\\./\\.\\./)[^./][^/]*/(?!(?:index(?:\\.[jt]sx?)?)?$)',
+              message: "Import another feature through its public entry: '../../<feature>' (its index.ts), not a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

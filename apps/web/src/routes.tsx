@@ -62,10 +62,10 @@ const weekClose = {
   page: () => import('./features/week-close/week-close-page').then((m) => ({ Component: m.WeekClosePage })),
 };
 const reports = {
-  list: () => import('./features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
-  person: () => import('./features/reports/people-report-page').then((m) => ({ Component: m.PeopleReportPage })),
-  project: () => import('./features/reports/project-report-page').then((m) => ({ Component: m.ProjectReportPage })),
-  team: () => import('./features/reports/team-report-page').then((m) => ({ Component: m.TeamReportPage })),
+  list: () => import('./features/reports/list/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  person: () => import('./features/reports/people/people-report-page').then((m) => ({ Component: m.PeopleReportPage })),
+  project: () => import('./features/reports/project/project-report-page').then((m) => ({ Component: m.ProjectReportPage })),
+  team: () => import('./features/reports/team/team-report-page').then((m) => ({ Component: m.TeamReportPage })),
 };
 const timeLog = () => import('./features/time-entries/time-log-page').then((m) => ({ Component: m.TimeLogPage }));
 const lessons = {

@@ -4,7 +4,7 @@ import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { barPeriod, bucketLabel, periodLabel } from './report-period';
-import { sumHours } from './report-list-state';
+import { sumHours } from './list/report-list-state';
 
 interface Props {
   series: readonly ReportSeriesPoint[];

@@ -2,8 +2,8 @@ import { formatHours, type ReportPeriod } from '@goodhours/domain';
 import { Anchor, Badge, Button, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { sumHours } from './report-list-state';
-import type { ListColumn } from './report-list-table';
+import { sumHours } from './list/report-list-state';
+import type { ListColumn } from './list/report-list-table';
 
 /** A report's address for the same period: '/peoplereport/{id}?from=…&to=…'. */
 export const reportPath = (path: string, period: ReportPeriod): string =>

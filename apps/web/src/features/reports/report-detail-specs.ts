@@ -1,8 +1,8 @@
 import { formatDay, type ProjectReport, type TeamReport } from '@goodhours/domain';
 import type { ExportColumn } from './export/export-table';
-import { hourColumns } from './people-report-export';
-import { personName, yesNo } from './report-list-specs';
-import { sumHours, type ListSpec, type TableSort } from './report-list-state';
+import { hourColumns } from './people/people-report-export';
+import { personName, yesNo } from './list/report-list-specs';
+import { sumHours, type ListSpec, type TableSort } from './list/report-list-state';
 
 export type ProjectPerson = ProjectReport['people'][number];
 export type TeamMember = TeamReport['members'][number];

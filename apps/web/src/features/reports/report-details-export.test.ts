@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from './export/export-table';
-import { projectReportExport } from './project-report-export';
+import { projectReportExport } from './project/project-report-export';
 import { committedShare } from './report-detail-specs';
 import { gardenReport, kitchenReport } from './report-details-test-data';
-import { teamReportExport } from './team-report-export';
+import { teamReportExport } from './team/team-report-export';
 
 const lines = (csv: string) => csv.split('\r\n');
 

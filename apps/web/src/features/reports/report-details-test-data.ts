@@ -1,5 +1,5 @@
 import type { ProjectReport, TeamReport } from '@goodhours/domain';
-import { PERIOD } from './reports-test-data';
+import { PERIOD } from './list/reports-test-data';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

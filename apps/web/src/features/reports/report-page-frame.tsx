@@ -13,7 +13,7 @@ import { ExportMenu } from './export/export-menu';
 import type { ReportExport } from './export/export-table';
 import { PeriodControl } from './period-control';
 import { reportPath } from './report-cells';
-import type { ReportTab } from './report-list-state';
+import type { ReportTab } from './list/report-list-state';
 import type { useReportPeriod } from './use-report-period';
 
 /** /reports on the tab a report was chosen from, for the same period. */

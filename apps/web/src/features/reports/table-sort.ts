@@ -1,4 +1,4 @@
-import type { TableSort } from './report-list-state';
+import type { TableSort } from './list/report-list-state';
 
 /**
  * A report table's order in the address (`?sort=total&dir=desc`), or the page's own when there is

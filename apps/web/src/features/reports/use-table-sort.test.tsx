@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { TableSort } from './report-list-state';
+import type { TableSort } from './list/report-list-state';
 import { useTableSort } from './use-table-sort';
 
 const spec = { sorts: { name: { numeric: false }, hours: { numeric: true } } } as unknown as Parameters<typeof useTableSort>[0];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { nextSort, type ListSpec, type TableSort } from './report-list-state';
+import { nextSort, type ListSpec, type TableSort } from './list/report-list-state';
 import { tableSortFromParams, withTableSort } from './table-sort';
 
 /**

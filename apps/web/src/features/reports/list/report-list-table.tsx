@@ -1,7 +1,7 @@
 import { Center, Group, Stack, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useFirstPage } from '../../components/show-more';
+import { useFirstPage } from '../../../components/show-more';
 import type { ListState } from './report-list-state';
 
 /** Rows drawn at first, and added by each 'Show more': a large organisation has thousands of people. */

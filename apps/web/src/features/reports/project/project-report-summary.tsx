@@ -1,9 +1,9 @@
 import { formatHours, type ProjectReport } from '@goodhours/domain';
 import { Card } from '@mantine/core';
-import { StatusBadge } from './report-cells';
-import { bigHours, bigValue, Facts } from './report-facts';
-import { sumHours } from './report-list-state';
-import { ReportTotalsCard } from './report-totals-card';
+import { StatusBadge } from '../report-cells';
+import { bigHours, bigValue, Facts } from '../report-facts';
+import { sumHours } from '../list/report-list-state';
+import { ReportTotalsCard } from '../report-totals-card';
 
 /** What the project is: category, status, members and its hours of all time. */
 export function ProjectSummary({ project: p }: { project: ProjectReport['project'] }) {

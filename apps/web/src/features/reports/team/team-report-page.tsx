@@ -1,18 +1,18 @@
 import type { ReportPeriod, TeamReport } from '@goodhours/domain';
 import { useParams } from 'react-router';
-import { useTeamReport } from '../../api/reports';
-import { useEntriesDrawer } from './entries/use-entries-drawer';
-import { HoursChart } from './hours-chart';
-import { BY_NAME, TEAM_MEMBERS } from './report-detail-specs';
-import { personName } from './report-list-specs';
-import type { TableSort } from './report-list-state';
-import { ReportPageFrame } from './report-page-frame';
-import { ReportSection } from './report-section';
+import { useTeamReport } from '../../../api/reports';
+import { useEntriesDrawer } from '../entries/use-entries-drawer';
+import { HoursChart } from '../hours-chart';
+import { BY_NAME, TEAM_MEMBERS } from '../report-detail-specs';
+import { personName } from '../list/report-list-specs';
+import type { TableSort } from '../list/report-list-state';
+import { ReportPageFrame } from '../report-page-frame';
+import { ReportSection } from '../report-section';
 import { teamReportExport, teamReportPdf } from './team-report-export';
 import { TeamReportBlueSquares, TeamReportMembers } from './team-report-members';
 import { TeamSummary, TeamTotals } from './team-report-summary';
-import { useReportPeriod } from './use-report-period';
-import { useTableSort } from './use-table-sort';
+import { useReportPeriod } from '../use-report-period';
+import { useTableSort } from '../use-table-sort';
 
 interface Props {
   report: TeamReport;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, reportCsv } from './export/export-table';
+import { exportFileName, reportCsv } from '../export/export-table';
 import { peopleReportExport, peopleReportFacts, peopleReportSheets } from './people-report-export';
-import { annReport } from './reports-test-data';
+import { annReport } from '../list/reports-test-data';
 
 describe('the people report’s export', () => {
   it('holds the summary, the hours by bar, project and category, and every record, as on the page', () => {

@@ -2,11 +2,11 @@ import { REPORT_MESSAGES } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, refusal } from '../../test/mock-api';
-import { renderApp, startSessionAs } from '../../test/render';
-import { sessionUserFor } from '../../test/users';
-import { KITCHEN, kitchenReport } from './report-details-test-data';
-import { PERIOD } from './reports-test-data';
+import { mockApi, refusal } from '../../../test/mock-api';
+import { renderApp, startSessionAs } from '../../../test/render';
+import { sessionUserFor } from '../../../test/users';
+import { KITCHEN, kitchenReport } from '../report-details-test-data';
+import { PERIOD } from '../list/reports-test-data';
 
 const admin = sessionUserFor('Administrator');
 const range = `from=${PERIOD.from}&to=${PERIOD.to}`;

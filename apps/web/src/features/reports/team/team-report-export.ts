@@ -1,9 +1,9 @@
 import { formatHours, type TeamReport } from '@goodhours/domain';
-import { exportSheet, type ExportSheet, type ReportExport } from './export/export-table';
-import type { PdfFacts } from './export/report-pdf';
-import { factsSheet, hourFacts, seriesSheet } from './people-report-export';
-import { BLUE_SQUARES_EXPORT, memberBlueSquares, TEAM_MEMBERS, TEAM_MEMBERS_EXPORT } from './report-detail-specs';
-import { sortRows, type TableSort } from './report-list-state';
+import { exportSheet, type ExportSheet, type ReportExport } from '../export/export-table';
+import type { PdfFacts } from '../export/report-pdf';
+import { factsSheet, hourFacts, seriesSheet } from '../people/people-report-export';
+import { BLUE_SQUARES_EXPORT, memberBlueSquares, TEAM_MEMBERS, TEAM_MEMBERS_EXPORT } from '../report-detail-specs';
+import { sortRows, type TableSort } from '../list/report-list-state';
 
 type Report = TeamReport;
 
@@ -59,6 +59,6 @@ export function teamReportExport(r: Report, sort: TableSort): ReportExport {
 
 /** The PDF: the summary as text, then every table; its library is loaded now, on use. */
 export async function teamReportPdf(r: Report, sort: TableSort): Promise<Blob> {
-  const { reportPdf } = await import('./export/report-pdf');
+  const { reportPdf } = await import('../export/report-pdf');
   return reportPdf({ ...base(r), sheets: teamReportSheets(r, sort) }, teamReportFacts(r));
 }

@@ -1,7 +1,7 @@
 import type { ReportPeriod, ReportProjectRow } from '@goodhours/domain';
-import { useReportProjects } from '../../api/reports';
+import { useReportProjects } from '../../../api/reports';
 import { ValueFilter } from './list-filters';
-import { CountedBadge, hourColumns, PROJECT_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from './report-cells';
+import { CountedBadge, hourColumns, PROJECT_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from '../report-cells';
 import { PROJECT_EXPORT, PROJECT_LIST } from './report-list-specs';
 import { distinct } from './report-list-state';
 import { ReportListTab, type ListTabProps } from './report-list-tab';

@@ -2,10 +2,10 @@ import { pacificDate } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/mock-api';
-import { renderApp, startSessionAs } from '../../test/render';
-import { sessionUserFor } from '../../test/users';
-import { presetPeriod } from './report-period';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp, startSessionAs } from '../../../test/render';
+import { sessionUserFor } from '../../../test/users';
+import { presetPeriod } from '../report-period';
 import { PEOPLE, PERIOD, personRow, PROJECTS } from './reports-test-data';
 
 const admin = sessionUserFor('Administrator');

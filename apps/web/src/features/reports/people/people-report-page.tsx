@@ -1,16 +1,16 @@
 import type { PeopleReport, ReportPeriod } from '@goodhours/domain';
 import { useParams } from 'react-router';
-import { usePeopleReport } from '../../api/reports';
-import { useEntriesDrawer } from './entries/use-entries-drawer';
-import { HoursChart } from './hours-chart';
+import { usePeopleReport } from '../../../api/reports';
+import { useEntriesDrawer } from '../entries/use-entries-drawer';
+import { HoursChart } from '../hours-chart';
 import { peopleReportExport, peopleReportPdf } from './people-report-export';
 import { PeopleReportHours } from './people-report-hours';
 import { PeopleReportRecords } from './people-report-records';
 import { PeriodTotals, PersonSummary } from './person-summary';
-import { personName } from './report-list-specs';
-import { ReportPageFrame } from './report-page-frame';
-import { ReportSection } from './report-section';
-import { useReportPeriod } from './use-report-period';
+import { personName } from '../list/report-list-specs';
+import { ReportPageFrame } from '../report-page-frame';
+import { ReportSection } from '../report-section';
+import { useReportPeriod } from '../use-report-period';
 
 function Report({ report, onPeriod }: { report: PeopleReport; onPeriod: (period: ReportPeriod) => void }) {
   const { period } = report;

@@ -1,10 +1,10 @@
 import { formatHours, type ProjectReport } from '@goodhours/domain';
-import { exportSheet, type ExportSheet, type ReportExport } from './export/export-table';
-import type { PdfFacts } from './export/report-pdf';
-import { factsSheet, hourFacts, seriesSheet, taskLabel } from './people-report-export';
-import { PROJECT_PEOPLE, PROJECT_PEOPLE_EXPORT } from './report-detail-specs';
-import { yesNo } from './report-list-specs';
-import { sortRows, type TableSort } from './report-list-state';
+import { exportSheet, type ExportSheet, type ReportExport } from '../export/export-table';
+import type { PdfFacts } from '../export/report-pdf';
+import { factsSheet, hourFacts, seriesSheet, taskLabel } from '../people/people-report-export';
+import { PROJECT_PEOPLE, PROJECT_PEOPLE_EXPORT } from '../report-detail-specs';
+import { yesNo } from '../list/report-list-specs';
+import { sortRows, type TableSort } from '../list/report-list-state';
 
 type Report = ProjectReport;
 
@@ -78,6 +78,6 @@ export function projectReportExport(r: Report, sort: TableSort): ReportExport {
 
 /** The PDF: the summary as text, then every table; its library is loaded now, on use. */
 export async function projectReportPdf(r: Report, sort: TableSort): Promise<Blob> {
-  const { reportPdf } = await import('./export/report-pdf');
+  const { reportPdf } = await import('../export/report-pdf');
   return reportPdf({ ...base(r), sheets: projectReportSheets(r, sort) }, projectReportFacts(r));
 }

@@ -1,8 +1,8 @@
 import type { ReportPeriod, ReportPersonRow } from '@goodhours/domain';
 import { Text } from '@mantine/core';
-import { useReportPeople } from '../../api/reports';
+import { useReportPeople } from '../../../api/reports';
 import { ValueFilter } from './list-filters';
-import { CountedBadge, hourColumns, PERSON_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from './report-cells';
+import { CountedBadge, hourColumns, PERSON_COUNTED_RULE, ReportLink, reportPath, StatusBadge } from '../report-cells';
 import { PEOPLE_EXPORT, PEOPLE_LIST, personName } from './report-list-specs';
 import { distinct } from './report-list-state';
 import { ReportListTab, type ListTabProps } from './report-list-tab';

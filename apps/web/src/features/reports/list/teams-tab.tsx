@@ -1,6 +1,6 @@
 import { formatHours, type ReportPeriod, type ReportTeamRow } from '@goodhours/domain';
-import { useReportTeams } from '../../api/reports';
-import { hourColumns, ReportLink, reportPath, StatusBadge } from './report-cells';
+import { useReportTeams } from '../../../api/reports';
+import { hourColumns, ReportLink, reportPath, StatusBadge } from '../report-cells';
 import { TEAM_EXPORT, TEAM_LIST } from './report-list-specs';
 import { ReportListTab, type ListTabProps } from './report-list-tab';
 import type { ListColumn } from './report-list-table';

@@ -1,9 +1,9 @@
 import { daysBetween, formatHours, type TeamReport } from '@goodhours/domain';
 import { Card } from '@mantine/core';
-import { StatusBadge } from './report-cells';
-import { bigHours, bigValue, Facts } from './report-facts';
-import { sumHours } from './report-list-state';
-import { ReportTotalsCard } from './report-totals-card';
+import { StatusBadge } from '../report-cells';
+import { bigHours, bigValue, Facts } from '../report-facts';
+import { sumHours } from '../list/report-list-state';
+import { ReportTotalsCard } from '../report-totals-card';
 
 /** What the team is: its code, status and members. */
 export function TeamSummary({ team }: { team: TeamReport['team'] }) {

@@ -1,9 +1,9 @@
 import { formatDay, formatHours, pacificDate, type PeopleReport } from '@goodhours/domain';
-import { exportSheet, type ExportColumn, type ExportSheet, type ReportExport } from './export/export-table';
-import type { PdfFacts } from './export/report-pdf';
-import { barPeriod, bucketLabel } from './report-period';
-import { personName, yesNo } from './report-list-specs';
-import { sumHours } from './report-list-state';
+import { exportSheet, type ExportColumn, type ExportSheet, type ReportExport } from '../export/export-table';
+import type { PdfFacts } from '../export/report-pdf';
+import { barPeriod, bucketLabel } from '../report-period';
+import { personName, yesNo } from '../list/report-list-specs';
+import { sumHours } from '../list/report-list-state';
 
 type Report = PeopleReport;
 type Hours = { tangibleHours: number; intangibleHours: number };
@@ -170,6 +170,6 @@ export function peopleReportExport(r: Report): ReportExport {
 
 /** The PDF: the summary as text, then every table; its library is loaded now, on use. */
 export async function peopleReportPdf(r: Report): Promise<Blob> {
-  const { reportPdf } = await import('./export/report-pdf');
+  const { reportPdf } = await import('../export/report-pdf');
   return reportPdf({ ...base(r), sheets: peopleReportSheets(r) }, peopleReportFacts(r));
 }

@@ -1,19 +1,19 @@
 import type { ProjectReport, ReportPeriod } from '@goodhours/domain';
 import { useParams } from 'react-router';
-import { useProjectReport } from '../../api/reports';
-import { useEntriesDrawer } from './entries/use-entries-drawer';
-import { HoursChart } from './hours-chart';
+import { useProjectReport } from '../../../api/reports';
+import { useEntriesDrawer } from '../entries/use-entries-drawer';
+import { HoursChart } from '../hours-chart';
 import { projectReportExport, projectReportPdf } from './project-report-export';
 import { ProjectReportPeople } from './project-report-people';
 import { ProjectSummary, ProjectTotals } from './project-report-summary';
 import { ProjectReportWork } from './project-report-work';
-import { PROJECT_PEOPLE, TOP_CONTRIBUTORS_FIRST } from './report-detail-specs';
-import { personName } from './report-list-specs';
-import type { TableSort } from './report-list-state';
-import { ReportPageFrame } from './report-page-frame';
-import { ReportSection } from './report-section';
-import { useReportPeriod } from './use-report-period';
-import { useTableSort } from './use-table-sort';
+import { PROJECT_PEOPLE, TOP_CONTRIBUTORS_FIRST } from '../report-detail-specs';
+import { personName } from '../list/report-list-specs';
+import type { TableSort } from '../list/report-list-state';
+import { ReportPageFrame } from '../report-page-frame';
+import { ReportSection } from '../report-section';
+import { useReportPeriod } from '../use-report-period';
+import { useTableSort } from '../use-table-sort';
 
 interface Props {
   report: ProjectReport;

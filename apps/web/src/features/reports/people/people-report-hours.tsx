@@ -1,9 +1,9 @@
 import { formatHours, type PeopleReport, type ReportPeriod } from '@goodhours/domain';
 import { Progress, Table, Text } from '@mantine/core';
-import type { EntriesScope } from '../../api/reports';
-import { EntriesButton, ReportLink, reportPath } from './report-cells';
-import { sumHours } from './report-list-state';
-import { ReportSection, SectionTable, type SectionColumn } from './report-section';
+import type { EntriesScope } from '../../../api/reports';
+import { EntriesButton, ReportLink, reportPath } from '../report-cells';
+import { sumHours } from '../list/report-list-state';
+import { ReportSection, SectionTable, type SectionColumn } from '../report-section';
 
 type Hours = { tangibleHours: number; intangibleHours: number };
 

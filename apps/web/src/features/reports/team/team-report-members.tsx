@@ -1,11 +1,11 @@
 import { formatDay, formatHours, hoursColour, type TeamReport } from '@goodhours/domain';
 import { Progress, Stack, Table, Text } from '@mantine/core';
-import { EntriesButton, hoursCell, ReportLink, reportPath, StatusBadge } from './report-cells';
-import { committedShare, memberBlueSquares, type TeamMember } from './report-detail-specs';
-import { personName } from './report-list-specs';
-import type { TableSort } from './report-list-state';
-import { ReportListTable, type ListColumn } from './report-list-table';
-import { ReportSection, SectionTable } from './report-section';
+import { EntriesButton, hoursCell, ReportLink, reportPath, StatusBadge } from '../report-cells';
+import { committedShare, memberBlueSquares, type TeamMember } from '../report-detail-specs';
+import { personName } from '../list/report-list-specs';
+import type { TableSort } from '../list/report-list-state';
+import { ReportListTable, type ListColumn } from '../list/report-list-table';
+import { ReportSection, SectionTable } from '../report-section';
 import { teamMemberRows } from './team-report-export';
 
 interface Props {

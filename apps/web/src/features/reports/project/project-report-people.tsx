@@ -1,12 +1,12 @@
 import type { ProjectReport } from '@goodhours/domain';
 import { Badge, Stack, Text } from '@mantine/core';
 import { projectPeopleRows } from './project-report-export';
-import { CountedBadge, EntriesButton, hourColumns, PROJECT_PERSON_COUNTED_RULE, ReportLink, reportPath } from './report-cells';
-import { TOP_CONTRIBUTORS_FIRST, type ProjectPerson } from './report-detail-specs';
-import { personName } from './report-list-specs';
-import type { TableSort } from './report-list-state';
-import { ReportListTable, type ListColumn } from './report-list-table';
-import { ReportSection } from './report-section';
+import { CountedBadge, EntriesButton, hourColumns, PROJECT_PERSON_COUNTED_RULE, ReportLink, reportPath } from '../report-cells';
+import { TOP_CONTRIBUTORS_FIRST, type ProjectPerson } from '../report-detail-specs';
+import { personName } from '../list/report-list-specs';
+import type { TableSort } from '../list/report-list-state';
+import { ReportListTable, type ListColumn } from '../list/report-list-table';
+import { ReportSection } from '../report-section';
 
 interface Props {
   report: ProjectReport;

@@ -1,10 +1,10 @@
 import { formatDay, formatHours, type PeopleReport } from '@goodhours/domain';
 import { Card } from '@mantine/core';
 import { bioStatus } from './people-report-export';
-import { CountedBadge, PERSON_COUNTED_RULE, StatusBadge } from './report-cells';
-import { bigHours, Facts } from './report-facts';
-import { sumHours } from './report-list-state';
-import { ReportTotalsCard } from './report-totals-card';
+import { CountedBadge, PERSON_COUNTED_RULE, StatusBadge } from '../report-cells';
+import { bigHours, Facts } from '../report-facts';
+import { sumHours } from '../list/report-list-state';
+import { ReportTotalsCard } from '../report-totals-card';
 
 const day = (date: string | null) => (date ? formatDay(date) : '—');
 

@@ -2,8 +2,8 @@ import { formatDay, type PeopleReport } from '@goodhours/domain';
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { submittedDay, taskLabel } from './people-report-export';
-import { LoggedProgress } from './report-cells';
-import { ReportSection, SectionTable } from './report-section';
+import { LoggedProgress } from '../report-cells';
+import { ReportSection, SectionTable } from '../report-section';
 
 type Task = PeopleReport['tasks'][number];
 

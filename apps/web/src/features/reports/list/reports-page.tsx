@@ -1,13 +1,13 @@
 import { Card, Container, Stack, Tabs } from '@mantine/core';
 import { IconFolder, IconUser, IconUsers } from '@tabler/icons-react';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '../../../components/page-title';
 import { PeopleTab } from './people-tab';
-import { PeriodControl } from './period-control';
+import { PeriodControl } from '../period-control';
 import { ProjectsTab } from './projects-tab';
 import { REPORT_TABS, type ReportTab } from './report-list-state';
 import { TeamsTab } from './teams-tab';
 import { useListState } from './use-list-state';
-import { useReportPeriod } from './use-report-period';
+import { useReportPeriod } from '../use-report-period';
 
 /**
  * /reports (document 1 §2, document 4 §10): people, projects and teams with their hours in a

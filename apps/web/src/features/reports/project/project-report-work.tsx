@@ -1,8 +1,8 @@
 import { MAX_REPORT_TASKS, type ProjectReport } from '@goodhours/domain';
 import { Table, Text } from '@mantine/core';
-import { taskLabel } from './people-report-export';
-import { LoggedProgress, ReportLink, StatusBadge } from './report-cells';
-import { ReportSection, SectionTable } from './report-section';
+import { taskLabel } from '../people/people-report-export';
+import { LoggedProgress, ReportLink, StatusBadge } from '../report-cells';
+import { ReportSection, SectionTable } from '../report-section';
 
 /** A WBS's task tree (/wbs/tasks/{wbsId}/{projectId}/{wbsName}): the page a WBS opens onto. */
 const wbsTasksPath = (projectId: string, w: ProjectReport['wbs'][number]) =>

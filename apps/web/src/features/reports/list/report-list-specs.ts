@@ -1,5 +1,5 @@
 import { formatDay, type ReportPersonRow, type ReportProjectRow, type ReportTeamRow } from '@goodhours/domain';
-import type { ExportColumn } from './export/export-table';
+import type { ExportColumn } from '../export/export-table';
 import { statusMatches, sumHours, type ListSpec, type ReportTab } from './report-list-state';
 
 export const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`;
