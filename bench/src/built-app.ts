@@ -18,6 +18,7 @@ export const DEMO = {
   volunteer: 'volunteer@demo.goodhours.org',
   manager: 'manager@demo.goodhours.org',
   administrator: 'admin@demo.goodhours.org',
+  owner: 'owner@demo.goodhours.org',
 } as const;
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -72,8 +73,8 @@ export interface BuiltApp {
   stop(): void;
 }
 
-export async function startBuiltApp(): Promise<BuiltApp> {
-  const appDir = resolve(process.env.BENCH_APP_DIR ?? join(import.meta.dirname, '..', '..'));
+export async function startBuiltApp(dir = process.env.BENCH_APP_DIR): Promise<BuiltApp> {
+  const appDir = resolve(dir ?? join(import.meta.dirname, '..', '..'));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'goodhours-bench-'));
   const server = spawn(process.execPath, [join(appDir, 'apps/server/dist/main.js')], {
