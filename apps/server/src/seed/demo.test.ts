@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { BADGE_TYPES, pacificWeek } from '@goodhours/domain';
+import { BADGE_TYPES, hgnContracts, jobContracts, lessonContracts, pacificWeek } from '@goodhours/domain';
 import { badges, infringements, mailOutbox, userBadges, users, weekCloses } from '../db/schema/index.js';
 import { dueWeeks } from '../modules/week-close/index.js';
 import { rowsOf } from '../db/raw.js';
-import { login, startTestApp, type TestApp } from '../test/harness.js';
+import { api, it } from '../test/api.js';
+import { login } from '../test/harness.js';
 import { closeDemoWeeks } from './demo-closes.js';
 import { seedDemoOrganisation } from './demo.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
 describe('the demo organisation', () => {
-  it('has its past weeks closed by the real rules: a few blue squares, no mail, nothing left due', async () => {
+  it('has its past weeks closed by the real rules: a few blue squares, no mail, nothing left due', async ({ t }) => {
     await seedDemoOrganisation(t.ctx.db, t.clock);
     const [before] = await t.ctx.db.select({ n: count() }).from(infringements);
     await closeDemoWeeks(t.ctx);
@@ -44,7 +37,7 @@ describe('the demo organisation', () => {
     expect(earned).toBeGreaterThan(40);
   }, 60_000);
 
-  it('seeds once: people, badges held, and a manager who may set up projects', async () => {
+  it('seeds once: people, badges held, and a manager who may set up projects', async ({ t }) => {
     expect(await seedDemoOrganisation(t.ctx.db, t.clock)).toBe(true);
     expect(await seedDemoOrganisation(t.ctx.db, t.clock)).toBe(false);
     const [people] = await t.ctx.db.select({ n: count() }).from(users);
@@ -76,21 +69,23 @@ describe('the demo organisation', () => {
     expect(Number(totals?.kept)).toBe(Number(totals?.logged));
   }, 30_000);
 
-  it('has job ads a visitor can find and apply to, lessons a volunteer can read and has liked, and questionnaires the Owner can search', async () => {
+  it('has job ads a visitor can find and apply to, lessons a volunteer can read and has liked, and questionnaires the Owner can search', async ({
+    t,
+  }) => {
     await seedDemoOrganisation(t.ctx.db, t.clock);
-    const landing = await t.app.inject({ method: 'GET', url: '/api/jobs?search=earthbag' });
+    const landing = await api(t).call(jobContracts.list, { query: { search: 'earthbag' } });
     expect(landing.statusCode).toBe(200);
     const found = landing.json<{ jobs: { id: string; title: string }[]; pagination: { total: number } }>();
     expect(found.jobs.map((j) => j.title)).toEqual(['Earthbag builder, weekend crew']);
-    const all = await t.app.inject({ method: 'GET', url: '/api/jobs' });
+    const all = await api(t).call(jobContracts.list);
     // The draft is not on the public page.
     expect(all.json<{ pagination: { total: number } }>().pagination.total).toBe(3);
-    const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${found.jobs[0]?.id}` });
+    const job = await api(t).call(jobContracts.get, { params: { id: found.jobs[0]?.id ?? 'none' } });
     expect(job.statusCode).toBe(200);
     expect(JSON.stringify(job.json())).toContain('Can you lift 25 kg?');
 
     const token = await login(t, 'volunteer@demo.goodhours.org', 'Goodhours!1');
-    const list = await t.app.inject({ method: 'GET', url: '/api/lessons', headers: { authorization: `Bearer ${token}` } });
+    const list = await api(t, token).call(lessonContracts.list);
     expect(list.statusCode).toBe(200);
     const lessons = list.json<{ lessons: { title: string; totalLikes: number; tags: string[] }[]; total: number }>();
     expect(lessons.total).toBe(5);
@@ -98,17 +93,13 @@ describe('the demo organisation', () => {
 
     // Three developers answered the development-team questionnaire: the Owner finds the backend one by skill and day.
     const owner = await login(t, 'owner@demo.goodhours.org', 'Goodhours!1');
-    const answers = await t.app.inject({
-      method: 'GET',
-      url: '/api/hgnform/responses?skill=Database&min=9&day=Tuesday',
-      headers: { authorization: `Bearer ${owner}` },
-    });
+    const answers = await api(t, owner).call(hgnContracts.responses, { query: { skill: 'Database', min: 9, day: 'Tuesday' } });
     expect(answers.statusCode).toBe(200);
     expect(JSON.stringify(answers.json())).toContain('Hiroshi Tanaka');
     expect(JSON.stringify(answers.json())).not.toContain('Lucas Fontaine');
   }, 30_000);
 
-  it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async () => {
+  it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async ({ t }) => {
     await seedDemoOrganisation(t.ctx.db, t.clock);
     for (const weeksAgo of [0, 1, 2]) {
       const week = pacificWeek(t.clock.now(), weeksAgo);
@@ -135,7 +126,7 @@ describe('the demo organisation', () => {
     expect(Number(mine?.hours)).toBeGreaterThan(0.9 * 20);
   }, 30_000);
 
-  it('estimates tasks plausibly and logs hours mostly below or near the estimate', async () => {
+  it('estimates tasks plausibly and logs hours mostly below or near the estimate', async ({ t }) => {
     await seedDemoOrganisation(t.ctx.db, t.clock);
     const rows = rowsOf<{ estimated: number; logged: string }>(
       await t.ctx.db.execute(sql`

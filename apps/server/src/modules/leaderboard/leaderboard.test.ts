@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { leaderboardContracts, LEADERBOARD_MESSAGES, leaderboardRowSchema, MESSAGES, schemasOf, type Leaderboard } from '@goodhours/domain';
 import { timeOffRequests, weeklySummaries } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, login, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, login, signedIn } from '../../test/harness.js';
 import { logHours, makeTeam } from '../../test/fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific (week 2026-11-15 to 11-21).
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const board = (token: string, userId: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${userId}${query}`, headers: auth(token) });
+const it = test.extend(
+  'board',
+  ({ t }) =>
+    (token: string, userId: string, teamId?: string) =>
+      api(t, token).call(leaderboardContracts.get, { params: { userId }, query: { teamId } }),
+);
 /**
  * The answer, held to the schema the contract declares: PostgreSQL writes these bytes and no
  * encoder checks them on the way out, so every answer read here must parse.
@@ -23,7 +20,7 @@ const read = (res: { json: <T>() => T }): Leaderboard => schemasOf(leaderboardCo
 const names = (res: { json: <T>() => T }) => read(res).rows.map((r) => r.firstName);
 
 describe('GET /api/dashboard/leaderboard/:userId', () => {
-  it('shows an administrator every active person with this week’s hours, most tangible first, and the totals', async () => {
+  it('shows an administrator every active person with this week’s hours, most tangible first, and the totals', async ({ t, board }) => {
     const admin = await signedIn(t, 'Administrator');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', weeklyCommittedHours: 10 });
     const bo = await createUser(t, 'Volunteer', { firstName: 'Bo', weeklyCommittedHours: 0 });
@@ -53,7 +50,10 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(body).toMatchObject({ weekStart: '2026-11-15', weekEnd: '2026-11-21' });
   });
 
-  it('answers many people at once, every call the same (behind a pooler too: no statement left on another connection)', async () => {
+  it('answers many people at once, every call the same (behind a pooler too: no statement left on another connection)', async ({
+    t,
+    board,
+  }) => {
     const admin = await signedIn(t, 'Administrator');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', weeklyCommittedHours: 10 });
     await logHours(t, ada.id, 3);
@@ -62,7 +62,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(new Set(answers.map((a) => names(a).join()))).toEqual(new Set(['Ada,Administrator']));
   });
 
-  it('shows a volunteer their visible team mates with a commitment, and themself', async () => {
+  it('shows a volunteer their visible team mates with a commitment, and themself', async ({ t, board }) => {
     const vera = await signedIn(t, 'Volunteer');
     const mate = await createUser(t, 'Volunteer', { firstName: 'Mate' });
     const idle = await createUser(t, 'Volunteer', { firstName: 'Idle', weeklyCommittedHours: 0 });
@@ -78,7 +78,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(body.totals.memberCount).toBe(6);
   });
 
-  it('lets Core Team see people without a commitment, but only on their own teams', async () => {
+  it('lets Core Team see people without a commitment, but only on their own teams', async ({ t, board }) => {
     const core = await signedIn(t, 'Core Team');
     const idle = await createUser(t, 'Volunteer', { firstName: 'Idle', weeklyCommittedHours: 0 });
     await makeTeam(t, 'Roofers', [core.id]);
@@ -89,7 +89,7 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     expect(names(await board(manager.token, manager.id))).toEqual(['Manager']);
   });
 
-  it('counts the whole Pacific week, Sunday to Saturday, and shows summaries, time off and end dates', async () => {
+  it('counts the whole Pacific week, Sunday to Saturday, and shows summaries, time off and end dates', async ({ t, board }) => {
     const admin = await signedIn(t, 'Administrator');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', endDate: '2026-12-31' });
     const bo = await createUser(t, 'Volunteer', { firstName: 'Bo' });
@@ -125,73 +125,68 @@ describe('GET /api/dashboard/leaderboard/:userId', () => {
     });
   });
 
-  it('tells a person hidden from their teams, and lets an Owner filter by team', async () => {
+  it('tells a person hidden from their teams, and lets an Owner filter by team', async ({ t, board }) => {
     const owner = await signedIn(t, 'Owner');
     const shy = await createUser(t, 'Volunteer', { firstName: 'Shy' });
     const other = await createUser(t, 'Volunteer', { firstName: 'Other' });
     const team = await makeTeam(t, 'Builders', [other.id], [shy.id]);
     const shyToken = await login(t, shy.email);
     expect(read(await board(shyToken, shy.id)).invisibleToTeams).toBe(true);
-    expect(names(await board(owner.token, owner.id, `?teamId=${team}`)).sort()).toEqual(['Other', 'Shy']);
+    expect(names(await board(owner.token, owner.id, team)).sort()).toEqual(['Other', 'Shy']);
   });
 
-  it('lets an Administrator read the board of the person they view, as that person sees it', async () => {
+  it('lets an Administrator read the board of the person they view, as that person sees it', async ({ t, board }) => {
     const admin = await signedIn(t, 'Administrator');
     const vera = await createUser(t, 'Volunteer', { firstName: 'Vera' });
     await createUser(t, 'Volunteer', { firstName: 'Stranger' });
     expect(names(await board(admin.token, vera.id))).toEqual(['Vera']);
     const team = await makeTeam(t, 'Roofers', [vera.id]);
-    expect(names(await board(admin.token, vera.id, `?teamId=${team}`))).toEqual(['Vera']);
+    expect(names(await board(admin.token, vera.id, team))).toEqual(['Vera']);
   });
 
-  it('refuses another volunteer’s board, a team filter from a volunteer, and a visitor', async () => {
+  it('refuses another volunteer’s board, a team filter from a volunteer, and a visitor', async ({ t, board }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await createUser(t, 'Volunteer');
     expect((await board(vera.token, walt.id)).statusCode).toBe(403);
     const team = await makeTeam(t, 'Roofers', [vera.id]);
-    const filtered = await board(vera.token, vera.id, `?teamId=${team}`);
+    const filtered = await board(vera.token, vera.id, team);
     expect(filtered.statusCode).toBe(403);
     expect(errorOf(filtered).message).toBe(LEADERBOARD_MESSAGES.teamFilterRefused);
-    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard/leaderboard/${vera.id}` })).statusCode).toBe(401);
+    expect((await api(t).call(leaderboardContracts.get, { params: { userId: vera.id } })).statusCode).toBe(401);
   });
 
-  it('answers 422 for a bad id or team and 404 for an unknown person', async () => {
+  it('answers 422 for a bad id or team and 404 for an unknown person', async ({ t, board }) => {
     const admin = await signedIn(t, 'Administrator');
     const bad = await board(admin.token, 'nope');
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).message).toBe(MESSAGES.userNotFound);
-    expect((await board(admin.token, admin.id, '?teamId=x')).statusCode).toBe(422);
+    expect((await board(admin.token, admin.id, 'x')).statusCode).toBe(422);
     expect((await board(admin.token, crypto.randomUUID())).statusCode).toBe(404);
   });
 });
 
 describe('/api/mouseoverText', () => {
-  it('gives everyone the default hover text until the Owner changes it', async () => {
+  it('gives everyone the default hover text until the Owner changes it', async ({ t }) => {
     const owner = await signedIn(t, 'Owner');
     const vera = await signedIn(t, 'Volunteer');
-    const read = () => t.app.inject({ method: 'GET', url: '/api/mouseoverText', headers: auth(vera.token) });
+    const read = () => api(t, vera.token).call(leaderboardContracts.mouseoverText);
     expect((await read()).json()).toEqual({ mouseoverText: LEADERBOARD_MESSAGES.defaultMouseover });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/mouseoverText',
-      headers: auth(owner.token),
-      payload: { newMouseoverText: ' Hours this week ' },
-    });
+    const put = await api(t, owner.token).call(leaderboardContracts.saveMouseoverText, { body: { newMouseoverText: ' Hours this week ' } });
     expect(put.statusCode).toBe(200);
     expect((await read()).json()).toEqual({ mouseoverText: 'Hours this week' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/mouseoverText' })).statusCode).toBe(401);
+    expect((await api(t).call(leaderboardContracts.mouseoverText)).statusCode).toBe(401);
   });
 
-  it('refuses an Administrator, and an empty text', async () => {
+  it('refuses an Administrator, and an empty text', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     const owner = await signedIn(t, 'Owner');
-    const put = (token: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/mouseoverText', headers: auth(token), payload });
-    expect((await put(admin.token, { newMouseoverText: 'x' })).statusCode).toBe(403);
-    const empty = await put(owner.token, { newMouseoverText: '  ' });
+    const put = (token: string, newMouseoverText: string) =>
+      api(t, token).call(leaderboardContracts.saveMouseoverText, { body: { newMouseoverText } });
+    expect((await put(admin.token, 'x')).statusCode).toBe(403);
+    const empty = await put(owner.token, '  ');
     expect(empty.statusCode).toBe(422);
     expect(errorOf(empty).message).toBe(LEADERBOARD_MESSAGES.mouseoverRequired);
-    expect((await put(owner.token, {})).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/mouseoverText', payload: { newMouseoverText: 'x' } })).statusCode).toBe(401);
+    expect((await api(t, owner.token).raw(leaderboardContracts.saveMouseoverText, { body: {} })).statusCode).toBe(422);
+    expect((await api(t).call(leaderboardContracts.saveMouseoverText, { body: { newMouseoverText: 'x' } })).statusCode).toBe(401);
   });
 });

@@ -1,25 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, TEAM_TASKS_PAGE_SIZE, type TeamMemberTasksPage } from '@goodhours/domain';
+import { describe, expect } from 'vitest';
+import {
+  MESSAGES,
+  type RouteInput,
+  taskContracts,
+  TEAM_TASKS_PAGE_SIZE,
+  teamMemberTaskContracts,
+  type TeamMemberTasksPage,
+} from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { taskNotifications, taskResources, timeOffRequests, users, weeklySummaries } from '../../db/schema/index.js';
-import { auth, createUser, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { createUser, errorOf, signedIn } from '../../test/harness.js';
 import { logHours, makeTask, makeTeam } from '../../test/fixtures.js';
 
 // The harness clock stands at Wednesday 2026-11-18 10:00 Pacific (week 2026-11-15 to 11-21).
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const list = (token: string, userId: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/dashboard/teammembertasks/${userId}${query}`, headers: auth(token) });
+type ListQuery = RouteInput<typeof teamMemberTaskContracts.list>['query'];
+const it = test.extend(
+  'list',
+  ({ t }) =>
+    (token: string, userId: string, query: ListQuery = {}) =>
+      api(t, token).call(teamMemberTaskContracts.list, { params: { userId }, query }),
+);
 const page = (res: { json: <T>() => T }) => res.json<TeamMemberTasksPage>();
 
 describe('GET /api/dashboard/teammembertasks/:userId', () => {
-  it('gives a manager their team, themself first, with week hours, leaders, time off and open tasks', async () => {
+  it('gives a manager their team, themself first, with week hours, leaders, time off and open tasks', async ({ t, list }) => {
     const maria = await signedIn(t, 'Manager');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada', lastName: 'Lovelace', weeklyCommittedHours: 8, missedHours: 1.5 });
     const bo = await createUser(t, 'Volunteer', { firstName: 'Bo' });
@@ -63,7 +68,7 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(body.members[2]?.timeOff).toEqual([{ startingDate: '2026-11-23', endingDate: '2026-11-29', reason: 'Family visit' }]);
   });
 
-  it('adds the entries of the last days with a day filter, and filters by team for leaders only', async () => {
+  it('adds the entries of the last days with a day filter, and filters by team for leaders only', async ({ t, list }) => {
     const maria = await signedIn(t, 'Manager');
     const vera = await signedIn(t, 'Volunteer');
     const ada = await createUser(t, 'Volunteer', { firstName: 'Ada' });
@@ -74,18 +79,21 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     await logHours(t, ada.id, 1, { date: '2026-11-17' });
     await logHours(t, ada.id, 1, { date: '2026-11-15' });
     const adaRow = (res: Awaited<ReturnType<typeof list>>) => page(res).members.find((m) => m.firstName === 'Ada');
-    expect(adaRow(await list(maria.token, maria.id, '?days=2'))?.entries.map((e) => e.dateOfWork)).toEqual(['2026-11-18', '2026-11-17']);
-    expect(adaRow(await list(maria.token, maria.id, '?days=4'))?.entries).toHaveLength(3);
-    expect(page(await list(maria.token, maria.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual(['Manager', 'Bo']);
+    expect(adaRow(await list(maria.token, maria.id, { days: 2 }))?.entries.map((e) => e.dateOfWork)).toEqual(['2026-11-18', '2026-11-17']);
+    expect(adaRow(await list(maria.token, maria.id, { days: 4 }))?.entries).toHaveLength(3);
+    expect(page(await list(maria.token, maria.id, { teams: masons })).members.map((m) => m.firstName)).toEqual(['Manager', 'Bo']);
     // A volunteer's filter is ignored: they see their team as it is.
-    expect(page(await list(vera.token, vera.id, `?teams=${masons}`)).members.map((m) => m.firstName)).toEqual([
+    expect(page(await list(vera.token, vera.id, { teams: masons })).members.map((m) => m.firstName)).toEqual([
       'Volunteer',
       'Ada',
       'Manager',
     ]);
   });
 
-  it('shows the Google Doc link to admin-link holders, the report count to summary readers, and how often a deadline moved later', async () => {
+  it('shows the Google Doc link to admin-link holders, the report count to summary readers, and how often a deadline moved later', async ({
+    t,
+    list,
+  }) => {
     const admin = await signedIn(t, 'Administrator');
     const hannah = await signedIn(t, 'Core Team');
     const maria = await signedIn(t, 'Manager');
@@ -112,7 +120,7 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     );
     const task = await makeTask(t, [ada.id], { name: 'Lay the roof', dueDatetime: '2026-11-20T20:00:00Z' });
     const moveDue = (dueDatetime: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/task/update/${task}`, headers: auth(admin.token), payload: { dueDatetime } });
+      api(t, admin.token).call(taskContracts.update, { params: { id: task }, body: { dueDatetime } });
     expect((await moveDue('2026-11-25T20:00:00.000Z')).statusCode).toBe(200);
     expect((await moveDue('2026-11-23T20:00:00.000Z')).statusCode).toBe(200); // earlier: not counted
     expect((await moveDue('2026-12-02T20:00:00.000Z')).statusCode).toBe(200);
@@ -126,25 +134,25 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     expect(await adaFor(maria.token, maria.id)).toMatchObject({ googleDocLink: null, reportCount: null });
   });
 
-  it('pages ten members at a time', async () => {
+  it('pages ten members at a time', async ({ t, list }) => {
     const admin = await signedIn(t, 'Administrator');
     for (let i = 0; i < TEAM_TASKS_PAGE_SIZE + 2; i++) await createUser(t, 'Volunteer', { firstName: `P${String(i).padStart(2, '0')}` });
     const first = page(await list(admin.token, admin.id));
-    const second = page(await list(admin.token, admin.id, '?page=2'));
+    const second = page(await list(admin.token, admin.id, { page: 2 }));
     expect(first.members).toHaveLength(TEAM_TASKS_PAGE_SIZE);
     expect(first.total).toBe(TEAM_TASKS_PAGE_SIZE + 3);
     expect(second.members).toHaveLength(3);
   });
 
-  it('refuses another volunteer’s panel and a visitor; 422 for bad input', async () => {
+  it('refuses another volunteer’s panel and a visitor; 422 for bad input', async ({ t, list }) => {
     const vera = await signedIn(t, 'Volunteer');
     const walt = await createUser(t, 'Volunteer');
     expect((await list(vera.token, walt.id)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard/teammembertasks/${vera.id}` })).statusCode).toBe(401);
+    expect((await api(t).call(teamMemberTaskContracts.list, { params: { userId: vera.id } })).statusCode).toBe(401);
     const bad = await list(vera.token, 'x');
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad).message).toBe(MESSAGES.userNotFound);
-    expect(errorOf(await list(vera.token, vera.id, '?days=5')).message).toBe('Choose 1, 2, 3, 4 or 7 days.');
-    expect((await list(vera.token, vera.id, '?page=0')).statusCode).toBe(422);
+    expect(errorOf(await list(vera.token, vera.id, { days: 5 })).message).toBe('Choose 1, 2, 3, 4 or 7 days.');
+    expect((await list(vera.token, vera.id, { page: 0 })).statusCode).toBe(422);
   });
 });

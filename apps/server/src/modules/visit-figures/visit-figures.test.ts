@@ -1,52 +1,55 @@
-import { VISIT_FIGURES_MESSAGES as M, VISIT_SAMPLE_TIMING, type VisitFigures, type VisitSample } from '@goodhours/domain';
+import {
+  VISIT_FIGURES_MESSAGES as M,
+  VISIT_SAMPLE_TIMING,
+  type VisitFigures,
+  visitFiguresContracts as C,
+  type VisitReportInput,
+  type VisitSample,
+} from '@goodhours/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.js';
 import { visitSamples } from '../../db/schema/index.js';
-import { auth, errorOf, signedIn, startTestApp, type TestApp } from '../../test/harness.js';
+import { api, test } from '../../test/api.js';
+import { auth, errorOf, signedIn, type TestApp } from '../../test/harness.js';
 import { VISIT_REPORT_LIMIT } from './service.js';
-
-let t: TestApp;
-// Each test starts its app with the sample rate it needs; opening the worker's database (seconds on
-// a busy machine) is done once here, in a hook, instead of inside the first test's time.
-beforeAll(async () => {
-  await (await startTestApp()).app.close();
-});
-afterEach(async () => {
-  await t.app.close();
-});
 
 const DAY = 24 * 3600 * 1000;
 const NOW = '2026-11-18T18:00:00Z';
+// Each test starts its app with the sample rate it needs: the default, none, or a quarter.
+const it = test.extend('start', { now: NOW });
+const whileOff = test.extend('start', { now: NOW, config: { visitFiguresSampleRate: 0 } });
+const atAQuarter = test.extend('start', { now: NOW, config: { visitFiguresSampleRate: 0.25 } });
 
-const report = (metrics: VisitSample[], device = 'desktop', remoteAddress = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/visit-figures', payload: { device, metrics }, remoteAddress });
+const report = (t: TestApp, metrics: VisitSample[], device: VisitReportInput['device'] = 'desktop') =>
+  api(t).call(C.report, { body: { device, metrics } });
 const lcp = (value: number, page: VisitSample['page'] = '/dashboard'): VisitSample => ({ page, metric: 'LCP', value });
-const stored = () => t.ctx.db.select().from(visitSamples);
+const stored = (t: TestApp) => t.ctx.db.select().from(visitSamples);
 
 /** Reports the measurements as if `daysAgo` days before NOW, then comes back to NOW. */
-async function reportDaysAgo(daysAgo: number, metrics: VisitSample[], device = 'desktop') {
+async function reportDaysAgo(t: TestApp, daysAgo: number, metrics: VisitSample[], device: VisitReportInput['device'] = 'desktop') {
   t.clock.set(new Date(new Date(NOW).getTime() - daysAgo * DAY));
-  expect((await report(metrics, device)).statusCode).toBe(204);
+  expect((await report(t, metrics, device)).statusCode).toBe(204);
   t.clock.set(NOW);
 }
 
-async function figuresAsOwner(query = ''): Promise<VisitFigures> {
+async function figuresAsOwner(t: TestApp, device?: VisitReportInput['device']): Promise<VisitFigures> {
   const owner = await signedIn(t, 'Owner');
-  const res = await t.app.inject({ method: 'GET', url: `/api/visit-figures${query}`, headers: auth(owner.token) });
+  const res = await api(t, owner.token).call(C.figures, { query: { device } });
   expect(res.statusCode).toBe(200);
   return res.json<VisitFigures>();
 }
 
 describe('reporting a visit', () => {
-  it('stores each measurement with its page pattern and device class, and nothing about who sent it', async () => {
-    t = await startTestApp(NOW);
+  it('stores each measurement with its page pattern and device class, and nothing about who sent it', async ({ t }) => {
     const volunteer = await signedIn(t, 'Volunteer');
+    // Hand-made: a browser's user-agent and network address, which a contract call does not carry.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/visit-figures',
+      remoteAddress: '203.0.113.7',
       headers: { ...auth(volunteer.token), 'user-agent': 'Mozilla/5.0 (Phone)' },
       payload: {
         device: 'phone',
@@ -55,7 +58,7 @@ describe('reporting a visit', () => {
     });
 
     expect(res.statusCode).toBe(204);
-    const rows = await stored();
+    const rows = await stored(t);
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
       { page: '/dashboard/:userId', metric: 'LCP', device: 'phone', value: 1830.4, measuredAt: new Date(NOW) },
       { page: '/dashboard/:userId', metric: 'CLS', device: 'phone', value: 0.04, measuredAt: new Date(NOW) },
@@ -63,7 +66,7 @@ describe('reporting a visit', () => {
     expect(JSON.stringify(rows)).not.toMatch(new RegExp(`${volunteer.id}|Phone\\)|203\\.0\\.113`));
   });
 
-  it.each([
+  it.for([
     [
       'a real path instead of its pattern',
       { device: 'desktop', metrics: [lcp(900, '/dashboard/0b8e6a52-8f4e-4a4e-9d7e-9a1b2c3d4e5f' as never)] },
@@ -79,16 +82,15 @@ describe('reporting a visit', () => {
     ['more than ten measurements', { device: 'desktop', metrics: Array.from({ length: 11 }, () => lcp(900)) }, 422, M.batchTooLarge],
     ['a field it may not carry', { device: 'desktop', metrics: [lcp(900)], userId: 'ada' }, 422, M.unknownField],
     ['no device class', { metrics: [lcp(900)] }, 422, M.deviceInvalid],
-  ])('refuses %s with a message, storing nothing', async (_what, payload, status, message) => {
-    t = await startTestApp(NOW);
-    const res = await t.app.inject({ method: 'POST', url: '/api/visit-figures', payload });
+  ])('refuses %s with a message, storing nothing', async ([_what, payload, status, message], { t }) => {
+    const res = await api(t).raw(C.report, { body: payload });
     expect(res.statusCode).toBe(status);
     expect(errorOf(res).message).toBe(message);
-    expect(await stored()).toEqual([]);
+    expect(await stored(t)).toEqual([]);
   });
 
-  it('refuses a body that is not JSON, or too large for a few measurements, without failing', async () => {
-    t = await startTestApp(NOW);
+  it('refuses a body that is not JSON, or too large for a few measurements, without failing', async ({ t }) => {
+    // Hand-made: a wrong content type, which a contract call cannot send.
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/visit-figures',
@@ -98,37 +100,36 @@ describe('reporting a visit', () => {
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
     expect(errorOf(text).message).toBeTruthy();
-    const large = await t.app.inject({
-      method: 'POST',
-      url: '/api/visit-figures',
-      payload: { device: 'desktop', metrics: [lcp(900)], padding: 'x'.repeat(5000) },
-    });
+    const large = await api(t).raw(C.report, { body: { device: 'desktop', metrics: [lcp(900)], padding: 'x'.repeat(5000) } });
     expect(large.statusCode).toBe(413);
     expect(errorOf(large).message).toBeTruthy();
-    expect(await stored()).toEqual([]);
+    expect(await stored(t)).toEqual([]);
   });
 
-  it('stores nothing while measuring is off', async () => {
-    t = await startTestApp(NOW, { visitFiguresSampleRate: 0 });
-    expect((await report([lcp(900)])).statusCode).toBe(204);
-    expect(await stored()).toEqual([]);
+  whileOff('stores nothing while measuring is off', async ({ t }) => {
+    expect((await report(t, [lcp(900)])).statusCode).toBe(204);
+    expect(await stored(t)).toEqual([]);
   });
 
-  it('limits reports per network address', async () => {
-    t = await startTestApp(NOW);
-    for (let i = 0; i < VISIT_REPORT_LIMIT.max; i++) expect((await report([lcp(900)])).statusCode).toBe(204);
-    const over = await report([lcp(900)]);
+  it('limits reports per network address', async ({ t }) => {
+    for (let i = 0; i < VISIT_REPORT_LIMIT.max; i++) expect((await report(t, [lcp(900)])).statusCode).toBe(204);
+    const over = await report(t, [lcp(900)]);
     expect(over.statusCode).toBe(429);
     expect(errorOf(over).message).toBe(M.tooManyReports);
     expect(over.headers['retry-after']).toBe('60');
     // Another address is not held back, and a minute later this one reports again.
-    expect((await report([lcp(900)], 'desktop', '198.51.100.4')).statusCode).toBe(204);
+    // Hand-made: another network address, which a contract call does not choose.
+    const elsewhere = { device: 'desktop', metrics: [lcp(900)] };
+    expect((await t.app.inject({ method: 'POST', url: C.report.path, payload: elsewhere, remoteAddress: '198.51.100.4' })).statusCode).toBe(
+      204,
+    );
     t.clock.advance(60_000);
-    expect((await report([lcp(900)])).statusCode).toBe(204);
-    expect(await stored()).toHaveLength(VISIT_REPORT_LIMIT.max + 2);
+    expect((await report(t, [lcp(900)])).statusCode).toBe(204);
+    expect(await stored(t)).toHaveLength(VISIT_REPORT_LIMIT.max + 2);
   });
 });
 
+// Each test builds its own app: one that serves a web root (the pages, not only the API), which the fixture's does not.
 describe('the sample rate on the app’s page', () => {
   const webRoot = () => {
     const dir = mkdtempSync(join(tmpdir(), 'goodhours-visit-web-'));
@@ -136,8 +137,7 @@ describe('the sample rate on the app’s page', () => {
     return dir;
   };
 
-  it('is announced in Server-Timing on the page, not on API answers', async () => {
-    t = await startTestApp(NOW, { visitFiguresSampleRate: 0.25 });
+  atAQuarter('is announced in Server-Timing on the page, not on API answers', async ({ t }) => {
     const app = await buildApp(t.ctx, { webRoot: webRoot() });
     const page = await app.inject({ method: 'GET', url: '/timelog' });
     expect(page.headers['server-timing']).toBe(`${VISIT_SAMPLE_TIMING};desc="0.25"`);
@@ -148,8 +148,7 @@ describe('the sample rate on the app’s page', () => {
     await app.close();
   });
 
-  it('is left off while measuring is off', async () => {
-    t = await startTestApp(NOW, { visitFiguresSampleRate: 0 });
+  whileOff('is left off while measuring is off', async ({ t }) => {
     const app = await buildApp(t.ctx, { webRoot: webRoot() });
     expect((await app.inject({ method: 'GET', url: '/login' })).headers['server-timing']).toBeUndefined();
     await app.close();
@@ -157,20 +156,19 @@ describe('the sample rate on the app’s page', () => {
 });
 
 describe('reading the figures', () => {
-  it('answers each page’s 75th percentile and sample count over the last 7 and the last 28 days', async () => {
-    t = await startTestApp(NOW);
-    await reportDaysAgo(2, [lcp(1000), lcp(2000), lcp(3000), lcp(4000), { page: '/dashboard', metric: 'INP', value: 100 }]);
-    await reportDaysAgo(6.9, [{ page: '/dashboard', metric: 'INP', value: 300 }]);
-    await reportDaysAgo(20, [
+  it('answers each page’s 75th percentile and sample count over the last 7 and the last 28 days', async ({ t }) => {
+    await reportDaysAgo(t, 2, [lcp(1000), lcp(2000), lcp(3000), lcp(4000), { page: '/dashboard', metric: 'INP', value: 100 }]);
+    await reportDaysAgo(t, 6.9, [{ page: '/dashboard', metric: 'INP', value: 300 }]);
+    await reportDaysAgo(t, 20, [
       lcp(5000),
       lcp(6000),
       { page: '/timelog', metric: 'CLS', value: 0.05 },
       { page: '/timelog', metric: 'CLS', value: 0.15 },
     ]);
     // Outside both windows: pruned soon, counted nowhere.
-    await reportDaysAgo(28.5, [lcp(90_000), lcp(90_000, '/reports')]);
+    await reportDaysAgo(t, 28.5, [lcp(90_000), lcp(90_000, '/reports')]);
 
-    const figures = await figuresAsOwner();
+    const figures = await figuresAsOwner(t);
     expect(figures).toEqual({
       sampleRate: 0.1,
       windows: [
@@ -186,20 +184,18 @@ describe('reading the figures', () => {
     });
   });
 
-  it('answers one device class when asked', async () => {
-    t = await startTestApp(NOW);
-    await reportDaysAgo(1, [lcp(1200), lcp(1400)], 'desktop');
-    await reportDaysAgo(1, [lcp(5200)], 'phone');
+  it('answers one device class when asked', async ({ t }) => {
+    await reportDaysAgo(t, 1, [lcp(1200), lcp(1400)], 'desktop');
+    await reportDaysAgo(t, 1, [lcp(5200)], 'phone');
 
-    const phone = await figuresAsOwner('?device=phone');
+    const phone = await figuresAsOwner(t, 'phone');
     expect(phone.windows[0]?.pages).toEqual([{ page: '/dashboard', LCP: { p75: 5200, samples: 1 }, INP: null, CLS: null }]);
-    const all = await figuresAsOwner();
+    const all = await figuresAsOwner(t);
     expect(all.windows[0]?.pages[0]?.LCP).toEqual({ p75: 3300, samples: 3 });
   });
 
-  it('answers an empty list for each window before any visit was measured', async () => {
-    t = await startTestApp(NOW, { visitFiguresSampleRate: 0 });
-    expect(await figuresAsOwner()).toEqual({
+  whileOff('answers an empty list for each window before any visit was measured', async ({ t }) => {
+    expect(await figuresAsOwner(t)).toEqual({
       sampleRate: 0,
       windows: [
         { days: 7, pages: [] },
@@ -208,12 +204,11 @@ describe('reading the figures', () => {
     });
   });
 
-  it('is for Owners only', async () => {
-    t = await startTestApp(NOW);
-    expect((await t.app.inject({ method: 'GET', url: '/api/visit-figures' })).statusCode).toBe(401);
+  it('is for Owners only', async ({ t }) => {
+    expect((await api(t).call(C.figures)).statusCode).toBe(401);
     for (const role of ['Administrator', 'Manager', 'Volunteer']) {
       const caller = await signedIn(t, role);
-      const res = await t.app.inject({ method: 'GET', url: '/api/visit-figures', headers: auth(caller.token) });
+      const res = await api(t, caller.token).call(C.figures);
       expect(res.statusCode).toBe(403);
     }
   });
