@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hoursFromSeconds, roundHours } from '@goodhours/domain';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { fileTest } from '../test/api.js';
 import { hoursFromSecondsSql, roundHoursSql } from './hours.js';
 import { rowsOf } from './raw.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+// One app for the file: these tests only read what the database computes.
+const it = fileTest;
 
 /** Where the database's answer differs from the domain's, as [input, sql, ts]. */
 function differences(rows: { input: number; hours: number }[], ts: (n: number) => number): [number, number, number][] {
@@ -19,7 +14,7 @@ function differences(rows: { input: number; hours: number }[], ts: (n: number) =
 }
 
 describe('hours to the hundredth, in SQL and in TypeScript', () => {
-  it('turn every count of seconds into the same hours, a half hundredth rounding up in both', async () => {
+  it('turn every count of seconds into the same hours, a half hundredth rounding up in both', async ({ t }) => {
     // 0 to 20 hours second by second: every remainder of 36 many times over, the 18 s halves among them.
     const counts = sql`(select generate_series(0, 72000) as s union all select unnest(array[36 * 123456 + 18, 4000000018]::bigint[]))`;
     const rows = rowsOf<{ input: number; hours: number }>(
@@ -31,12 +26,12 @@ describe('hours to the hundredth, in SQL and in TypeScript', () => {
     expect(rows.filter((r) => [18, 522].includes(Number(r.input))).map((r) => r.hours)).toEqual([0.01, 0.15]);
   });
 
-  it('count no seconds as 0 hours', async () => {
+  it('count no seconds as 0 hours', async ({ t }) => {
     const [row] = rowsOf<{ hours: number }>(await t.ctx.db.execute(sql`select ${hoursFromSecondsSql(sql`null::bigint`)} as hours`));
     expect(row?.hours).toBe(0);
   });
 
-  it('round a stored number of hours the same way', async () => {
+  it('round a stored number of hours the same way', async ({ t }) => {
     const hours = [0, 0.145, 1.005, 2.675, 12.344999, 40, 1234.565, ...Array.from({ length: 600 }, (_, i) => (i * 60 + 7) / 3600)];
     const rows = rowsOf<{ input: number; hours: number }>(
       await t.ctx.db.execute(

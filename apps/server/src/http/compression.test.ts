@@ -2,19 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leaderboardContracts, platformContracts, routePath } from '@goodhours/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { IMMUTABLE } from '../static.js';
-import { auth, createUser, signedIn, startTestApp, type TestApp } from '../test/harness.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+import { api, it, test } from '../test/api.js';
+import { auth, createUser, signedIn, type TestApp } from '../test/harness.js';
 
 const decoded = (res: LightMyRequestResponse): string => {
   const encoding = res.headers['content-encoding'];
@@ -29,15 +23,19 @@ const varies = (res: LightMyRequestResponse): boolean =>
     .split(/\s*,\s*/)
     .includes('accept-encoding');
 
+/** A GET that asks for an encoding: by hand, as a contract call sends no Accept-Encoding. */
+const encoded = (t: TestApp, url: string, accept: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept, ...(token ? auth(token) : {}) } });
+
 describe('compression of API answers', () => {
-  it('sends a JSON answer brotli- or gzip-compressed as the request asks, with Vary: Accept-Encoding', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  it('sends a JSON answer brotli- or gzip-compressed as the request asks, with Vary: Accept-Encoding', async ({ t }) => {
+    const plain = await api(t).call(platformContracts.openapi);
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': accept } });
+      const res = await encoded(t, routePath(platformContracts.openapi), accept);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(varies(res), accept).toBe(true);
@@ -46,25 +44,27 @@ describe('compression of API answers', () => {
     }
   });
 
-  it('compresses an answer the route sends as bytes it serialised itself (the leaderboard)', async () => {
+  it('compresses an answer the route sends as bytes it serialised itself (the leaderboard)', async ({ t }) => {
     const admin = await signedIn(t, 'Administrator');
     for (let i = 0; i < 12; i++) await createUser(t, 'Volunteer', { weeklyCommittedHours: 10 });
-    const url = `/api/dashboard/leaderboard/${admin.id}`;
-    const plain = await t.app.inject({ method: 'GET', url, headers: auth(admin.token) });
+    const params = { userId: admin.id };
+    const plain = await api(t, admin.token).call(leaderboardContracts.get, { params });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...auth(admin.token), 'accept-encoding': 'gzip' } });
+    const res = await encoded(t, routePath(leaderboardContracts.get, params), 'gzip', admin.token);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(decoded(res))).toEqual(plain.json());
   });
 
-  it('leaves small answers as they are', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+  it('leaves small answers as they are', async ({ t }) => {
+    const res = await encoded(t, routePath(platformContracts.health), 'br, gzip');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ ok: true });
   });
 });
 
+// The web app's files are served by an app of its own (the fixture's app serves none), asked by hand:
+// they are files, not routes with contracts.
 describe('the web app, compressed at build time', () => {
   const INDEX = '<!doctype html><title>Goodhours</title>';
   // A build id whose first two bytes read as a deflate header (0x38 0x30: method 8, a multiple of
@@ -74,7 +74,11 @@ describe('the web app, compressed at build time', () => {
   // The compressed files say something else than the plain ones: an answer shows which it came from.
   const script = (from: string) => `export const servedFrom = '${from}';\n`.repeat(80);
   let webRoot: string;
-  let app: FastifyInstance;
+  const web = test.extend('app', async ({ t }, { onCleanup }) => {
+    const app = await buildApp(t.ctx, { webRoot });
+    onCleanup(() => app.close());
+    return app;
+  });
 
   beforeAll(() => {
     webRoot = mkdtempSync(join(tmpdir(), 'goodhours-web-'));
@@ -87,17 +91,11 @@ describe('the web app, compressed at build time', () => {
     writeFileSync(join(webRoot, `${ASSET}.gz`), gzipSync(script('gz')));
     writeFileSync(join(webRoot, 'hash.txt'), BUILD_ID);
   });
-  beforeEach(async () => {
-    app = await buildApp(t.ctx, { webRoot });
-  });
-  afterEach(async () => {
-    await app.close();
-  });
   afterAll(() => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves a hashed asset from its .br or .gz file, cached for a year as immutable', async () => {
+  web('serves a hashed asset from its .br or .gz file, cached for a year as immutable', async ({ app }) => {
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -117,7 +115,7 @@ describe('the web app, compressed at build time', () => {
     expect(plain.body).toBe(script('plain'));
   });
 
-  it('serves index.html, for any app path, compressed and never cached without asking again', async () => {
+  web('serves index.html, for any app path, compressed and never cached without asking again', async ({ app }) => {
     for (const url of ['/', '/dashboard', '/index.html']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
@@ -129,7 +127,7 @@ describe('the web app, compressed at build time', () => {
     }
   });
 
-  it('answers 304 to a browser that holds the current index.html, and 200 once the build changed it', async () => {
+  web('answers 304 to a browser that holds the current index.html, and 200 once the build changed it', async ({ app }) => {
     const first = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
@@ -145,7 +143,7 @@ describe('the web app, compressed at build time', () => {
     expect(decoded(stale)).toBe(`${INDEX}<!-- br -->`);
   });
 
-  it('answers 404 in the API envelope for a missing file, an unknown API path or another method', async () => {
+  web('answers 404 in the API envelope for a missing file, an unknown API path or another method', async ({ app }) => {
     for (const [method, url] of [
       ['GET', '/assets/index-Gone99.js'],
       ['GET', '/favicon.ico'],
@@ -158,8 +156,9 @@ describe('the web app, compressed at build time', () => {
     }
   });
 
-  it('answers 404, not an error, for a file removed from disk after the server started', async () => {
+  it('answers 404, not an error, for a file removed from disk after the server started', async ({ t }) => {
     writeFileSync(join(webRoot, 'assets', 'removed-Xy12.js'), 'export {};');
+    // An app started while the file is there.
     const started = await buildApp(t.ctx, { webRoot });
     try {
       rmSync(join(webRoot, 'assets', 'removed-Xy12.js'));
@@ -170,21 +169,22 @@ describe('the web app, compressed at build time', () => {
     }
   });
 
-  it("logs the API's requests but not the web app's files", async () => {
+  it("logs the API's requests but not the web app's files", async ({ t }) => {
     const lines: string[] = [];
+    // An app that writes its log to `lines`.
     const logged = await buildApp(t.ctx, { webRoot, logger: { stream: { write: (line) => void lines.push(line) } } });
     try {
       await logged.inject({ method: 'GET', url: `/${ASSET}` });
       await logged.inject({ method: 'GET', url: '/dashboard' });
       expect(lines).toEqual([]);
-      await logged.inject({ method: 'GET', url: '/api/health' });
+      await api({ ...t, app: logged }).call(platformContracts.health);
       expect(lines.join('')).toContain('/api/health');
     } finally {
       await logged.close();
     }
   });
 
-  it('serves a small file that has no compressed copy (the build id) as it is, whatever its bytes', async () => {
+  web('serves a small file that has no compressed copy (the build id) as it is, whatever its bytes', async ({ app }) => {
     for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
       const res = await app.inject({ method: 'GET', url: '/hash.txt', headers: { 'accept-encoding': accept } });
       expect(res.statusCode, accept).toBe(200);

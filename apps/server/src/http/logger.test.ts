@@ -1,29 +1,29 @@
+import { authContracts, platformContracts } from '@goodhours/domain';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashPassword } from '../auth/password.js';
 import type { LogLevel } from '../config.js';
-import { auth, createUser, login, PASSWORD, startTestApp, testConfig, type TestApp } from '../test/harness.js';
+import { api, it } from '../test/api.js';
+import { createUser, login, PASSWORD, type TestApp } from '../test/harness.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+/** An app of its own that writes its log to `lines`: the fixture's app logs nothing. */
+const loggingApp = (t: TestApp, lines: string[], logLevel: LogLevel = t.ctx.config.logLevel) =>
+  buildApp({ ...t.ctx, config: { ...t.ctx.config, logLevel } }, { logger: { stream: { write: (line) => void lines.push(line) } } });
 
 describe('the server log', () => {
-  it('never holds a password, a password hash, a token or an auth body', async () => {
+  it('never holds a password, a password hash, a token or an auth body', async ({ t }) => {
     const lines: string[] = [];
-    const app = await buildApp(t.ctx, { logger: { stream: { write: (line) => void lines.push(line) } } });
+    const app = await loggingApp(t, lines);
     try {
       const user = await createUser(t, 'Volunteer');
       const token = await login(t, user.email);
-      await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: PASSWORD } });
-      await app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: 'Wrong-Password9' } });
-      await app.inject({ method: 'GET', url: '/api/session', headers: auth(token) });
-      await app.inject({ method: 'GET', url: `/api/session?token=${token}` });
+      const logged = { ...t, app };
+      await api(logged).call(authContracts.login, { body: { email: user.email, password: PASSWORD } });
+      await api(logged).call(authContracts.login, { body: { email: user.email, password: 'Wrong-Password9' } });
+      await api(logged, token).call(authContracts.session);
+      // The token in the query, where a careless link would put it: the contract has no such field.
+      await api(logged).raw(authContracts.session, { query: { token } });
       const hash = await hashPassword(PASSWORD);
       // A failed insert of a user row: drizzle puts the row's values in the message.
       const failed = new DrizzleQueryError(
@@ -47,15 +47,12 @@ describe('the server log', () => {
     }
   });
 
-  it('follows LOG_LEVEL: a request is logged at info, and not at warn', async () => {
+  it('follows LOG_LEVEL: a request is logged at info, and not at warn', async ({ t }) => {
     const requestLines = async (logLevel: LogLevel) => {
       const lines: string[] = [];
-      const app = await buildApp(
-        { ...t.ctx, config: { ...testConfig, logLevel } },
-        { logger: { stream: { write: (line) => void lines.push(line) } } },
-      );
+      const app = await loggingApp(t, lines, logLevel);
       try {
-        await app.inject({ method: 'GET', url: '/api/health' });
+        await api({ ...t, app }).call(platformContracts.health);
       } finally {
         await app.close();
       }

@@ -1,31 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countAttempt } from '../auth/rate-limit.js';
 import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { countAttempt } from '../auth/rate-limit.js';
 import { jobRuns, rateLimitBuckets } from '../db/schema/index.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { test } from '../test/api.js';
 import { pruneRateLimits } from './prune-rate-limits.js';
-
-let t: TestApp;
-beforeEach(async () => {
-  t = await startTestApp('2026-11-18T18:30:00Z');
-});
-afterEach(async () => {
-  await t.app.close();
-});
 
 const MINUTE = 60_000;
 const QUARTER = 15 * 60;
 const HOUR = 3600;
 
-/** Counts `times` attempts on a key at `minutesAgo` before now. */
-async function attempts(key: string, windowSeconds: number, minutesAgo: number, times = 1): Promise<void> {
-  const at = new Date(t.clock.now().getTime() - minutesAgo * MINUTE);
-  for (let i = 0; i < times; i++) await countAttempt(t.ctx.db, [key], windowSeconds, at);
-}
-const keys = async () => (await t.ctx.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((b) => b.key).sort();
+const it = test
+  .extend('start', { now: '2026-11-18T18:30:00Z' })
+  /** Counts `times` attempts on a key at `minutesAgo` before now. */
+  .extend('attempts', ({ t }) => async (key: string, windowSeconds: number, minutesAgo: number, times = 1) => {
+    const at = new Date(t.clock.now().getTime() - minutesAgo * MINUTE);
+    for (let i = 0; i < times; i++) await countAttempt(t.ctx.db, [key], windowSeconds, at);
+  })
+  .extend(
+    'keys',
+    ({ t }) =>
+      async () =>
+        (await t.ctx.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((b) => b.key).sort(),
+  );
 
 describe('pruning rate-limit buckets', () => {
-  it('deletes buckets whose window has ended under every limit, and keeps those still counting', async () => {
+  it('deletes buckets whose window has ended under every limit, and keeps those still counting', async ({ t, attempts, keys }) => {
     await attempts('login:pair:10.0.0.1|ada@test.goodhours.org', QUARTER, 3 * 60, 4);
     await attempts('forgot:email:ada@test.goodhours.org', QUARTER, 61);
     await attempts('job-application:10.0.0.9', HOUR, 59, 3);
@@ -45,7 +44,7 @@ describe('pruning rate-limit buckets', () => {
     expect(pair?.count).toBe(1);
   });
 
-  it('runs once an hour across instances', async () => {
+  it('runs once an hour across instances', async ({ t, attempts, keys }) => {
     await attempts('login:pair:10.0.0.1|ada@test.goodhours.org', QUARTER, 2 * 60);
     expect(await pruneRateLimits(t.ctx)).toEqual({ ran: true, pruned: 1 });
     await attempts('login:pair:10.0.0.3|ada@test.goodhours.org', QUARTER, 2 * 60);
@@ -55,7 +54,7 @@ describe('pruning rate-limit buckets', () => {
     expect(await keys()).toEqual([]);
   });
 
-  it('keeps a day of its own hourly claims, not one row per hour forever', async () => {
+  it('keeps a day of its own hourly claims, not one row per hour forever', async ({ t }) => {
     for (let hour = 0; hour < 30; hour++) {
       expect((await pruneRateLimits(t.ctx)).ran).toBe(true);
       t.clock.advance(60 * MINUTE);
@@ -65,7 +64,7 @@ describe('pruning rate-limit buckets', () => {
     expect(claims.length).toBeLessThanOrEqual(26);
   });
 
-  it('refuses a limit with a window longer than the pruning keeps', async () => {
+  it('refuses a limit with a window longer than the pruning keeps', async ({ t }) => {
     await expect(countAttempt(t.ctx.db, ['daily:10.0.0.1'], 24 * HOUR, t.clock.now())).rejects.toThrow('LONGEST_WINDOW_SECONDS');
   });
 });

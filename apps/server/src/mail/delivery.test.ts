@@ -1,32 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.js';
-import { startTestApp, testDatabaseUrl, type TestApp } from '../test/harness.js';
+import { test } from '../test/api.js';
+import { testDatabaseUrl } from '../test/harness.js';
+import { startSmtpPeer } from '../test/smtp-peer.js';
 import { DEFAULT_PACE, deliverDueMail, smtpTransport, startDelivery, type MailTransport } from './delivery.js';
 import { enqueueMail, type OutgoingMail } from './outbox.js';
-
-let t: TestApp;
-let peer: SmtpPeer;
-beforeEach(async () => {
-  t = await startTestApp();
-  peer = await startSmtpPeer();
-});
-/** The outbox's SMTP transport to the peer; its pooled connections are closed after each test. */
-let opened: MailTransport[] = [];
-const smtp = () => {
-  const transport = smtpTransport(peer.url);
-  opened.push(transport);
-  return transport;
-};
-afterEach(async () => {
-  for (const transport of opened) transport.close?.();
-  opened = [];
-  await peer.close();
-  await t.app.close();
-});
 
 const mail = (to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   to,
@@ -36,18 +17,47 @@ const mail = (to: string, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: 'test',
   ...extra,
 });
-
-const queue = async (...mails: OutgoingMail[]) => {
-  for (const m of mails) await enqueueMail(t.ctx.db, t.clock.now(), m);
-};
-const statuses = async () =>
-  (await t.ctx.db.select({ to: mailOutbox.to, status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)).sort((a, b) =>
-    a.to.localeCompare(b.to),
-  );
 const people = (n: number) => Array.from({ length: n }, (_, i) => `person${String(i).padStart(3, '0')}@test.goodhours.org`);
 
+const it = test
+  // Takes the app so the peer closes before it does.
+  .extend('peer', async ({ t: _app }, { onCleanup }) => {
+    const peer = await startSmtpPeer();
+    onCleanup(() => peer.close());
+    return peer;
+  })
+  /** The outbox's SMTP transport to the peer; its pooled connections are closed after the test. */
+  .extend('smtp', ({ peer }, { onCleanup }) => {
+    const opened: MailTransport[] = [];
+    onCleanup(() => {
+      for (const transport of opened) transport.close?.();
+    });
+    return () => {
+      const transport = smtpTransport(peer.url);
+      opened.push(transport);
+      return transport;
+    };
+  })
+  .extend('queue', ({ t }) => async (...mails: OutgoingMail[]) => {
+    for (const m of mails) await enqueueMail(t.ctx.db, t.clock.now(), m);
+  })
+  .extend(
+    'statuses',
+    ({ t }) =>
+      async () =>
+        (await t.ctx.db.select({ to: mailOutbox.to, status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox)).sort(
+          (a, b) => a.to.localeCompare(b.to),
+        ),
+  );
+
 describe('delivering the outbox over SMTP', () => {
-  it('hands each email to the SMTP server once, with its text and HTML parts, the organisation’s name, sender and Message-ID', async () => {
+  it('hands each email to the SMTP server once, with its text and HTML parts, the organisation’s name, sender and Message-ID', async ({
+    t,
+    peer,
+    smtp,
+    queue,
+    statuses,
+  }) => {
     await queue(mail('ada@test.goodhours.org'), mail('grace@test.goodhours.org'));
     expect(await deliverDueMail(t.ctx, smtp())).toBe(2);
     expect(await deliverDueMail(t.ctx, smtp())).toBe(0);
@@ -72,7 +82,7 @@ describe('delivering the outbox over SMTP', () => {
     ]);
   });
 
-  it('gives an announcement the one-click unsubscribe headers of RFC 8058, and other emails none', async () => {
+  it('gives an announcement the one-click unsubscribe headers of RFC 8058, and other emails none', async ({ t, peer, smtp, queue }) => {
     const oneClick = 'http://localhost:4500/api/email-subscriptions/one-click?token=abc.def';
     await queue(mail('ada@test.goodhours.org', { kind: 'announcement', unsubscribeUrl: oneClick }), mail('grace@test.goodhours.org'));
     await deliverDueMail(t.ctx, smtp());
@@ -86,7 +96,13 @@ describe('delivering the outbox over SMTP', () => {
     expect(header('grace@test.goodhours.org', 'list-unsubscribe')).toBeNull();
   });
 
-  it('tries a refused email again after a backoff, and marks it failed after the sixth try, keeping it', async () => {
+  it('tries a refused email again after a backoff, and marks it failed after the sixth try, keeping it', async ({
+    t,
+    peer,
+    smtp,
+    queue,
+    statuses,
+  }) => {
     peer.refuse.add('nobody@test.goodhours.org');
     await queue(mail('nobody@test.goodhours.org'));
     await deliverDueMail(t.ctx, smtp());
@@ -105,7 +121,7 @@ describe('delivering the outbox over SMTP', () => {
     expect(peer.received).toHaveLength(0);
   });
 
-  it('takes up an email whose sender died once its lease has run out, and not before', async () => {
+  it('takes up an email whose sender died once its lease has run out, and not before', async ({ t, peer, smtp, queue, statuses }) => {
     await queue(mail('ada@test.goodhours.org'));
     const dies: MailTransport = { send: () => new Promise<void>(() => undefined) };
     void deliverDueMail(t.ctx, dies);
@@ -118,7 +134,7 @@ describe('delivering the outbox over SMTP', () => {
     expect(await statuses()).toEqual([{ to: 'ada@test.goodhours.org', status: 'sent', attempts: 2 }]);
   });
 
-  it('keeps to the pace per minute and per day', async () => {
+  it('keeps to the pace per minute and per day', async ({ t, peer, smtp, queue }) => {
     await queue(...people(7).map((to) => mail(to)));
     const pace = { ...DEFAULT_PACE, perMinute: 2, perDay: 5 };
     expect(await deliverDueMail(t.ctx, smtp(), pace)).toBe(2);
@@ -134,7 +150,7 @@ describe('delivering the outbox over SMTP', () => {
     expect(peer.received).toHaveLength(7);
   });
 
-  it('delivers each email once when several senders work the outbox at the same time', async () => {
+  it('delivers each email once when several senders work the outbox at the same time', async ({ t, peer, smtp, queue }) => {
     const everyone = people(60);
     await queue(...everyone.map((to) => mail(to)));
     const transport = smtp();
@@ -148,7 +164,7 @@ describe('delivering the outbox over SMTP', () => {
   // PGlite answers one query at a time and cannot show the race: three instances, each with a pool of its own.
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'keeps to the pace per minute when several instances deliver at the same time',
-    async () => {
+    async ({ t, queue, statuses }) => {
       await queue(...people(40).map((to) => mail(to)));
       const instances = await Promise.all([1, 2, 3].map(async () => openDatabase({ url: await testDatabaseUrl() })));
       try {
@@ -168,7 +184,7 @@ describe('delivering the outbox over SMTP', () => {
     },
   );
 
-  it('stops sending once its own lease has run out, leaving the rest to be claimed again', async () => {
+  it('stops sending once its own lease has run out, leaving the rest to be claimed again', async ({ t, queue, statuses }) => {
     await queue(...people(5).map((to) => mail(to)));
     const pace = { ...DEFAULT_PACE, leaseMs: 10_000, connections: 1 };
     const sentTo: string[] = [];
@@ -186,7 +202,11 @@ describe('delivering the outbox over SMTP', () => {
     expect((await statuses()).map((s) => s.status)).toEqual(Array(5).fill('sent'));
   });
 
-  it('runs one delivery round at a time, however slow a round is, with at most `connections` emails leaving at once', async () => {
+  it('runs one delivery round at a time, however slow a round is, with at most `connections` emails leaving at once', async ({
+    t,
+    queue,
+    statuses,
+  }) => {
     await queue(...people(12).map((to) => mail(to)));
     let sending = 0;
     let most = 0;
@@ -206,7 +226,7 @@ describe('delivering the outbox over SMTP', () => {
     expect(most).toBe(2);
   });
 
-  it('queues one email for an event that fires twice', async () => {
+  it('queues one email for an event that fires twice', async ({ t, queue }) => {
     await queue(
       mail('ada@test.goodhours.org', { idempotencyKey: 'blue-square:1' }),
       mail('ada@test.goodhours.org', { idempotencyKey: 'blue-square:1' }),
