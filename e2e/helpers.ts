@@ -18,12 +18,13 @@ export async function signInToDashboard(page: Page, email: string, firstName: st
 /** A session token for API calls made by the test itself (e.g. reading the outbox as an Owner). */
 /**
  * A member's tasks in Team Member Tasks, found as a reader would: the panel shows ten members a
- * page, so one further down the list is on a later page.
+ * page, so one further down the list is on a later page; each member is one line (a card on a
+ * phone) until opened, so the member is opened to their tasks and warning tracker.
  */
 export async function teamMember(page: Page, name: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Team Member Tasks' });
-  const members = panel.locator('tbody[aria-label]');
-  const member = panel.getByRole('rowgroup', { name });
+  const members = panel.locator('tbody[aria-label], article[aria-label]');
+  const member = panel.getByRole('rowgroup', { name }).or(panel.getByRole('article', { name }));
   await expect(members.first()).toBeVisible();
   while ((await member.count()) === 0) {
     const next = panel.getByRole('button', { name: 'next page' });
@@ -33,6 +34,11 @@ export async function teamMember(page: Page, name: string): Promise<Locator> {
     await expect(members.first()).not.toHaveAttribute('aria-label', firstShown);
   }
   await expect(member).toHaveCount(1);
+  const open = member.getByRole('button', { name: /^(Show All \(\d+\) Tasks|Show warnings)$/ });
+  if ((await open.count()) > 0) {
+    await open.click();
+    await expect(member.getByRole('button', { expanded: true })).toBeVisible();
+  }
   return member;
 }
 

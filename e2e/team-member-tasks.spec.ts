@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
 import { signInToDashboard, teamMember } from './helpers';
 
 const WORK = 'https://docs.google.com/document/d/1MeiLinInterviewNotes/edit';
@@ -41,4 +42,31 @@ test('a volunteer submits a task for review and her manager completes the review
   await expect(review).toBeHidden();
   await expect(mei.getByRole('row').filter({ hasText: taskName })).toHaveCount(0);
   await manager.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a manager reads her members as one card each, opens one to its tasks and warnings, nothing off-screen, in both themes', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
+    const panel = page.getByRole('region', { name: 'Team Member Tasks' });
+    const cards = panel.getByRole('article');
+    await expect(cards).toHaveCount(10);
+    // One line each: no task is drawn until its member is opened.
+    await expect(panel.locator('a[href*="/wbs/tasks/"]')).toHaveCount(0);
+    await expectNoSidewaysScroll(page, 'Team Member Tasks as cards');
+    await expectAccessible(page, 'Team Member Tasks as cards, light');
+
+    const mei = await teamMember(page, 'Mei Lin');
+    await expect(mei.locator('a[href*="/wbs/tasks/"]').first()).toBeVisible();
+    await expect(mei.getByRole('progressbar').first()).toBeInViewport();
+    await expectNoSidewaysScroll(page, 'a member’s card opened to her tasks');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page, 'a member’s card opened to her tasks, dark');
+    await mei.getByRole('button', { name: 'Truncate Tasks' }).click();
+    await expect(mei.locator('a[href*="/wbs/tasks/"]')).toHaveCount(0);
+  });
 });

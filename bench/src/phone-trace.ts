@@ -11,6 +11,8 @@
  * - blocking: the sum over the page's long tasks of their part beyond 50 ms, until complete;
  * - CLS: the layout shift score until complete.
  * `npm run build` first; BENCH_APP_DIR measures another checkout's build with this script.
+ * BENCH_TRACE_WATERFALL=1 also prints each role's last load: every file and call, when it was
+ * asked for and when its last byte came, beside the moment the first screen was complete.
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, startBuiltApp, storeToken, TOKEN_KEY } from './built-app.js';
@@ -45,6 +47,12 @@ const READY = `(() => {
   return done;
 })()`;
 
+/** The page's files and calls in the order asked for: start and end (ms from navigation), bytes over the wire. */
+const WATERFALL = `[...performance.getEntriesByType('resource')]
+  .map((e) => e.startTime.toFixed(0).padStart(6) + ' ' + e.responseEnd.toFixed(0).padStart(6) + ' ' + String(e.encodedBodySize).padStart(7) + '  ' + new URL(e.name).pathname.slice(0, 60))
+  .concat(['  done ' + window.__done.toFixed(0)])
+  .join('\\n')`;
+
 interface Load {
   fcp: number;
   complete: number;
@@ -62,6 +70,7 @@ async function load(page: Page, url: string): Promise<Load> {
   await page.waitForFunction(READY, undefined, { polling: 'raf', timeout: 120_000 });
   // LCP is final once the page has had a frame after its last paint.
   await page.waitForTimeout(500);
+  if (process.env.BENCH_TRACE_WATERFALL) console.log(await page.evaluate<string>(WATERFALL));
   return page.evaluate<Load>(
     '({ fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0, complete: window.__done, lcp: window.__lcp, blocking: window.__blocking, cls: window.__cls })',
   );

@@ -55,6 +55,11 @@ export const teamMemberRowSchema = once(() =>
     googleDocLink: z.string().nullable().describe('The member’s Google Doc admin link; null when none or not for this viewer.'),
     /** Weekly summaries (reports) the member has written; null when the viewer may not read them. */
     reportCount: z.number().int().nullable().describe('Weekly summaries the member has written; null when not for this viewer.'),
+    /** The member's warnings on active trackers, by colour; null when the viewer may not see the tracking overview. */
+    warnings: z
+      .object({ yellow: z.number().int().min(0), red: z.number().int().min(0) })
+      .nullable()
+      .describe('Warnings on active trackers: yellow, and red (blue squares issued from a tracker); null when not for this viewer.'),
   }),
 );
 export type TeamMemberRow = z.infer<ReturnType<typeof teamMemberRowSchema>>;

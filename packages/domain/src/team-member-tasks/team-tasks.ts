@@ -6,11 +6,9 @@ import { once } from '../contracts/once.js';
 
 /**
  * Team Member Tasks (document 2 §2, §4 'Task review' and 'Follow-up checkbox', §5, §9): members a
- * page. Each carries its tasks, so a page is short enough to be drawn at once (decision 062).
+ * page, each one line until opened to its tasks and warnings (decisions 062, 063).
  */
 export const TEAM_TASKS_PAGE_SIZE = 10;
-/** A member's list collapses beyond this many open tasks. */
-export const TASKS_SHOWN_COLLAPSED = 6;
 export const DAY_FILTERS = [1, 2, 3, 4, 7] as const;
 export type DayFilter = (typeof DAY_FILTERS)[number];
 export const DAY_FILTER_COLOURS: Record<DayFilter, string> = { 1: '#228B22', 2: '#6495ED', 3: '#eb8334', 4: '#DC143C', 7: '#6a6a6a' };

@@ -3,6 +3,7 @@ import {
   addDays,
   hasPermission,
   LEADER_ROLES,
+  mayWarn,
   leaderboardScope,
   mayFilterTeamTasks,
   pacificDate,
@@ -21,7 +22,8 @@ import { visibleTeammateIds } from '../teams/index.js';
 import { weekSeconds } from '../time-entries/index.js';
 import { readsOthersSummaries, summaryRowWritten } from '../weekly-summaries/index.js';
 
-interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
+interface Raw
+  extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;
   first_name: string;
   last_name: string;
@@ -44,7 +46,7 @@ const arrayParam = (values: string[]) =>
  * `GET /api/dashboard/teammembertasks/:userId`: one statement for a page of the shown person's
  * team members (document 4 §10 visibility), the viewer first, then by name; each with this
  * week's tangible hours (`weekSeconds`), teams, team leaders, time off this week or next, open tasks with their
- * review and follow-up state, and, with a day filter, their entries of the last `days` days.
+ * review and follow-up state, their warnings by colour, and, with a day filter, their entries of the last `days` days.
  */
 export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId: string, q: TeamTasksQuery): Promise<TeamMemberTasksPage> {
   const person = await shownPerson(ctx, caller, userId);
@@ -61,6 +63,8 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
   // endpoint allows (the member, an Owner/Administrator, or a reader or editor of summaries).
   const seesAdminLinks = hasPermission(caller, 'manageAdminLinks');
   const readsSummaries = readsOthersSummaries(caller);
+  // Warnings as the tracker rows show them: to whoever may see the tracking overview.
+  const seesWarnings = mayWarn(caller, 'viewTrackingOverview');
   const result = await ctx.db.execute(sql`
     with listed as (
       select u.id from users u
@@ -86,6 +90,10 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
                where lower(trim(l->>'Name')) = 'google doc' and l->>'Link' like 'http%' limit 1) end as "googleDocLink",
            case when ${readsSummaries} or p.id = ${caller.id} then
              (select count(*)::int from weekly_summaries w where w.user_id = p.id and ${summaryRowWritten(sql`w`)}) end as report_count,
+           case when ${seesWarnings} then
+             (select json_build_object('yellow', count(*) filter (where uw.color = 'yellow'), 'red', count(*) filter (where uw.color <> 'yellow'))
+                from user_warnings uw join warning_trackers wt on wt.id = uw.tracker_id and wt.is_active
+               where uw.user_id = p.id) end as warnings,
            coalesce(w.tangible_seconds, 0) as tangible_seconds,
            (select coalesce(json_agg(json_build_object('id', t.id, 'teamName', t.team_name) order by t.team_name), '[]')
               from team_members tm join teams t on t.id = tm.team_id where tm.user_id = p.id) as teams,
@@ -136,6 +144,7 @@ export async function teamMemberTasks(ctx: AppContext, caller: AuthUser, userId:
       tasks: r.tasks,
       googleDocLink: r.googleDocLink,
       reportCount: r.report_count,
+      warnings: r.warnings,
       entries: (r.entries ?? []).map(({ seconds, ...e }) => ({ ...e, hours: hoursFromSeconds(seconds) })),
     })),
   };

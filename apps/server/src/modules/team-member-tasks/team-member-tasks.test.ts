@@ -8,7 +8,7 @@ import {
   type TeamMemberTasksPage,
 } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { taskNotifications, taskResources, timeOffRequests, users, weeklySummaries } from '../../db/schema/index.js';
+import { taskNotifications, taskResources, timeOffRequests, users, userWarnings, warningTrackers, weeklySummaries } from '../../db/schema/index.js';
 import { api, test } from '../../test/api.js';
 import { createUser, errorOf, signedIn } from '../../test/harness.js';
 import { logHours, makeTask, makeTeam } from '../../test/fixtures.js';
@@ -132,6 +132,27 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
     // Core Team reads summaries but does not hold manageAdminLinks; a manager holds neither.
     expect(await adaFor(hannah.token, hannah.id)).toMatchObject({ googleDocLink: null, reportCount: 2 });
     expect(await adaFor(maria.token, maria.id)).toMatchObject({ googleDocLink: null, reportCount: null });
+  });
+
+  it('counts each member’s warnings on active trackers by colour, for those who may see the tracker only', async ({ t, list }) => {
+    const admin = await signedIn(t, 'Administrator');
+    const maria = await signedIn(t, 'Manager');
+    const ada = await createUser(t, 'Volunteer', { firstName: 'Ada' });
+    await makeTeam(t, 'Roofers', [maria.id, ada.id]);
+    const [active, retired] = await t.ctx.db
+      .insert(warningTrackers)
+      .values([{ title: 'Late summaries' }, { title: 'Retired', isActive: false }])
+      .returning({ id: warningTrackers.id });
+    const warn = (trackerId: string, color: 'yellow' | 'red') => ({ userId: ada.id, trackerId, color, date: '2026-11-10', issuedBy: admin.id });
+    await t.ctx.db
+      .insert(userWarnings)
+      .values([warn(active!.id, 'yellow'), warn(active!.id, 'yellow'), warn(active!.id, 'red'), warn(retired!.id, 'red')]);
+
+    const seen = page(await list(admin.token, admin.id)).members.find((m) => m.firstName === 'Ada');
+    expect(seen?.warnings).toEqual({ yellow: 2, red: 1 });
+    expect(page(await list(admin.token, admin.id)).members.find((m) => m.firstName === 'Administrator')?.warnings).toEqual({ yellow: 0, red: 0 });
+    // A Manager without the tracker permission is told nothing, not zero.
+    expect(page(await list(maria.token, maria.id)).members.find((m) => m.firstName === 'Ada')?.warnings).toBeNull();
   });
 
   it('pages ten members at a time', async ({ t, list }) => {

@@ -1,7 +1,7 @@
 import { LEADERBOARD_MESSAGES as M, mayFilterLeaderboardByTeam, pacificDate, type LeaderboardRow } from '@goodhours/domain';
-import { Alert, Anchor, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLeaderboard, useMouseoverText } from '../../api/leaderboard';
 import { useCan, useSessionUser } from '../../auth/use-session';
@@ -31,7 +31,8 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
   const [debounced] = useDebouncedValue(search, LEADERBOARD_SEARCH_DEBOUNCE_MS);
   const [limit, showMore] = useShownLimit(LEADERBOARD_PAGE_ROWS);
   const board = useLeaderboard(personId, teamId);
-  const data = board.data;
+  // Rows drawn in a render of their own, after what the answer changes above them has been shown (decision 063).
+  const data = useDeferredValue(board.data);
   const hover = useMouseoverText();
   const { rows, notShown } = useMemo(() => shownRows(data?.rows ?? [], debounced, limit, personId), [data, debounced, limit, personId]);
   // Stable, so the rows (drawn again only when what they show changes) are not all drawn again.
@@ -82,6 +83,7 @@ export function LeaderboardPanel({ personId }: { personId: string }) {
             </Anchor>
           </Alert>
         )}
+        {!data && board.data && <Skeleton height={320} />}
         {data && (
           <LeaderboardTable
             rows={rows}

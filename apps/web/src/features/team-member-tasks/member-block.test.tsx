@@ -1,11 +1,13 @@
 import type { TeamMemberRow, TeamTask } from '@goodhours/domain';
 import { Table } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
 import { MemberBlock } from './member-block';
+import { MemberCard } from './member-card';
 
 const volunteer = sessionUserFor('Volunteer');
 const manager = sessionUserFor('Manager');
@@ -51,34 +53,75 @@ function member(extra: Partial<TeamMemberRow>): TeamMemberRow {
     entries: [],
     googleDocLink: null,
     reportCount: null,
+    warnings: null,
     ...extra,
   };
 }
 
-/** Shown to `viewer`, whose visible teammates are Ada and her leader (decision 023). */
-async function show(row: TeamMemberRow, viewer = manager) {
+/** Shown to `viewer`, whose visible teammates are Ada and her leader (decision 023), as table rows or, on a phone, a card. */
+async function show(row: TeamMemberRow, viewer = manager, layout: 'table' | 'card' = 'table') {
   mockApi({ 'GET /api/userprofile/teammates': { body: [ADA, LEADER] } }, { user: viewer });
   await startSessionAs(viewer);
-  const element = (
-    <Table>
-      <MemberBlock
-        member={row}
-        viewer={viewer}
-        today="2026-11-18"
-        weekEnd="2026-11-21"
-        showTimeOff
-        showStatus={false}
-        onDialog={() => undefined}
-      />
-    </Table>
-  );
+  const props = {
+    member: row,
+    viewer,
+    today: '2026-11-18',
+    weekEnd: '2026-11-21',
+    showTimeOff: true,
+    showStatus: false,
+    onDialog: () => undefined,
+  };
+  const element =
+    layout === 'table' ? (
+      <Table>
+        <MemberBlock {...props} />
+      </Table>
+    ) : (
+      <MemberCard {...props} />
+    );
   renderApp('/', [{ path: '/', element }]);
   await screen.findByText('Ada Okafor');
 }
 
+const open = () => userEvent.click(screen.getByRole('button', { name: /Show All \(\d+\) Tasks/ }));
+
 describe('a member of Team Member Tasks', () => {
+  it.for(['table', 'card'] as const)('is one line until opened to the tasks, and closes again (%s)', async (layout) => {
+    await show(member({ tasks: [task(0), { ...task(0), taskName: 'Plaster the wall' }] }), manager, layout);
+    expect(screen.queryByRole('link', { name: /Lay the roof/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show All (2) Tasks' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: /Lay the roof/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Plaster the wall/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Truncate Tasks' }));
+    expect(screen.queryByRole('link', { name: /Lay the roof/ })).not.toBeInTheDocument();
+  });
+
+  it('sums up the warnings in words, and says when there are no open tasks', async () => {
+    await show(member({ tasks: [], warnings: { yellow: 2, red: 1 } }));
+    expect(screen.getByText('2 warnings, 1 blue square')).toBeInTheDocument();
+    expect(screen.getByText('No open tasks')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show warnings' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers nothing to open and no warnings when there are no tasks and the reader may not see warnings', async () => {
+    await show(member({ tasks: [] }), volunteer);
+    expect(screen.getByText('No open tasks')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/warning/)).not.toBeInTheDocument();
+  });
+
+  it('draws a card on a phone with the same name, hours and links', async () => {
+    await show(member({ reportCount: 2 }), manager, 'card');
+    const card = screen.getByRole('article', { name: 'Ada Okafor' });
+    expect(await within(card).findByRole('link', { name: 'Time log of Ada Okafor' })).toHaveAttribute('href', `/timelog/${ADA}`);
+    expect(within(card).getByTitle(HOURS_TITLE)).toHaveTextContent('10 / 4.00 / 6.00');
+  });
+
   it('links the Google Doc and the weekly summaries with their count, and shows how often a deadline moved', async () => {
     await show(member({ googleDocLink: 'https://docs.google.com/document/d/ada', reportCount: 7 }));
+    await open();
     expect(screen.getByRole('link', { name: 'Google Doc of Ada Okafor' })).toHaveAttribute(
       'href',
       'https://docs.google.com/document/d/ada',
@@ -116,6 +159,7 @@ describe('a member of Team Member Tasks', () => {
 
   it('shows neither link when the server withholds them, and no count for a deadline never moved', async () => {
     await show(member({ tasks: [task(0)] }));
+    await open();
     expect(screen.queryByRole('link', { name: /Google Doc/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Weekly summaries of/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/moved later/)).not.toBeInTheDocument();

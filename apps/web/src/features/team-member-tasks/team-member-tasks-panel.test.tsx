@@ -28,6 +28,7 @@ function member(i: number): TeamMemberRow {
     entries: [],
     googleDocLink: null,
     reportCount: null,
+    warnings: null,
   };
 }
 

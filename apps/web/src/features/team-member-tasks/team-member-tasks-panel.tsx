@@ -7,15 +7,17 @@ import {
   type TeamMemberRow,
 } from '@goodhours/domain';
 import { Group, MultiSelect, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { TeamTasksFilters } from '../../api/query-keys';
 import { FIRST_TEAM_TASKS_PAGE, useTeamMemberTasks } from '../../api/team-member-tasks';
 import { useTeams } from '../../api/teams';
 import { useSessionUser } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
+import { useScreenQuery } from '../../components/use-screen-query';
 import { TrackerControl } from '../warnings';
 import { DayFilters } from './day-filters';
-import { MemberBlock } from './member-block';
+import { MemberBlock, type MemberProps } from './member-block';
+import { MemberCard } from './member-card';
 import { ReviewDialog, SubmitReviewDialog } from './review-dialogs';
 import { TaskConfirmDialog } from './task-confirm-dialog';
 import type { TaskDialog } from './task-cells';
@@ -49,10 +51,13 @@ const LeaderFilters = memo(function LeaderFilters({
   );
 });
 
+/** Where the table gives way to a card per member. */
+const PHONE = '(max-width: 48em)';
+
 /**
  * Team Member Tasks (document 2 §2): the shown person's team members, TEAM_TASKS_PAGE_SIZE (10) a
- * page, each page drawn whole, with their week hours and open tasks; day filters add their recent
- * entries; leaders filter by team, code and colour; the warning tracker sits under each name.
+ * page, one line each (a card on a phone) opening to their open tasks and warning tracker
+ * (decision 063); day filters add their recent entries; leaders filter by team, code and colour.
  */
 export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const viewer = useSessionUser();
@@ -60,7 +65,9 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const [showTimeOff, setShowTimeOff] = useState(true);
   const [dialog, setDialog] = useState<{ dialog: TaskDialog; member: TeamMemberRow } | null>(null);
   const query = useTeamMemberTasks(personId, filters);
-  const data = query.data;
+  const phone = useScreenQuery(PHONE);
+  // Members drawn in a render of their own, after what the answer changes above them has been shown (decision 063).
+  const data = useDeferredValue(query.data);
   const today = useMemo(() => pacificDate(new Date()), []);
   // Stable, so a dialog opening or closing leaves the members (memo) as they are.
   const openDialog = useCallback((d: TaskDialog, m: TeamMemberRow) => setDialog({ dialog: d, member: m }), []);
@@ -73,6 +80,14 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
   const showStatus = viewer.role === 'Administrator';
   const pages = Math.ceil((data?.total ?? 0) / TEAM_TASKS_PAGE_SIZE);
   const close = () => setDialog(null);
+  const shared: Omit<MemberProps, 'member'> = {
+    viewer,
+    today,
+    weekEnd: data?.weekEnd ?? '',
+    showTimeOff,
+    showStatus,
+    onDialog: openDialog,
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="team-member-tasks-title">
@@ -93,10 +108,19 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
           />
         </Group>
         {mayFilterTeamTasks(viewer.role) && <LeaderFilters filters={filters} onChange={change} />}
-        {query.isPending && <Skeleton height={240} />}
+        {!data && !query.isError && <Skeleton height={240} />}
         {query.isError && <ErrorView error={query.error} onRetry={() => void query.refetch()} />}
-        {data && (
-          <Table.ScrollContainer minWidth={760}>
+        {data && phone && (
+          <Stack gap="xs" role="list" aria-label="Team Member Tasks">
+            {data.members.map((member) => (
+              <div role="listitem" key={member.personId}>
+                <MemberCard member={member} {...shared} />
+              </div>
+            ))}
+          </Stack>
+        )}
+        {data && !phone && (
+          <Table.ScrollContainer minWidth={640}>
             <Table aria-label="Team Member Tasks" verticalSpacing={4} withRowBorders>
               <Table.Thead>
                 <Table.Tr>
@@ -109,16 +133,7 @@ export function TeamMemberTasksPanel({ personId }: { personId: string }) {
                 </Table.Tr>
               </Table.Thead>
               {data.members.map((member) => (
-                <MemberBlock
-                  key={member.personId}
-                  member={member}
-                  viewer={viewer}
-                  today={today}
-                  weekEnd={data.weekEnd}
-                  showTimeOff={showTimeOff}
-                  showStatus={showStatus}
-                  onDialog={openDialog}
-                />
+                <MemberBlock key={member.personId} member={member} {...shared} />
               ))}
             </Table>
           </Table.ScrollContainer>
