@@ -1,5 +1,7 @@
-import { VISIT_METRICS, visitRating, type PageFigures, type VisitMetric } from '@goodhours/domain';
+import { VISIT_METRICS, visitRating, type PageFigures, type VisitMetric, type VisitRating } from '@goodhours/domain';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { useFirstPage } from '../../components/show-more';
 import { formatFigure, RATING_COLOURS, RATING_LABELS, visitsLabel } from './figure-format';
 
 type Figure = PageFigures[VisitMetric];
@@ -29,11 +31,28 @@ function FigureCell({ metric, figure }: { metric: VisitMetric; figure: Figure })
   );
 }
 
-/** One window's figures: a row per page, the 75th percentile of each metric. */
+/** Pages drawn at first, and added by each 'Show more'. */
+export const FIGURES_PAGE = 10;
+const SEVERITY: Record<VisitRating, number> = { poor: 2, 'needs-improvement': 1, good: 0 };
+
+/** How badly the page does: its worst rating over the metrics measured (-1 when none is). */
+function severity(row: PageFigures): number {
+  return Math.max(-1, ...VISIT_METRICS.map((m) => (row[m] ? SEVERITY[visitRating(m, row[m].p75)] : -1)));
+}
+
+/** Worst first: the worst rating, then the slowest largest paint, then by name. */
+export function worstFirst(pages: readonly PageFigures[]): PageFigures[] {
+  return [...pages].sort((a, b) => severity(b) - severity(a) || (b.LCP?.p75 ?? -1) - (a.LCP?.p75 ?? -1) || a.page.localeCompare(b.page));
+}
+
+/** One window's figures: a row per page, worst first, the 75th percentile of each metric; ten pages, then 'Show more'. */
 export function FiguresTable({ title, pages }: { title: string; pages: readonly PageFigures[] }) {
+  const sorted = useMemo(() => worstFirst(pages), [pages]);
+  const { shown, more } = useFirstPage(sorted, FIGURES_PAGE);
+  const id = useId();
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
         {title}
       </Title>
       {pages.length === 0 ? (
@@ -53,7 +72,7 @@ export function FiguresTable({ title, pages }: { title: string; pages: readonly 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {pages.map((row) => (
+                {shown.map((row) => (
                   <Table.Tr key={row.page}>
                     <Table.Th scope="row" fw={500}>
                       <Text component="span" size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -72,6 +91,7 @@ export function FiguresTable({ title, pages }: { title: string; pages: readonly 
           </Table.ScrollContainer>
         </Paper>
       )}
+      {more}
     </Stack>
   );
 }

@@ -87,3 +87,37 @@ describe('the visit figures page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('a window with many pages', () => {
+  const figure = (p75: number) => ({ p75, samples: 3 });
+  const many: VisitFigures = {
+    sampleRate: 0.1,
+    windows: [
+      {
+        days: 7,
+        pages: [
+          ...Array.from({ length: 12 }, (_, i) => ({ page: `/good${String(i)}`, LCP: figure(1000 + i), INP: null, CLS: null })),
+          { page: '/slow', LCP: figure(5200), INP: null, CLS: null },
+          { page: '/shifting', LCP: figure(900), INP: null, CLS: figure(0.3) },
+        ],
+      },
+      { days: 28, pages: [] },
+    ],
+  };
+
+  it('lists the worst pages first, ten of them, and Show more adds the rest', async () => {
+    mockApi({ 'GET /api/visit-figures': { body: many } }, { user: owner });
+    await startSessionAs(owner);
+    renderApp('/visitfigures', page);
+    const week = await screen.findByRole('table', { name: 'Last 7 days' });
+    const pages = () =>
+      within(week)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    // Both poor; the slower largest paint first. Then the good ones, slowest first.
+    expect(pages()).toEqual(['/slow', '/shifting', '/good11', '/good10', '/good9', '/good8', '/good7', '/good6', '/good5', '/good4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (4 not shown)' }));
+    expect(pages()).toHaveLength(14);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+});

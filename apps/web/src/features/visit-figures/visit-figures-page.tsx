@@ -20,7 +20,8 @@ function Explanation({ sampleRate }: { sampleRate: number | undefined }) {
   return (
     <Stack gap="xs">
       <Text>
-        Each figure is the 75th percentile of what real visits measured on that page: three visits in four were at least this good.
+        Each figure is the 75th percentile of what real visits measured on that page: three visits in four were at least this good. Pages
+        are listed worst first.
         {sampleRate ? ` ${sampleRateLabel(sampleRate)} measured, with nothing that names the person.` : ''}
       </Text>
       <List size="sm" spacing={4}>
