@@ -12,6 +12,7 @@ import {
   type ModalProps,
   type NotificationProps,
   type PaginationProps,
+  type SelectProps,
   type TableScrollContainerProps,
   type CSSVariablesResolver,
 } from '@mantine/core';
@@ -39,6 +40,9 @@ export const theme = createTheme({
     // Written as data, not Combobox.extend(): importing Combobox here put it, Popover and
     // floating-ui (~25 KB gzipped) in the code every page loads first (decision 022).
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // Choosing the option already chosen keeps it (Mantine's default cleared it: a second click on
+    // a new user's role left 'Please choose a role.'). A select that may be empty has a clear button.
+    Select: { defaultProps: { allowDeselect: false } satisfies Partial<SelectProps> },
     // The close buttons of dialogs and drawers are an icon: they need a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } satisfies Partial<DrawerProps> },

@@ -103,7 +103,6 @@ export function PlaceLookupField(props: Props) {
           data={candidates.map((c, i) => ({ value: String(i), label: c.label }))}
           value={null}
           onChange={choose}
-          allowDeselect={false}
         />
       )}
       {props.children}

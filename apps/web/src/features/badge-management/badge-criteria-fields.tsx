@@ -49,7 +49,7 @@ export function BadgeCriteriaFields({ form }: { form: UseFormReturnType<BadgeFor
             label="Project category"
             required
             data={categories}
-            allowDeselect={false}
+
             placeholder="Choose a category"
             {...form.getInputProps('category')}
           />

@@ -59,7 +59,7 @@ export function BadgeForm({ badge, onDone }: Props) {
           label="Type"
           required
           data={[...BADGE_TYPES]}
-          allowDeselect={false}
+
           placeholder="Choose a type"
           {...form.getInputProps('type')}
         />

@@ -47,7 +47,7 @@ export function EmailOutboxPage() {
               { value: ALL, label: `All${total === null ? '' : ` (${String(total)})`}` },
               ...MAIL_STATUSES.map((s) => ({ value: s, label: label(s) })),
             ]}
-            allowDeselect={false}
+
             w={200}
           />
           <TextInput

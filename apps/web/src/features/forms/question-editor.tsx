@@ -61,7 +61,7 @@ export function QuestionEditor({ form, index, count, onMove, onDelete, handle }:
         <Select
           label="Question type"
           data={QUESTION_TYPE_CHOICES}
-          allowDeselect={false}
+
           value={question.type}
           onChange={(type) => {
             if (isQuestionType(type)) form.setFieldValue(at, withType(question, type));

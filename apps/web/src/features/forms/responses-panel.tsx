@@ -35,7 +35,7 @@ export function ResponsesPanel({ source, fileName, label }: Props) {
       <Group justify="space-between" align="flex-end">
         <Select
           label="Version"
-          allowDeselect={false}
+
           data={data.versions.map((v, i) => ({
             value: String(v),
             label: i === 0 ? `Version ${String(v)} (current)` : `Version ${String(v)}`,

@@ -40,7 +40,7 @@ export function JobBoard() {
             label="Category"
             data={[{ value: ALL, label: 'All categories' }, ...(categories.data?.categories ?? []).map((c) => ({ value: c, label: c }))]}
             value={query.category}
-            allowDeselect={false}
+
             onChange={(c) => setParams(landingParams({ ...query, search: typed, category: c ?? ALL, page: 1 }))}
             style={{ flex: '0 1 220px' }}
           />

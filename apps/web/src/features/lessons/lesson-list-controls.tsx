@@ -38,7 +38,7 @@ export function LessonListControls({ search, onSearch, filter, onFilter, sort, o
         label="Filter"
         data={FILTERS}
         value={filter}
-        allowDeselect={false}
+
         onChange={(value) => onFilter(value ?? 'none')}
         style={{ flex: '1 1 9rem' }}
       />
@@ -46,7 +46,7 @@ export function LessonListControls({ search, onSearch, filter, onFilter, sort, o
         label="Sort by"
         data={SORTS}
         value={sort}
-        allowDeselect={false}
+
         onChange={(value) => onSort(value ?? 'newest')}
         style={{ flex: '1 1 9rem' }}
       />

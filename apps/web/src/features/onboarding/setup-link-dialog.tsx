@@ -78,7 +78,7 @@ function SetupLinkForm({ roles }: { roles: string[] }) {
           {...form.getInputProps('email')}
         />
         <Group grow align="flex-start" wrap="wrap">
-          <Select label="Role" required data={roles} allowDeselect={false} key={form.key('role')} {...form.getInputProps('role')} />
+          <Select label="Role" required data={roles} key={form.key('role')} {...form.getInputProps('role')} />
           <NumberInput
             label="Weekly committed hours"
             required

@@ -18,7 +18,7 @@ export function CompareControl({
         label="Compare with"
         data={COMPARE_OPTIONS}
         value={compare}
-        allowDeselect={false}
+
         onChange={(value) => {
           const found = COMPARE_OPTIONS.find((o) => o.value === value);
           if (found) onChange(found.value);

@@ -36,7 +36,7 @@ export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormVal
   return (
     <Stack>
       <TextInput label="Project name" required data-autofocus {...form.getInputProps('projectName')} />
-      <Select label="Category" data={categories} allowDeselect={false} {...form.getInputProps('category')} />
+      <Select label="Category" data={categories} {...form.getInputProps('category')} />
     </Stack>
   );
 }

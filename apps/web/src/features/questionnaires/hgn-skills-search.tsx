@@ -60,7 +60,7 @@ export function HgnSkillsSearch({ initial, onSearch }: Props) {
                 data={MINIMUMS}
                 value={line.min}
                 onChange={(min) => setLine(i, { min: min ?? line.min })}
-                allowDeselect={false}
+
                 w={100}
               />
               {lines.length > 1 && (
@@ -88,7 +88,7 @@ export function HgnSkillsSearch({ initial, onSearch }: Props) {
             data={DAYS}
             value={day}
             onChange={(d) => setDay(d ?? ANY_DAY)}
-            allowDeselect={false}
+
             w={{ base: '100%', xs: 260 }}
           />
           <Group gap="sm">

@@ -79,7 +79,7 @@ export function PeriodControl({ period, today, onChange, problem }: Props) {
           label="Period"
           data={PRESET_OPTIONS}
           value={preset ?? CUSTOM}
-          allowDeselect={false}
+
           onChange={(value) => {
             if (!value || value === CUSTOM) fromRef.current?.focus();
             else onChange(presetPeriod(value as PeriodPreset, today));

@@ -97,9 +97,9 @@ export function TaskForm({ wbsId, task, parent = null, onDone, onSuggest }: Prop
           )}
           <TextInput label="Task name" required data-autofocus {...form.getInputProps('taskName')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Priority" data={[...TASK_PRIORITIES]} allowDeselect={false} {...form.getInputProps('priority')} />
-            <Select label="Status" data={[...TASK_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
-            <Select label="Classification" data={classificationData} allowDeselect={false} {...form.getInputProps('classification')} />
+            <Select label="Priority" data={[...TASK_PRIORITIES]} {...form.getInputProps('priority')} />
+            <Select label="Status" data={[...TASK_STATUSES]} {...form.getInputProps('status')} />
+            <Select label="Classification" data={classificationData} {...form.getInputProps('classification')} />
           </SimpleGrid>
           <ResourcePicker
             current={task?.resources ?? []}

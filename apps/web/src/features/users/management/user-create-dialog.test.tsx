@@ -81,4 +81,17 @@ describe('Create New User', { timeout: 30_000 }, () => {
     });
     expect(posts(calls)).toHaveLength(1);
   });
+
+  it('keeps the chosen role when it is chosen again (issue 42, defect 9)', async () => {
+    mockApi({ [listPath()]: listPage([listedUser(1)]) }, { user: admin });
+    await startSessionAs(admin);
+    renderUserManagement();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' }, slow);
+    const role = within(dialog).getByRole('combobox', { name: /^Role/ });
+    expect(role).toHaveValue('Volunteer');
+    await userEvent.click(role);
+    await userEvent.click(await screen.findByRole('option', { name: 'Volunteer' }));
+    expect(role).toHaveValue('Volunteer');
+  });
 });

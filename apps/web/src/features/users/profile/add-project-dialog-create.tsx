@@ -103,7 +103,7 @@ export function AddProjectCreate({ initialName, onCreated, onBack }: Props) {
         <Select
           label="Category"
           data={[...PROJECT_CATEGORIES]}
-          allowDeselect={false}
+
           value={category}
           onChange={(value) => {
             setCategory(value ?? DEFAULT_PROJECT_CATEGORY);

@@ -97,7 +97,7 @@ export function ProfileEditFields({ form, editable, own }: Props) {
             key={form.key('bioPosted')}
             label={FIELD_LABELS.bioPosted}
             data={BIO_OPTIONS}
-            allowDeselect={false}
+
             {...form.getInputProps('bioPosted')}
           />
         ) : (
@@ -109,7 +109,7 @@ export function ProfileEditFields({ form, editable, own }: Props) {
             key={form.key('weeklySummaryOption')}
             label={FIELD_LABELS.weeklySummaryOption}
             data={WEEKLY_SUMMARY_OPTIONS}
-            allowDeselect={false}
+
             {...form.getInputProps('weeklySummaryOption')}
           />
         )}
@@ -130,7 +130,7 @@ function RoleField({ form, editable }: { form: UseFormReturnType<ProfileFormValu
       key={form.key('role')}
       label={FIELD_LABELS.role}
       data={options.includes(current) ? options : [current, ...options]}
-      allowDeselect={false}
+
       searchable
       {...form.getInputProps('role')}
     />
@@ -154,7 +154,7 @@ const TimeZoneField = memo(
         label={FIELD_LABELS.timeZone}
         value={value}
         error={error}
-        allowDeselect={false}
+
         onChange={(zone) => {
           if (zone) onChange(zone);
         }}
