@@ -115,7 +115,9 @@ async function main(): Promise<void> {
       const diff = b === undefined ? undefined : n - b;
       if (diff !== undefined && diff > 500) heavier++;
       const sign = diff !== undefined && diff > 0 ? '+' : '';
-      console.log(`${page.padEnd(34)} ${kb(b).padStart(9)} ${kb(n).padStart(9)} ${(diff === undefined ? '-' : sign + kb(diff)).padStart(8)}`);
+      console.log(
+        `${page.padEnd(34)} ${kb(b).padStart(9)} ${kb(n).padStart(9)} ${(diff === undefined ? '-' : sign + kb(diff)).padStart(8)}`,
+      );
     }
     if (baselineDir) console.log(`\nheavier than the baseline by more than 0.5 KB: ${String(heavier)} of ${String(PAGES.length)} pages`);
   } finally {

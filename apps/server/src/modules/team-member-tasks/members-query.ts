@@ -22,8 +22,7 @@ import { visibleTeammateIds } from '../teams/index.js';
 import { weekSeconds } from '../time-entries/index.js';
 import { readsOthersSummaries, summaryRowWritten } from '../weekly-summaries/index.js';
 
-interface Raw
-  extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
+interface Raw extends Omit<TeamMemberRow, 'personId' | 'firstName' | 'lastName' | 'tangibleHours' | 'tasks' | 'entries' | 'reportCount'> {
   person_id: string;
   first_name: string;
   last_name: string;

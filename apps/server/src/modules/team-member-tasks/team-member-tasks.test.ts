@@ -8,7 +8,15 @@ import {
   type TeamMemberTasksPage,
 } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
-import { taskNotifications, taskResources, timeOffRequests, users, userWarnings, warningTrackers, weeklySummaries } from '../../db/schema/index.js';
+import {
+  taskNotifications,
+  taskResources,
+  timeOffRequests,
+  users,
+  userWarnings,
+  warningTrackers,
+  weeklySummaries,
+} from '../../db/schema/index.js';
 import { api, test } from '../../test/api.js';
 import { createUser, errorOf, signedIn } from '../../test/harness.js';
 import { logHours, makeTask, makeTeam } from '../../test/fixtures.js';
@@ -143,14 +151,23 @@ describe('GET /api/dashboard/teammembertasks/:userId', () => {
       .insert(warningTrackers)
       .values([{ title: 'Late summaries' }, { title: 'Retired', isActive: false }])
       .returning({ id: warningTrackers.id });
-    const warn = (trackerId: string, color: 'yellow' | 'red') => ({ userId: ada.id, trackerId, color, date: '2026-11-10', issuedBy: admin.id });
+    const warn = (trackerId: string, color: 'yellow' | 'red') => ({
+      userId: ada.id,
+      trackerId,
+      color,
+      date: '2026-11-10',
+      issuedBy: admin.id,
+    });
     await t.ctx.db
       .insert(userWarnings)
       .values([warn(active!.id, 'yellow'), warn(active!.id, 'yellow'), warn(active!.id, 'red'), warn(retired!.id, 'red')]);
 
     const seen = page(await list(admin.token, admin.id)).members.find((m) => m.firstName === 'Ada');
     expect(seen?.warnings).toEqual({ yellow: 2, red: 1 });
-    expect(page(await list(admin.token, admin.id)).members.find((m) => m.firstName === 'Administrator')?.warnings).toEqual({ yellow: 0, red: 0 });
+    expect(page(await list(admin.token, admin.id)).members.find((m) => m.firstName === 'Administrator')?.warnings).toEqual({
+      yellow: 0,
+      red: 0,
+    });
     // A Manager without the tracker permission is told nothing, not zero.
     expect(page(await list(maria.token, maria.id)).members.find((m) => m.firstName === 'Ada')?.warnings).toBeNull();
   });
