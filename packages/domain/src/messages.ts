@@ -25,9 +25,11 @@ export const MESSAGES = {
   loginRateLimited: (minutes: number) =>
     `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 
+  /** The one password rule, said the same way wherever a password is chosen (issue 42): create user, forced change, change, reset. */
+  passwordRule:
+    'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
+
   // Forced password change (document 3 §5, §8)
-  forcePasswordRule:
-    'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, and a number or special character.',
   forcePasswordMismatch: 'must match new password',
   forcePasswordSuccess: 'You will now be directed to the login page...',
   forcePasswordFailure: 'Something went wrong. Please contact your administrator.',
@@ -36,8 +38,6 @@ export const MESSAGES = {
   // Voluntary password change (document 3 §5, §8)
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is not correct.',
-  updatePasswordRule:
-    'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
   updatePasswordSameAsOld: 'should not be same as old password',
   updatePasswordMismatch: 'must match new password',
   updatePasswordSuccess: 'Your password has been changed. You will now be logged out and sent to the login page.',

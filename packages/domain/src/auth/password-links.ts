@@ -35,7 +35,7 @@ export type PasswordLinkCheck = z.output<ReturnType<typeof passwordLinkCheckAnsw
 export const passwordLinkInput = z
   .object({
     token,
-    newpassword: z.string({ error: MESSAGES.updatePasswordRule }).refine(isStrongPassword, MESSAGES.updatePasswordRule),
+    newpassword: z.string({ error: MESSAGES.passwordRule }).refine(isStrongPassword, MESSAGES.passwordRule),
     confirmnewpassword: z.string({ error: MESSAGES.updatePasswordMismatch }),
   })
   .refine((v) => v.newpassword === v.confirmnewpassword, {

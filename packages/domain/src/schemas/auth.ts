@@ -16,12 +16,11 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
-/** Forced change (after a first login or a temporary password): 8+, upper, lower, digit or special. */
-export function isStrongForcedPassword(value: string): boolean {
-  return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[\d\W_]/.test(value);
-}
-
-/** Voluntary change: 8+, upper, lower, digit and special. */
+/**
+ * The one password rule (issue 42: Create User and the forced change once disagreed on 'and' and
+ * 'or'): 8+, an uppercase and a lowercase letter, a digit and a special character. Creating a
+ * user, the forced change, the voluntary change and the reset link all hold a password to it.
+ */
 export function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[\W_]/.test(value);
 }
@@ -30,7 +29,7 @@ export const forcePasswordInput = z
   .object({
     userId: z.uuid({ error: MESSAGES.forcePasswordFailure }),
     resetToken: z.string().min(1, MESSAGES.forcePasswordFailure),
-    newpassword: z.string().refine(isStrongForcedPassword, MESSAGES.forcePasswordRule),
+    newpassword: z.string().refine(isStrongPassword, MESSAGES.passwordRule),
     confirmnewpassword: z.string(),
   })
   .refine((v) => v.newpassword === v.confirmnewpassword, {
@@ -42,7 +41,7 @@ export type ForcePasswordInput = z.input<typeof forcePasswordInput>;
 export const updatePasswordInput = z
   .object({
     currentpassword: z.string().min(1, MESSAGES.currentPasswordRequired),
-    newpassword: z.string().refine(isStrongPassword, MESSAGES.updatePasswordRule),
+    newpassword: z.string().refine(isStrongPassword, MESSAGES.passwordRule),
     confirmnewpassword: z.string(),
   })
   .refine((v) => v.newpassword !== v.currentpassword, {

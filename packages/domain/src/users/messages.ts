@@ -1,3 +1,5 @@
+import { MESSAGES } from '../messages.js';
+
 /** Texts of user management and profiles (document 1 §5, §6, §8; document 4 §2, §8). */
 export const USER_MESSAGES = {
   firstNameRequired: 'First Name is required',
@@ -8,8 +10,7 @@ export const USER_MESSAGES = {
   emailTaken: 'This email is already in use by another user.',
   roleRequired: 'Please choose a role.',
   roleUnknown: 'This role does not exist.',
-  passwordRule:
-    'Password should be at least 8 characters long and include an uppercase letter, a lowercase letter, a number and a special character.',
+  passwordRule: MESSAGES.passwordRule,
   hoursRange: 'Weekly committed hours must be a whole number from 0 to 168.',
   summaryOptionUnknown: 'Choose one of the weekly summary options.',
   invalidTimeZone: 'Please choose a time zone from the list.',

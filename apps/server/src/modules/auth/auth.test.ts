@@ -99,7 +99,7 @@ describe('PATCH /api/forcepassword', () => {
       body: { userId: user.id, resetToken, newpassword: 'short', confirmnewpassword: 'short' },
     });
     expect(weak.statusCode).toBe(422);
-    expect(errorOf(weak).fields?.newpassword).toBe(MESSAGES.forcePasswordRule);
+    expect(errorOf(weak).fields?.newpassword).toBe(MESSAGES.passwordRule);
     const mismatch = await api(t).call(authContracts.forcePassword, {
       body: { userId: user.id, resetToken, newpassword: 'Brand!new1', confirmnewpassword: 'Brand!new2' },
     });
@@ -156,7 +156,7 @@ describe('PATCH /api/updatepassword/:userId', () => {
       params: { userId: me.id },
       body: { currentpassword: PASSWORD, newpassword: 'Changed22', confirmnewpassword: 'Changed22' },
     });
-    expect(errorOf(plain).fields?.newpassword).toBe(MESSAGES.updatePasswordRule);
+    expect(errorOf(plain).fields?.newpassword).toBe(MESSAGES.passwordRule);
   });
 
   it('answers 401 without a token', async ({ t }) => {

@@ -156,7 +156,7 @@ describe('using a link', () => {
     expect(link.url).toBe(`https://hours.example.org/reset-password/${link.token}`);
     const weak = await use(link.token, 'password');
     expect(weak.statusCode).toBe(422);
-    expect(errorOf(weak).fields?.newpassword).toBe(MESSAGES.updatePasswordRule);
+    expect(errorOf(weak).fields?.newpassword).toBe(MESSAGES.passwordRule);
     const differ = await api(t).call(passwordLinkContracts.useLink, {
       body: { token: link.token, newpassword: NEW_PASSWORD, confirmnewpassword: 'x' },
     });

@@ -33,7 +33,7 @@ describe('forced password change', () => {
 
     await choose('short', 'other');
 
-    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.forcePasswordRule));
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.passwordRule));
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(MESSAGES.forcePasswordMismatch);
   });
 
@@ -43,7 +43,7 @@ describe('forced password change', () => {
     await startSessionAs();
     const { router } = renderApp(`/forcePasswordUpdate/${userId}`);
 
-    await choose('Newpass1x', 'Newpass1x');
+    await choose('Newpass1x!', 'Newpass1x!');
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
@@ -52,8 +52,8 @@ describe('forced password change', () => {
     expect(calls.find((c) => c.path === '/api/forcepassword')?.body).toEqual({
       userId,
       resetToken: 'reset-1',
-      newpassword: 'Newpass1x',
-      confirmnewpassword: 'Newpass1x',
+      newpassword: 'Newpass1x!',
+      confirmnewpassword: 'Newpass1x!',
     });
     expect(readPendingReset()).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('forced password change', () => {
     await startSessionAs();
     renderApp(`/forcePasswordUpdate/${userId}`);
 
-    await choose('Newpass1x', 'Newpass1x');
+    await choose('Newpass1x!', 'Newpass1x!');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.forcePasswordFailure);
   });

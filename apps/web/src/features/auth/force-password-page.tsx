@@ -70,7 +70,7 @@ export function ForcePasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {MESSAGES.forcePasswordRule}
+            {MESSAGES.passwordRule}
           </Text>
           {failed && (
             <Alert color="red" role="alert">

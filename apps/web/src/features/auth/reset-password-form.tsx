@@ -56,7 +56,7 @@ export function ResetPasswordForm({ token, firstName }: { token: string; firstNa
         <Stack>
           <Text size="sm">{M.greeting(firstName)}</Text>
           <Text size="sm" c="dimmed" id="password-rule">
-            {MESSAGES.updatePasswordRule}
+            {MESSAGES.passwordRule}
           </Text>
           {alert && (
             <Alert color="red" role="alert">

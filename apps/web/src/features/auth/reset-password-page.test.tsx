@@ -69,7 +69,7 @@ describe('the reset password page', () => {
     await screen.findByRole('heading', { name: M.pageTitle });
     typePasswords('password', 'passwort');
     await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.updatePasswordRule));
+    await waitFor(() => expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(MESSAGES.passwordRule));
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(MESSAGES.updatePasswordMismatch);
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('password');
     expect(calls.some((c) => c.path === '/api/password-links/use')).toBe(false);

@@ -53,7 +53,7 @@ export function UpdatePasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
-              {MESSAGES.updatePasswordRule}
+              {MESSAGES.passwordRule}
             </Text>
             <PasswordInput label="Current Password" autoComplete="current-password" required {...form.getInputProps('currentpassword')} />
             <NewPasswordFields form={form} />
