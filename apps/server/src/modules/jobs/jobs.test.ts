@@ -113,9 +113,16 @@ describe('the landing page', () => {
       total: 19,
       totalPages: 4,
     });
+    // A word typed is enough as the start of a word (issue 42, defect 16): 'rain' finds 'Rainwater'.
+    await publishedJob(t, owner.token, { title: 'Rainwater systems volunteer', category: 'Building' });
+    expect((await api(t).call(jobContracts.list, { query: { search: 'rain' } })).json<Page>().jobs.map((j) => j.title)).toEqual([
+      'Rainwater systems volunteer',
+    ]);
+    expect((await api(t).call(jobContracts.list, { query: { search: 'RAIN syst' } })).json<Page>().pagination.total).toBe(1);
+    expect((await api(t).call(jobContracts.list, { query: { search: 'rain kitchen' } })).json<Page>().pagination.total).toBe(0);
     // Query syntax is read as words, never as an error.
     expect((await api(t).call(jobContracts.list, { query: { search: '"hive & | ! :*' } })).statusCode).toBe(200);
-    expect((await api(t).call(jobContracts.categories)).json()).toEqual({ categories: ['Gardening', 'Kitchen'] });
+    expect((await api(t).call(jobContracts.categories)).json()).toEqual({ categories: ['Building', 'Gardening', 'Kitchen'] });
     expect((await api(t).call(jobContracts.list, { query: { limit: '19' } })).statusCode).toBe(422);
   });
 });

@@ -7,17 +7,28 @@ import { currentFormOf } from '../forms/index.js';
 
 const CARD = { id: jobs.id, title: jobs.title, category: jobs.category, datePosted: jobs.datePosted };
 
+/** Each word of the search as the start of a word, all of them required: 'rain water' -> 'rain:* & water:*'. Letters and digits only, so never query syntax. */
+export function prefixQuery(search: string): string {
+  const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
 /**
  * The landing page's jobs (/collaboration, document 3 §2.5, §7): published only, newest first,
  * a page at a time. The search is the full-text index's own expression, so the index answers it;
- * the words are read as a web search (quotes, or, a leading minus), never as query syntax.
+ * the words are read as a web search (quotes, or, a leading minus), never as query syntax, and a
+ * job is found too when each word typed begins one of its words ('rain' finds 'Rainwater').
  */
 export async function listPublishedJobs(ctx: AppContext, query: { page: number; limit: number; search: string; category: string }) {
   const where: SQL[] = [eq(jobs.isPublished, true)];
   if (query.category) where.push(eq(jobs.category, query.category));
   if (query.search) {
+    const document = sql`to_tsvector('english', ${jobs.title} || ' ' || ${jobs.description})`;
+    const prefixes = prefixQuery(query.search);
     where.push(
-      sql`to_tsvector('english', ${jobs.title} || ' ' || ${jobs.description}) @@ websearch_to_tsquery('english', ${query.search})`,
+      prefixes
+        ? sql`(${document} @@ websearch_to_tsquery('english', ${query.search}) or ${document} @@ to_tsquery('english', ${prefixes}))`
+        : sql`${document} @@ websearch_to_tsquery('english', ${query.search})`,
     );
   }
   const [counted] = await ctx.db
