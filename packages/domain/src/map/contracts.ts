@@ -29,7 +29,7 @@ export const mapContracts = {
     path: '/api/mapLocations',
     summary: 'Place a person without an account on the map, at a looked-up city',
     access: owner,
-    schemas: () => ({ body: mapPersonInput, responses: { 201: mapOnlyPersonSchema(), 422: errorEnvelope() } }),
+    schemas: () => ({ body: mapPersonInput, responses: { 201: mapOnlyPersonSchema(), 409: errorEnvelope(), 422: errorEnvelope() } }),
   }),
   edit: defineRoute({
     method: 'PATCH',

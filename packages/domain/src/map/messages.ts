@@ -12,5 +12,7 @@ export const MAP_MESSAGES = {
   /** Ours: the spec's delete answers a message without giving its words. */
   removed: 'The person was removed from the map.',
   notOnMap: 'This person is not on the map.',
+  /** Ours (issue 42): the same name at the same place is one person, added once. */
+  alreadyOnMap: (name: string, place: string) => `${name} is already on the map in ${place}. Edit that entry instead of adding it again.`,
   memberPlace: 'A member’s place comes from their own profile: it cannot be changed or removed on the map.',
 } as const;

@@ -164,6 +164,33 @@ describe('adding a person to the map', () => {
   });
 });
 
+describe('the same person twice (issue 42, defect 18)', () => {
+  it('refuses the same name at the same place, whatever its case and spaces, saying where they already are', async ({ t, add, addOne }) => {
+    await addOne();
+    const again = await add(person({ firstName: ' grace ', lastName: 'HOPPER', jobTitle: 'Someone else' }));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(M.alreadyOnMap('grace HOPPER', 'Nairobi, Kenya'));
+    // Another place, or another name, is another person.
+    expect((await add(person({ location: { ...nairobi, city: 'Mombasa' } }))).statusCode).toBe(201);
+    expect((await add(person({ firstName: 'Ada' }))).statusCode).toBe(201);
+    expect(await t.ctx.db.select().from(mapPeople)).toHaveLength(3);
+  });
+
+  it('refuses an edit that makes one person into another already on the map', async ({ add, edit, addOne }) => {
+    await addOne();
+    const ada = (await add(person({ firstName: 'Ada' }))).json<{ id: string }>().id;
+    const clash = await edit(ada, { firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Mentor' });
+    expect(clash.statusCode).toBe(409);
+    expect((await edit(ada, { firstName: 'Ada', lastName: 'Hopper', jobTitle: 'Rear Admiral' })).statusCode).toBe(200);
+  });
+
+  it('places the person once when the same entry is sent many times at once', async ({ t, add }) => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => add(person())));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await t.ctx.db.select().from(mapPeople)).toHaveLength(1);
+  });
+});
+
 describe('editing and removing a person on the map', () => {
   it('lets the Owner change the name and keep the place, or move the person to a new place', async ({ t, edit, addOne }) => {
     const id = await addOne();

@@ -8,9 +8,11 @@ import {
   type mapPersonEdit,
   type mapPersonInput,
 } from '@goodhours/domain';
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
 import { mapPeople, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
@@ -93,10 +95,42 @@ export function mapTiles(ctx: AppContext): MapTiles {
   return { tileUrl: ctx.config.mapTileUrl ?? null, attribution: ctx.config.mapTileAttribution ?? '' };
 }
 
-/** The Owner places a person without an account on the map. */
+/**
+ * The same name (whatever its case and spaces) at the same city and country is one person: a second
+ * entry for them is refused with where they already are (409). Adds and edits queue on one
+ * transaction lock, so two at once cannot both place the same person.
+ */
+async function assertNotOnMapYet(tx: Tx, person: { firstName: string; lastName: string }, place: Place, exceptId?: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('goodhours.map_people'))`);
+  const same = (column: AnyPgColumn, value: string) => sql`lower(trim(${column})) = lower(trim(${value}))`;
+  const [clash] = await tx
+    .select({ id: mapPeople.id })
+    .from(mapPeople)
+    .where(
+      and(
+        same(mapPeople.firstName, person.firstName),
+        same(mapPeople.lastName, person.lastName),
+        same(mapPeople.locationCity, place.city),
+        same(mapPeople.locationCountry, place.country),
+        exceptId ? ne(mapPeople.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) {
+    const where = [place.city, place.country].filter(Boolean).join(', ') || place.userProvided;
+    throw new AppError('CONFLICT', M.alreadyOnMap(`${person.firstName} ${person.lastName}`, where));
+  }
+}
+
+/** The Owner places a person without an account on the map, once. */
 export async function addMapPerson(ctx: AppContext, callerId: string, input: z.output<typeof mapPersonInput>): Promise<MapOnlyPerson> {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    await assertNotOnMapYet(tx, input, input.location);
+    return insertMapPerson(tx, ctx.clock.now(), callerId, input);
+  });
+}
+
+async function insertMapPerson(tx: Tx, now: Date, callerId: string, input: z.output<typeof mapPersonInput>): Promise<MapOnlyPerson> {
+  const [row] = await tx
     .insert(mapPeople)
     .values({
       firstName: input.firstName,
@@ -113,14 +147,30 @@ export async function addMapPerson(ctx: AppContext, callerId: string, input: z.o
 }
 
 /** Why an id names nobody the Owner may change: a member's place is their profile's (409), else nobody (404). */
-async function refusalFor(ctx: AppContext, id: string): Promise<AppError> {
-  const [member] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+async function refusalFor(db: Tx, id: string): Promise<AppError> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return member ? new AppError('CONFLICT', M.memberPlace) : new AppError('NOT_FOUND', M.notOnMap);
 }
 
 /** The Owner changes a map-only person; the place changes only when a looked-up one is sent. */
 export async function editMapPerson(ctx: AppContext, id: string, input: z.output<typeof mapPersonEdit>): Promise<MapOnlyPerson> {
-  const [row] = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(mapPeople).where(eq(mapPeople.id, id));
+    if (current) {
+      const place = input.location ?? {
+        userProvided: current.locationUserProvided,
+        city: current.locationCity,
+        country: current.locationCountry,
+        coords: { lat: current.locationLat, lng: current.locationLng },
+      };
+      await assertNotOnMapYet(tx, input, place, id);
+    }
+    return updateMapPerson(ctx, tx, id, input);
+  });
+}
+
+async function updateMapPerson(ctx: AppContext, tx: Tx, id: string, input: z.output<typeof mapPersonEdit>): Promise<MapOnlyPerson> {
+  const [row] = await tx
     .update(mapPeople)
     .set({
       firstName: input.firstName,
@@ -131,13 +181,13 @@ export async function editMapPerson(ctx: AppContext, id: string, input: z.output
     })
     .where(eq(mapPeople.id, id))
     .returning();
-  if (!row) throw await refusalFor(ctx, id);
+  if (!row) throw await refusalFor(tx, id);
   return mapOnly(row);
 }
 
 /** The Owner takes a map-only person off the map. */
 export async function removeMapPerson(ctx: AppContext, id: string): Promise<{ message: string }> {
   const [row] = await ctx.db.delete(mapPeople).where(eq(mapPeople.id, id)).returning({ id: mapPeople.id });
-  if (!row) throw await refusalFor(ctx, id);
+  if (!row) throw await refusalFor(ctx.db, id);
   return { message: M.removed };
 }
