@@ -8,6 +8,9 @@ export const ANNOUNCEMENT_MESSAGES = {
   emptyList: 'Error: Empty Email List. Please enter AT LEAST One email.',
   invalidPrefix: 'Error: Invalid email addresses: ',
   sent: 'Email successfully sent',
+  /** Ours (issue 42): what the page says while the emails are still leaving, and when some could not go. */
+  queued: 'Emails queued: they are being sent now',
+  partlySent: 'Sending finished, but some emails could not be delivered',
   failed: 'Error sending email',
   defaultTitle: 'Weekly Progress Editor',
   emptyBody: 'Write the message before sending it.',
