@@ -30,7 +30,7 @@ describe('forgot password page', () => {
     expect(pageCalls(calls)).toEqual([]);
   });
 
-  it('sends the trimmed answers, shows the success message and returns to login after 1 second', async () => {
+  it('sends the trimmed answers, shows the success message and returns to login after 1 second, where it stays (issue 42, defect 8)', async () => {
     const calls = mockApi({ 'POST /api/forgotpassword': { body: { message: MESSAGES.forgotSuccess } } });
     await startSessionAs();
     const { router } = renderApp('/forgotpassword');
@@ -50,6 +50,8 @@ describe('forgot password page', () => {
       },
       { timeout: 2000 },
     );
+    expect(await screen.findByRole('heading', { name: MESSAGES.signInHeading })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.forgotSuccess);
   });
 
   it('says the entries do not match when the server finds no such person', async () => {

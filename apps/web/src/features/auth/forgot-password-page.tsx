@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useForgotPassword } from '../../api/auth';
 import { isApiError } from '../../api/client';
 import { AuthCard } from './auth-card';
+import type { LoginNotice } from './login-page';
 import { knownFieldErrors } from './field-errors';
 
 /** After a success, the page waits this long before going back to /login (document 3 §4). */
@@ -25,7 +26,9 @@ export function ForgotPasswordPage() {
 
   useEffect(() => {
     if (outcome?.kind !== 'success') return;
-    const timer = window.setTimeout(() => void navigate('/login'), FORGOT_REDIRECT_MS);
+    // The login page keeps saying it: a second was too short to read it (issue 42).
+    const state: LoginNotice = { notice: MESSAGES.forgotSuccess };
+    const timer = window.setTimeout(() => void navigate('/login', { state }), FORGOT_REDIRECT_MS);
     return () => {
       window.clearTimeout(timer);
     };

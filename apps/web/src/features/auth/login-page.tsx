@@ -21,6 +21,11 @@ const preload = () => {
   void loadAuthContracts();
 };
 
+/** What the page that sent the reader here wants said above the form (a forgotten password's new one on its way). */
+export interface LoginNotice {
+  notice?: string;
+}
+
 function redirectTarget(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || from.pathname === '/login') return '/dashboard';
@@ -34,6 +39,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [alert, setAlert] = useState<string | null>(null);
+  const notice = (location.state as LoginNotice | null)?.notice;
   const form = useForm<LoginInput>({ initialValues: { email: '', password: '' } });
 
   if (session.status === 'signedIn') return <Navigate to={redirectTarget(location.state)} replace />;
@@ -76,6 +82,11 @@ export function LoginPage() {
       <form onSubmit={submit} onFocus={preload} noValidate>
         <Stack>
           <FirstOwnerHint />
+          {notice && !alert && (
+            <Alert color="teal" role="status">
+              {notice}
+            </Alert>
+          )}
           {alert && (
             <Alert color="red" role="alert">
               {alert}
