@@ -5,10 +5,16 @@ import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
 import { once } from '../contracts/once.js';
 
+/** How long a confirmation link works. */
+export const SUBSCRIPTION_CONFIRM_HOURS = 24;
+
 /** The subscription messages of document 3 §8 (their wording kept, spelling included), and the link's own. */
 export const SUBSCRIPTION_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   sent: 'Send confirmation to email',
+  /** Ours (issue 42): where the confirmation went and what to do next, under the spec's words. */
+  sentTo: (email: string) =>
+    `We sent a link to ${email}. Open it within ${String(SUBSCRIPTION_CONFIRM_HOURS)} hours to start receiving emails; if it has not arrived in a few minutes, look in the spam folder or subscribe again.`,
   exists: 'Email already exists or invalid',
   confirmed: 'Successfully confirmed email subscription',
   expired: 'Comfirmation expired, please try again',
@@ -17,9 +23,6 @@ export const SUBSCRIPTION_MESSAGES = {
   tooManyRequests: 'Too many subscription requests. Please wait a while and try again.',
 } as const;
 const M = SUBSCRIPTION_MESSAGES;
-
-/** How long a confirmation link works. */
-export const SUBSCRIPTION_CONFIRM_HOURS = 24;
 
 export const subscribeInput = z.object({
   email: z

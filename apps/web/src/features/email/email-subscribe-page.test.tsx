@@ -26,7 +26,7 @@ describe('email subscribe page', () => {
     expect(pageCalls(calls)).toEqual([]);
   });
 
-  it('sends the trimmed address in lower case and says the confirmation is on its way', async () => {
+  it('sends the trimmed address in lower case and says the confirmation is on its way, to which address, and what next (issue 42, defect 19)', async () => {
     const calls = mockApi({ 'POST /api/email-subscriptions': { status: 202, body: { message: M.sent } } });
     await startSessionAs();
     renderApp('/email-subscribe');
@@ -34,6 +34,8 @@ describe('email subscribe page', () => {
     await subscribeWith(' Visitor@Example.org ');
 
     expect(await screen.findByRole('status')).toHaveTextContent(M.sent);
+    expect(screen.getByRole('status')).toHaveTextContent(M.sentTo('visitor@example.org'));
+    expect(screen.getByRole('status')).toHaveTextContent(/within 24 hours/);
     expect(calls.find((c) => c.path === '/api/email-subscriptions')?.body).toEqual({ email: 'visitor@example.org' });
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, subscribeInput, type SubscribeInput } from '@goodhours/domain';
+import { MESSAGES, SUBSCRIPTION_MESSAGES, subscribeInput, type SubscribeInput } from '@goodhours/domain';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function EmailSubscribePage() {
 /** The address, checked by the server's own rule; the server emails it a link to confirm. */
 function SubscribeForm() {
   const subscribe = useSubscribe();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const form = useForm<SubscribeInput>({
     initialValues: { email: '' },
@@ -28,9 +28,10 @@ function SubscribeForm() {
     setSent(null);
     setRefused(null);
     try {
-      const answer = await subscribe.mutateAsync(subscribeInput.parse(values));
+      const input = subscribeInput.parse(values);
+      const answer = await subscribe.mutateAsync(input);
       form.reset();
-      setSent(answer.message);
+      setSent({ message: answer.message, email: input.email });
     } catch (error) {
       if (!isApiError(error) || error.isServerFailure) return;
       // The server's own check of the address is said under the field; a limit reached (429) above
@@ -47,8 +48,8 @@ function SubscribeForm() {
         <Stack>
           <Text size="sm">We will email you a link to confirm the address. Nothing is sent to it until you follow the link.</Text>
           {sent && (
-            <Alert color="green" role="status">
-              {sent}
+            <Alert color="green" role="status" title={sent.message}>
+              {SUBSCRIPTION_MESSAGES.sentTo(sent.email)}
             </Alert>
           )}
           {refused && (
