@@ -43,7 +43,8 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   const first = page.getByRole('group', { name: 'Question 1' });
   const second = page.getByRole('group', { name: 'Question 2' });
   await first.getByRole('textbox', { name: /^Field label/ }).fill('Your name');
-  await first.getByRole('switch', { name: 'Required' }).press('Space');
+  // A new question is required until said otherwise.
+  await expect(first.getByRole('switch', { name: 'Required' })).toBeChecked();
   await choose(second, page, 'Question type', 'Dropdown');
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(second.getByText('Field label is required!')).toBeVisible();
@@ -53,7 +54,6 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   await second.getByRole('textbox', { name: /^Option 1/ }).fill('Morning');
   await second.getByRole('button', { name: 'Add option' }).click();
   await second.getByRole('textbox', { name: /^Option 2/ }).fill('Evening');
-  await second.getByRole('switch', { name: 'Required' }).press('Space');
   await expect(second.getByRole('switch', { name: 'Required' })).toBeChecked();
   // By keyboard: Enter on Save.
   await page.getByRole('button', { name: 'Save form' }).press('Enter');

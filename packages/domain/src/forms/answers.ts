@@ -97,7 +97,8 @@ function answerSchema(q: FormQuestion): z.ZodType<string, AnswerValue | undefine
 /**
  * The rule of a form's answers, built from one version's definition: the browser checks the form
  * with it and the server checks the submission with it (the same code, the same messages). Each
- * asked question is keyed by its id; an answer to a question the version does not ask is refused.
+ * asked question is keyed by its id; an answer to a question the version does not ask is refused,
+ * and so is a response that answers nothing.
  * The output is what is stored: one answer per asked question, in order.
  */
 export function answersSchema(definition: FormDefinition) {
@@ -106,6 +107,11 @@ export function answersSchema(definition: FormDefinition) {
   for (const q of asked) shape[q.id] = answerSchema(q);
   return z
     .strictObject(shape, { error: M.answersUnknown })
+    .refine((values) => Object.values(values).some((answer) => answer !== ''), {
+      message: M.answersEmpty,
+      // Said only when each answer passed: a required question left empty says so itself.
+      when: (payload) => payload.issues.length === 0,
+    })
     .transform((values): StoredAnswer[] =>
       asked.map((q) => ({ questionId: q.id, answer: (values as Record<string, string>)[q.id] ?? '' })),
     );

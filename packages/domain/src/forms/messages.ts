@@ -23,6 +23,8 @@ export const FORM_MESSAGES = {
   answerDate: 'Please enter a valid date.',
   answersUnknown: 'Some answers do not match the questions of this form. Please reload the page.',
   answersInvalid: 'Some answers are not valid.',
+  /** Ours (issue 42): a response with nothing in it is not stored. */
+  answersEmpty: 'Please answer at least one question before sending.',
   formNotFound: 'This form could not be found.',
   versionNotFound: 'This version of the form could not be found.',
   noForm: 'No form has been built yet.',

@@ -124,6 +124,24 @@ describe('answers', () => {
     ]);
   });
 
+  it('are refused when nothing at all is answered, and nothing is stored (issue 42, defect 17)', async ({ t, volunteer, saveGeneral }) => {
+    const { id } = await saveGeneral({
+      title: 'Feedback',
+      questions: [
+        { id: 'liked', text: 'What did you like?', type: 'short_answer', required: false },
+        { id: 'days', text: 'Days', type: 'multi_select', options: ['Mon', 'Tue'], required: false },
+      ],
+    });
+    const empty = await api(t, volunteer.token).call(formContracts.submit, {
+      body: { formId: id, version: 1, answers: { liked: '  ', days: [] } },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(errorOf(empty).message).toBe(M.answersEmpty);
+    expect(await t.ctx.db.select().from(formResponses)).toEqual([]);
+    const one = await api(t, volunteer.token).call(formContracts.submit, { body: { formId: id, version: 1, answers: { days: ['Tue'] } } });
+    expect(one.statusCode).toBe(201);
+  });
+
   it('are read by the Owner as a table per version and exported as CSV', async ({ t, owner, volunteer, saveGeneral }) => {
     const { id } = await saveGeneral(v1);
     await api(t, volunteer.token).call(formContracts.submit, {

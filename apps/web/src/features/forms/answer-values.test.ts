@@ -24,6 +24,19 @@ describe('the form filler’s answers', () => {
     expect(check({ name: 'Ada', shift: 'Night', skills: ['Flying'] })).toEqual({ shift: M.answerNotAnOption, skills: M.answerNotAnOption });
   });
 
+  it('are stopped when nothing at all is answered, even on a form of optional questions (issue 42, defect 17)', () => {
+    const optional = formDefinitionSchema.parse({
+      title: 'Feedback',
+      questions: [
+        { id: 'liked', text: 'What did you like?', type: 'textbox' },
+        { id: 'topics', text: 'Topics', type: 'checkbox', options: ['Tools', 'Safety'] },
+      ],
+    });
+    const check = answersValidator(optional);
+    expect(check(emptyAnswers(optional))).toEqual({ '': M.answersEmpty });
+    expect(check({ liked: '', topics: ['Safety'] })).toEqual({});
+  });
+
   it('show the server’s refusal under its question, and anything else above the button', () => {
     expect(splitServerErrors(definition, { shift: M.answerRequired, _: M.answersUnknown, notes: 'x' })).toEqual({
       onFields: { shift: M.answerRequired },

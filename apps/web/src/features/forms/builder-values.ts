@@ -44,9 +44,9 @@ export function newQuestionId(taken: readonly string[]): string {
   }
 }
 
-/** A new question: a short answer, optional and visible, its label still to write. */
+/** A new question: a short answer, required (a form asks what it needs; issue 42) and visible, its label still to write. */
 export function newQuestion(taken: readonly string[]): BuilderQuestion {
-  return { id: newQuestionId(taken), text: '', type: 'short_answer', options: [], required: false, visible: true };
+  return { id: newQuestionId(taken), text: '', type: 'short_answer', options: [], required: true, visible: true };
 }
 
 /**

@@ -51,6 +51,9 @@ export function FormFiller({ definition, onSubmit, submitLabel = 'Submit', title
     },
     (errors) => {
       setSent(null);
+      // A rule of the whole response (nothing answered) is said above the button.
+      const whole = errors[''];
+      setRefused(typeof whole === 'string' ? whole : null);
       const first = askedQuestions(definition).find((q) => errors[q.id] !== undefined);
       if (first) document.getElementById(`answer-${first.id}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
     },
