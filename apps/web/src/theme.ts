@@ -9,6 +9,7 @@ import {
   type MantineTheme,
   type DrawerProps,
   type MenuProps,
+  type NumberInputProps,
   type ModalProps,
   type NotificationProps,
   type PaginationProps,
@@ -43,6 +44,9 @@ export const theme = createTheme({
     // Choosing the option already chosen keeps it (Mantine's default cleared it: a second click on
     // a new user's role left 'Please choose a role.'). A select that may be empty has a clear button.
     Select: { defaultProps: { allowDeselect: false } satisfies Partial<SelectProps> },
+    // A number is never changed behind the reader's back (issue 42: -3 hours became 3, 75 minutes
+    // was blanked): what is typed stays, and the form's rule says what is wrong with it.
+    NumberInput: { defaultProps: { clampBehavior: 'none', allowNegative: true } satisfies Partial<NumberInputProps> },
     // The close buttons of dialogs and drawers are an icon: they need a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close drawer' } } satisfies Partial<DrawerProps> },

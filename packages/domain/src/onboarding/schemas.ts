@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from '../contracts/common.js';
 import { withDetectedType } from '../contracts/upload-content.js';
-import { PROFILE_PICTURE_MAX_BYTES, profilePictureProblem, timeZoneField } from '../users/index.js';
+import { isPhoneNumber, PROFILE_PICTURE_MAX_BYTES, profilePictureProblem, timeZoneField } from '../users/index.js';
 import { ONBOARDING_MESSAGES as M } from './messages.js';
 import { hasSetupPasswordMix, isLettersAndSpaces, titleCase } from './text-rules.js';
 import { once } from '../contracts/once.js';
@@ -88,7 +88,7 @@ export const setupProfileInput = z
       .trim()
       .min(1, M.phoneRequired)
       .max(30, M.phoneInvalid)
-      .refine((v) => v.length >= SETUP_PHONE_MIN && /^\+?[\d\s().-]+$/.test(v), M.phoneInvalid),
+      .refine((v) => v.length >= SETUP_PHONE_MIN && isPhoneNumber(v), M.phoneInvalid),
     password: z
       .string({ error: M.passwordRequired })
       .min(1, M.passwordRequired)

@@ -12,6 +12,8 @@ export const USER_MESSAGES = {
   roleUnknown: 'This role does not exist.',
   passwordRule: MESSAGES.passwordRule,
   hoursRange: 'Weekly committed hours must be a whole number from 0 to 168.',
+  /** Ours (issue 42): a phone number is digits, with spaces and + ( ) - . between them. */
+  phoneInvalid: 'Please enter a valid phone number: digits, with spaces and + ( ) - . only.',
   summaryOptionUnknown: 'Choose one of the weekly summary options.',
   invalidTimeZone: 'Please choose a time zone from the list.',
   invalidTeamCode: 'The code is not valid. A team code can be added in the teams tab.',

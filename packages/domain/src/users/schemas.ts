@@ -27,6 +27,16 @@ function isTimeZone(zone: string): boolean {
 export const timeZoneField = z.string().refine(isTimeZone, USER_MESSAGES.invalidTimeZone);
 export const teamCodeField = z.string().trim().refine(isValidProfileTeamCode, USER_MESSAGES.invalidTeamCode);
 
+/** A phone number as people write one: an optional +, then digits with spaces and ( ) - . between them. */
+export const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && /\d/.test(value);
+
+/** A phone number, or none (''). */
+const phoneField = z
+  .string()
+  .trim()
+  .max(30, USER_MESSAGES.phoneInvalid)
+  .refine((v) => v === '' || isPhoneNumber(v), USER_MESSAGES.phoneInvalid);
+
 export const createUserInput = z.object({
   firstName: name(USER_MESSAGES.firstNameRequired, USER_MESSAGES.firstNameTooLong),
   lastName: name(USER_MESSAGES.lastNameRequired, USER_MESSAGES.lastNameTooLong),
@@ -39,7 +49,7 @@ export const createUserInput = z.object({
   password: z.string().refine(isStrongPassword, USER_MESSAGES.passwordRule),
   teamCode: teamCodeField.default(''),
   jobTitle: z.string().trim().max(100).default(''),
-  phoneNumber: z.string().trim().max(30).default(''),
+  phoneNumber: phoneField.default(''),
   weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange).default(10),
   timeZone: timeZoneField.default('America/Los_Angeles'),
   startDate: ymd.optional(),
@@ -91,7 +101,7 @@ export const updateProfileInput = z
     role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
     teamCode: teamCodeField,
     jobTitle: z.string().trim().max(100),
-    phoneNumber: z.string().trim().max(30),
+    phoneNumber: phoneField,
     weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange),
     timeZone: timeZoneField,
     startDate: ymd,

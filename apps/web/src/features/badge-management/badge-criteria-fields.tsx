@@ -62,7 +62,6 @@ export function BadgeCriteriaFields({ form }: { form: UseFormReturnType<BadgeFor
             min={NUMBER_FIELDS[field].decimals ? 0 : 1}
             max={NUMBER_FIELDS[field].max}
             allowDecimal={NUMBER_FIELDS[field].decimals}
-            allowNegative={false}
             {...form.getInputProps(field)}
           />
         ),

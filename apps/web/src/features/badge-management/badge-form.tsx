@@ -70,7 +70,6 @@ export function BadgeForm({ badge, onDone }: Props) {
           min={0}
           max={BADGE_RANKING_MAX}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('ranking')}
         />
         <Checkbox label="Not counted among new badges" {...form.getInputProps('excludedFromCount', { type: 'checkbox' })} />

@@ -79,6 +79,19 @@ describe('badge management', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('image');
   });
 
+  it('refuses a negative ranking with its message instead of quietly dropping the minus (issue 42, defect 12)', async () => {
+    const calls = await showPage({});
+    await userEvent.click(screen.getByRole('button', { name: 'Edit badge Kind Word' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit badge “Kind Word”' });
+    const ranking = within(dialog).getByRole('textbox', { name: /Ranking/ });
+    await userEvent.clear(ranking);
+    await userEvent.type(ranking, '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(ranking).toHaveValue('-3');
+    expect(await within(dialog).findByText(M.rankingInvalid)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('asks for both names, and says "Can\'t find that user..." for a name no one has', async () => {
     await showPage({ [peopleNamed('Bob+Nobody')]: { body: { items: [], total: 0, page: 1, pageSize: 100 } } });
     const form = await openAssign();

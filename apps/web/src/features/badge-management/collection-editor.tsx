@@ -94,7 +94,6 @@ function CollectionRows({ person, items, flash }: RowsProps) {
                 min={1}
                 max={BADGE_COUNT_MAX}
                 allowDecimal={false}
-                allowNegative={false}
                 w={100}
                 value={row.count}
                 error={errors[row.badgeId]?.count}

@@ -85,17 +85,27 @@ describe('time entry form', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it("dates a volunteer's new entry today, unchangeable, and ignores hours above 40 and minutes above 59", async () => {
-    const { dialog } = await openDialog();
+  it("dates a volunteer's new entry today, unchangeable, and refuses hours and minutes out of range with a message, as typed (issue 42, defect 12)", async () => {
+    const { calls, dialog } = await openDialog();
     const date = within(dialog).getByLabelText(/^Date/);
     expect(date).toHaveValue(TODAY);
     expect(date).toHaveAttribute('readonly');
     const hours = within(dialog).getByRole('textbox', { name: 'Hours' });
-    await userEvent.type(hours, '41');
-    expect(hours).toHaveValue('4');
+    await userEvent.type(hours, '-3');
     const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
-    await userEvent.type(minutes, '60');
-    expect(minutes).toHaveValue('6');
+    await userEvent.type(minutes, '75');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // Nothing is changed behind the reader's back: the numbers stay as typed, and the form says why it cannot send them.
+    expect(hours).toHaveValue('-3');
+    expect(minutes).toHaveValue('75');
+    expect(within(dialog).getByText(M.hoursRange)).toBeInTheDocument();
+    expect(within(dialog).getByText(M.minutesRange)).toBeInTheDocument();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '41');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(hours).toHaveValue('41');
+    expect(within(dialog).getByText(M.hoursRange)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
   });
 
   it('asks for a review link, with the reminder, when the notes have none', async () => {

@@ -163,9 +163,7 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
             label="Hours"
             min={0}
             max={MAX_ENTRY_HOURS}
-            clampBehavior="strict"
             allowDecimal={false}
-            allowNegative={false}
             disabled={editable ? !editable.time : false}
             {...form.getInputProps('hours')}
           />
@@ -173,9 +171,7 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
             label="Minutes"
             min={0}
             max={MAX_ENTRY_MINUTES}
-            clampBehavior="strict"
             allowDecimal={false}
-            allowNegative={false}
             disabled={editable ? !editable.time : false}
             {...form.getInputProps('minutes')}
           />

@@ -52,7 +52,6 @@ export function ValidSummariesField({ row }: { row: SummariesReportRow }) {
           min={0}
           max={10_000}
           allowDecimal={false}
-          allowNegative={false}
           value={value}
           error={error}
           onChange={(v) => {

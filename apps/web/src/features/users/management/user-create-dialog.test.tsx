@@ -94,4 +94,21 @@ describe('Create New User', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Volunteer' }));
     expect(role).toHaveValue('Volunteer');
   });
+
+  it('refuses weekly hours of -5 and a phone of "abc" with messages, keeping what was typed (issue 42, defect 12)', async () => {
+    const calls = mockApi({ [listPath()]: listPage([listedUser(1)]) }, { user: admin });
+    await startSessionAs(admin);
+    renderUserManagement();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' }, slow);
+    const hours = within(dialog).getByRole('textbox', { name: /^Weekly committed hours/ });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '-5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText(USER_MESSAGES.hoursRange)).toBeInTheDocument();
+    expect(within(dialog).getByText(USER_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(hours).toHaveValue('-5');
+    expect(posts(calls)).toHaveLength(0);
+  });
 });

@@ -73,7 +73,6 @@ export function CreateUserFields({ form, roles }: Props) {
           min={0}
           max={168}
           allowDecimal={false}
-          allowNegative={false}
           key={form.key('weeklyCommittedHours')}
           {...form.getInputProps('weeklyCommittedHours')}
         />
