@@ -34,6 +34,18 @@ test('an administrator views a volunteer’s dashboard, drives his timer, keeps 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Activity for Arjun Mehta' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+
+  // From the viewed person's own dashboard address too, in one go, and still after a reload (issue 42, defect 1).
+  await page.goto(`/dashboard/${noah}`);
+  await expect(page.getByRole('heading', { name: 'Activity for Noah Fischer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return to your own dashboard' }).click();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Activity for Arjun Mehta' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Activity for Arjun Mehta' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('the Owner sets a header message everyone sees, then removes it', async ({ page, browser }) => {

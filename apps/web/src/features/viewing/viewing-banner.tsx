@@ -36,11 +36,17 @@ export function ViewingBanner() {
   const queryClient = useQueryClient();
   const match = useMatch('/dashboard/:userId');
   const [confirming, setConfirming] = useState(false);
-  if (!user || !mayViewOthersDashboard(user.role)) return null;
+  // The /dashboard/:userId the reader chose to leave: until the route has changed (React Router
+  // draws the new route in a transition, after the viewed person is cleared), that address must
+  // not make its person the viewed one again (issue 42: a second close was needed).
+  const [left, setLeft] = useState<string | null>(null);
   const routeId = match?.params.userId;
-  const sync = routeId && routeId !== user.userid && routeId !== viewed?.id ? <ViewFromRoute userId={routeId} /> : null;
+  if (left !== null && routeId !== left) setLeft(null);
+  if (!user || !mayViewOthersDashboard(user.role)) return null;
+  const sync = routeId && routeId !== user.userid && routeId !== viewed?.id && routeId !== left ? <ViewFromRoute userId={routeId} /> : null;
   if (!viewed || viewed.id === user.userid) return sync;
   const back = () => {
+    setLeft(routeId ?? null);
     setViewedUser(null);
     setConfirming(false);
     void queryClient.invalidateQueries({ queryKey: summaryKeys.all });
