@@ -26,9 +26,15 @@ test('a volunteer opens a teammate’s profile from the leaderboard and sees its
   await expectAccessible(page, 'a teammate’s public profile with her e-mail shown');
 });
 
-test('a manager opens her team member’s time log from Team Member Tasks', async ({ page }) => {
+test('a manager opens her team member’s time log from Team Member Tasks, with its filter and badges, and no call refused', async ({
+  page,
+}) => {
   await signInToDashboard(page, 'manager@demo.goodhours.org', 'Maria');
   const amara = await teamMember(page, 'Amara Okafor');
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403) refused.push(new URL(res.url()).pathname);
+  });
   await amara.getByRole('link', { name: 'Time log of Amara Okafor' }).click();
   await expect(page).toHaveURL(/\/timelog\/[0-9a-f-]+$/);
   // The dashboard embeds a time log too: wait until it has gone.
@@ -36,7 +42,13 @@ test('a manager opens her team member’s time log from Team Member Tasks', asyn
   await expect(page.getByRole('heading', { name: 'Tasks and Timelogs' })).toBeVisible();
   await expect(page.getByText('Amara Okafor', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Current Week Timelog', selected: true })).toBeVisible();
+  // Her time log's Project/Task filter and Badges tab are hers to read too (issue 42, defect 2).
+  await expect(page.getByRole('combobox', { name: 'Project/Task' })).toBeEnabled();
+  await page.getByRole('tab', { name: /^Badges/ }).click();
+  await expect(page.getByRole('heading', { name: 'New Badges Earned' })).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
   await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(0);
+  expect(refused).toEqual([]);
 });
 
 test('a volunteer opening the dashboard of someone outside her teams sees one message', async ({ page }) => {

@@ -17,7 +17,9 @@ export const badgeContracts = {
     method: 'GET',
     path: '/api/userprofile/badges/:id',
     summary: 'A person’s badge collection, in badge order',
-    access: access.rule('one’s own badges, or anyone’s with getUserProfiles.'),
+    access: access.rule(
+      'a person’s badges, read as their time log is (its Badges tab): their own; an Owner’s, Administrator’s or holder of getUserProfiles, seeUsersInDashboard or getReports; a team leader’s for their visible team members (decisions 023, 065).',
+    ),
     schemas: () => ({ params: idParam(MESSAGES.userNotFound), responses: { 200: z.array(badgeCollectionItemSchema()) } }),
   }),
   list: defineRoute({

@@ -115,7 +115,7 @@ export const userContracts = {
     method: 'GET',
     path: '/api/userprofile/projects/:id',
     summary: 'The projects a person belongs to',
-    access: access.rule(`a person’s projects: ${OWN_OR_READER}`),
+    access: access.rule(`a person’s projects, read as their time log is (its Project/Task filter): ${TIME_LOG_VIEW}`),
     schemas: () => ({ params: userParams(), responses: { 200: z.array(userProjectSchema()) } }),
   }),
   tasks: defineRoute({

@@ -1,12 +1,14 @@
 import { compareBadges, type BadgeCollectionItem } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
+import { assertMayViewTimeLog } from '../users/index.js';
 import type { AppContext } from '../../context.js';
 import { badges, userBadges, users } from '../../db/schema/index.js';
-import { requirePermission, type AuthUser } from '../../auth/sessions.js';
+import type { AuthUser } from '../../auth/sessions.js';
 
 /**
- * A person's badge collection, in badge order (document 4 §7): the profile's Badge Summary shows
- * one's own badges, or anyone's with getUserProfiles.
+ * A person's badge collection, in badge order (document 4 §7), for whoever may read their time log
+ * (its Badges tab; decision 065): the person, Owners, Administrators, readers of time logs and the
+ * person's team leaders.
  */
 export async function badgeCollection(
   ctx: AppContext,
@@ -14,7 +16,7 @@ export async function badgeCollection(
   userId: string,
   { skipCheck = false }: { skipCheck?: boolean } = {},
 ): Promise<BadgeCollectionItem[]> {
-  if (!skipCheck && caller.id !== userId) requirePermission(caller, 'getUserProfiles');
+  if (!skipCheck) await assertMayViewTimeLog(ctx.db, caller, userId);
   const rows = await ctx.db
     .select({
       id: badges.id,

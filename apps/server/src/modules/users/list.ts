@@ -1,10 +1,10 @@
 import type { UserListItem, UserListPage, UserListRequest, UserMatch, UserProject } from '@goodhours/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { assertMayViewTimeLog } from './view-rights.js';
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects, teamMembers, teams, users, type UserRow } from '../../db/schema/index.js';
 import { escapeLike, rowsOf } from '../../db/raw.js';
 import type { AuthUser } from '../../auth/sessions.js';
-import { assertOwnOrReader } from './guard.js';
 
 export function listItem(u: UserRow): UserListItem {
   return {
@@ -108,9 +108,9 @@ export async function usersNamed(ctx: AppContext, text: string, by: 'first' | 'f
     .limit(50);
 }
 
-/** The projects a person belongs to: their own, or anyone's with getUserProfiles. */
+/** The projects a person belongs to, for whoever may read their time log (its Project/Task filter; decision 065). */
 export async function userProjects(ctx: AppContext, actor: AuthUser, userId: string): Promise<UserProject[]> {
-  assertOwnOrReader(actor, userId);
+  await assertMayViewTimeLog(ctx.db, actor, userId);
   return ctx.db
     .select({ projectId: projects.id, projectName: projects.projectName, category: projects.category, isActive: projects.isActive })
     .from(projectMembers)

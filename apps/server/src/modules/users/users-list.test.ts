@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
-import { type RouteInput, userContracts, type UserListPage } from '@goodhours/domain';
+import { badgeContracts, type RouteInput, userContracts, type UserListPage } from '@goodhours/domain';
 import { projectMembers, projects, teamMembers, teams } from '../../db/schema/index.js';
 import { api, test } from '../../test/api.js';
 import { createUser, signedIn } from '../../test/harness.js';
+import { makeTeam } from '../../test/fixtures.js';
 
 const it = test.extend(
   'list',
@@ -92,6 +93,25 @@ describe('people look-ups', () => {
     expect((await get(me.token, other.id)).statusCode).toBe(403);
     expect((await get(admin.token, other.id)).statusCode).toBe(200);
     expect((await get(admin.token, 'nope')).statusCode).toBe(422);
+  });
+
+  it('lets a team leader read her team member’s projects and badges, as she reads the time log; not another team’s (issue 42, defect 2)', async ({
+    t,
+  }) => {
+    const maria = await signedIn(t, 'Manager');
+    const ada = await createUser(t, 'Volunteer');
+    const mate = await signedIn(t, 'Volunteer');
+    const stranger = await createUser(t, 'Volunteer');
+    await makeTeam(t, 'Roofers', [maria.id, ada.id, mate.id]);
+    const read = (token: string, id: string) =>
+      Promise.all([
+        api(t, token).call(userContracts.projects, { params: { id } }),
+        api(t, token).call(badgeContracts.collection, { params: { id } }),
+      ]).then((answers) => answers.map((a) => a.statusCode));
+    expect(await read(maria.token, ada.id)).toEqual([200, 200]);
+    expect(await read(maria.token, stranger.id)).toEqual([403, 403]);
+    // A volunteer does not read a teammate's time log, so neither its filter nor its badges.
+    expect(await read(mate.token, ada.id)).toEqual([403, 403]);
   });
 
   it('leaves archived projects off a person’s project list', async ({ t }) => {
