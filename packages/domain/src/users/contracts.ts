@@ -44,7 +44,6 @@ const userParams = once(() => idParam(MESSAGES.userNotFound));
 const nameParams = once(() => z.object({ name: z.string().trim().min(1).max(200) }));
 const textParams = once(() => z.object({ text: z.string().trim().min(1).max(100) }));
 
-const OWN_OR_READER = 'their own, or anyone’s with getUserProfiles.';
 const PROFILE_VIEW =
   'the person themself, an Owner or Administrator, or a holder of getUserProfiles see it all; a teammate or a holder of seeUsersInDashboard sees the public fields (`view: public`, no e-mail or phone number); anyone else 403 (decision 023).';
 const TIME_LOG_VIEW =
