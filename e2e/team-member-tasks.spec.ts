@@ -25,6 +25,7 @@ test('a volunteer submits a task for review and her manager completes the review
   await dialog.getByRole('textbox', { name: 'Link to your work' }).fill(WORK);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(`“${taskName.replace(/^[\d.]+\s+/, '')}” was submitted for review.`)).toBeVisible();
   const submitted = mine.getByRole('row').filter({ hasText: taskName });
   await expect(submitted.getByRole('button', { name: 'Work Submitted and Awaiting Review' })).toBeDisabled();
 
@@ -40,6 +41,8 @@ test('a volunteer submits a task for review and her manager completes the review
   await review.getByRole('button', { name: 'Complete and Remove' }).click();
   await review.getByRole('button', { name: 'Confirm' }).click();
   await expect(review).toBeHidden();
+  // Said once done (issue 42, defect 20).
+  await expect(manager.getByText(`“${taskName.replace(/^[\d.]+\s+/, '')}” is complete and removed from Mei Lin's tasks.`)).toBeVisible();
   await expect(mei.getByRole('row').filter({ hasText: taskName })).toHaveCount(0);
   await manager.close();
 });

@@ -34,6 +34,10 @@ export const TEAM_TASKS_MESSAGES = {
   followUpFailed: 'Error: Unable to set follow-up.',
   awaitingReview: 'Work Submitted and Awaiting Review',
   moreWork: 'More work needed, reset this button',
+  /** Ours (issue 42): what a review decided, said once it is done. */
+  reviewCompleted: (name: string, task: string) => `“${task}” is complete and removed from ${name}'s tasks.`,
+  reviewReset: (name: string, task: string) => `${name} was asked for more work on “${task}”.`,
+  reviewSubmitted: (task: string) => `“${task}” was submitted for review.`,
 } as const;
 
 /** The community's own web sites, accepted in any form. */

@@ -43,7 +43,13 @@ export function SubmitReviewDialog({ task, userId, onClose }: { task: TeamTask; 
     }
     submit.mutate(
       { taskId: task.id, userId, link: checked.url },
-      { onSuccess: onClose, onError: (e) => notifications.show({ color: 'red', message: e.message || M.updateFailed }) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: M.reviewSubmitted(task.taskName) });
+          onClose();
+        },
+        onError: (e) => notifications.show({ color: 'red', message: e.message || M.updateFailed }),
+      },
     );
   };
   return (
@@ -78,9 +84,16 @@ export function ReviewDialog({ task, userId, name, onClose }: { task: TeamTask; 
   const decide = useDecideReview();
   const apply = () => {
     if (!confirming) return;
+    const done = confirming === 'Reviewed' ? M.reviewCompleted(name, task.taskName) : M.reviewReset(name, task.taskName);
     decide.mutate(
       { taskId: task.id, userId, status: confirming },
-      { onSuccess: onClose, onError: (e) => notifications.show({ color: 'red', message: e.message || M.updateFailed }) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: done });
+          onClose();
+        },
+        onError: (e) => notifications.show({ color: 'red', message: e.message || M.updateFailed }),
+      },
     );
   };
   return (
