@@ -19,6 +19,7 @@ import { DeleteEntryDialog } from './delete-entry-dialog';
 import { useReadableColour } from '../../components/use-readable-colour';
 import { ENTRY_AGE_STYLE, entryAge } from './entry-age';
 import { durationText, workText } from './entry-format';
+import { linkifyNotes } from './notes-links';
 
 interface Props {
   entry: TimeEntry;
@@ -92,8 +93,8 @@ export const TimeEntryCard = memo(function TimeEntryCard({ entry, actor, owner, 
           />
         </Group>
       </Group>
-      {/* Notes were sanitised by the server when saved (formatting and http/https links only). */}
-      <Typography mt="xs" fz="sm" dangerouslySetInnerHTML={{ __html: entry.notes }} />
+      {/* Notes were sanitised by the server when saved (formatting and http/https links only); addresses typed as text become links. */}
+      <Typography mt="xs" fz="sm" dangerouslySetInnerHTML={{ __html: linkifyNotes(entry.notes) }} />
       <DeleteEntryDialog entry={entry} opened={deleting} onClose={deleteDialog.close} />
     </Paper>
   );
