@@ -14,8 +14,6 @@ export interface ProjectTaskChoice {
   taskId?: string;
 }
 
-const INDENT = '\u00A0\u00A0\u00A0\u00A0';
-
 export function choiceValue(choice: { projectId: string | null; taskId?: string | null }): string {
   if (choice.taskId) return `task:${choice.taskId}`;
   return choice.projectId ? `project:${choice.projectId}` : '';
@@ -96,13 +94,37 @@ export function buildProjectTaskOptions({ projects, tasks, openOnly = false, kee
       byWbs.set(t.wbsId, [...(byWbs.get(t.wbsId) ?? []), t]);
     }
     for (const [wbsId, wbsTasks] of byWbs) {
-      options.push({ value: `wbs:${wbsId}`, label: `${INDENT}${wbsTasks[0]?.wbsName ?? ''}`, disabled: true });
+      options.push({ value: `wbs:${wbsId}`, label: wbsTasks[0]?.wbsName ?? '', disabled: true });
       for (const t of wbsTasks) {
         const taskValue = choiceValue({ projectId, taskId: t.taskId });
-        options.push({ value: taskValue, label: `${INDENT}${INDENT}${t.num} ${t.taskName}` });
+        options.push({ value: taskValue, label: `${t.num} ${t.taskName}` });
         choices.set(taskValue, { projectId, taskId: t.taskId });
       }
     }
   }
   return { options, choices };
+}
+
+/** The select's data: each project an option, each of its WBS a group (a heading the browser indents) of its tasks. */
+export type ProjectTaskData = Array<ProjectTaskOption | { group: string; items: ProjectTaskOption[] }>;
+
+/**
+ * The options as the native select draws them: a WBS is an `optgroup` holding its tasks, so the
+ * hierarchy shows without indenting labels with spaces (a chosen task once read with them, issue 42).
+ */
+export function groupedOptions(options: readonly ProjectTaskOption[]): ProjectTaskData {
+  const data: ProjectTaskData = [];
+  let group: { group: string; items: ProjectTaskOption[] } | null = null;
+  for (const option of options) {
+    if (option.value.startsWith('wbs:')) {
+      group = { group: option.label, items: [] };
+      data.push(group);
+    } else if (option.value.startsWith('task:') && group) {
+      group.items.push(option);
+    } else {
+      group = null;
+      data.push(option);
+    }
+  }
+  return data;
 }

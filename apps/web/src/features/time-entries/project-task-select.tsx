@@ -2,7 +2,7 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useUserProjects } from '../../api/profile';
 import { useUserTasks } from '../../api/profile-work';
-import { buildProjectTaskOptions, type KeptChoice, type ProjectTaskChoice } from './project-task-options';
+import { buildProjectTaskOptions, groupedOptions, type KeptChoice, type ProjectTaskChoice } from './project-task-options';
 
 interface Props extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
   userId: string;
@@ -39,7 +39,7 @@ export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, o
       value={value}
       disabled={loading || rest.disabled}
       error={error ?? (failed ? 'The projects and tasks could not be loaded.' : undefined)}
-      data={[{ value: '', label: loading ? 'Loading…' : placeholderLabel }, ...options]}
+      data={[{ value: '', label: loading ? 'Loading…' : placeholderLabel }, ...groupedOptions(options)]}
       onChange={(event) => {
         const next = event.currentTarget.value;
         onChange(next, choices.get(next));

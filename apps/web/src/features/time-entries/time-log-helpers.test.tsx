@@ -8,7 +8,7 @@ import { entriesCsv } from './entries-csv';
 import { filterEntries } from './entries-panel';
 import { entryAge } from './entry-age';
 import { notesToText } from './notes-text';
-import { buildProjectTaskOptions } from './project-task-options';
+import { buildProjectTaskOptions, groupedOptions } from './project-task-options';
 import { tabFromHash } from './time-log-tabs';
 
 describe('time log tabs', () => {
@@ -98,6 +98,16 @@ describe('project/task options', () => {
     ]);
     expect(choices.get(`task:${TASK_ID}`)).toEqual({ projectId: PROJECT_ID, taskId: TASK_ID });
     expect(options.find((o) => o.value === `wbs:${WBS_ID}`)?.disabled).toBe(true);
+  });
+
+  it('draws each WBS as a group of its tasks, with labels free of indenting spaces (issue 42, defect 20)', () => {
+    const { options } = buildProjectTaskOptions({ projects: PROJECTS, tasks: TASKS });
+    expect(options.every((o) => o.label === o.label.trim())).toBe(true);
+    expect(groupedOptions(options)).toEqual([
+      expect.objectContaining({ label: 'Earthbag Village' }),
+      { group: 'Walls', items: [expect.objectContaining({ value: `task:${TASK_ID}`, label: '1.2 Fill the bags' })] },
+      expect.objectContaining({ label: 'Food Forest' }),
+    ]);
   });
 
   it('leaves completed tasks and inactive projects out of a new entry, but keeps those of an edited one', () => {
