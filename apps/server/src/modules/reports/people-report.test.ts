@@ -63,9 +63,9 @@ describe('the people report', () => {
     const body = res.json<PeopleReport>();
     expect(body.person).toMatchObject({ firstName: 'Ann', lastName: 'Lee', jobTitle: 'Builder', bioPosted: 'default' });
     expect(body.period.granularity).toBe('month');
-    // Weeks count in the month of their Sunday: 2026-08-30 opens the period's first week.
+    // Weeks count in the month of their Sunday, the period's first week in the period's first month
+    // (its Sunday, 2026-08-30, is before the period: no August bar).
     expect(body.series).toEqual([
-      { bucket: '2026-08-01', tangibleHours: 0, intangibleHours: 0 },
       { bucket: '2026-09-01', tangibleHours: 6, intangibleHours: 0 },
       { bucket: '2026-10-01', tangibleHours: 0, intangibleHours: 2 },
       { bucket: '2026-11-01', tangibleHours: 4, intangibleHours: 0 },
@@ -99,6 +99,9 @@ describe('the people report', () => {
     const yearly = (await report(t, admin.token, ann.id, { from: '2023-12-01', to: '2026-11-30' })).json<PeopleReport>();
     expect(yearly.series.map((p) => p.bucket)).toEqual(['2023-01-01', '2024-01-01', '2025-01-01', '2026-01-01']);
     expect(yearly.series.at(-1)).toEqual({ bucket: '2026-01-01', tangibleHours: 10, intangibleHours: 2 });
+    // 'This year' opens on January: the week of 28 December to 3 January is January's (issue 42, defect 15).
+    const monthly = (await report(t, admin.token, ann.id, { from: '2026-01-01', to: '2026-11-30' })).json<PeopleReport>();
+    expect(monthly.series.map((p) => p.bucket)).toEqual(Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`));
   });
 
   it('is refused without getReports, and answers an unknown person or a bad period with a message', async ({ t }) => {

@@ -49,5 +49,9 @@ describe('a report period', () => {
     const shown = { from: '2026-09-10', to: '2026-11-18' };
     expect(barPeriod('2026-09-06', 'week', shown)).toEqual({ from: '2026-09-10', to: '2026-09-12' });
     expect(barPeriod('2026-11-01', 'month', shown)).toEqual({ from: '2026-11-01', to: '2026-11-18' });
+    // 'This year': January's bar opens on the 1st, with the days before its first Sunday (issue 42, defect 15).
+    const thisYear = { from: '2026-01-01', to: '2026-11-18' };
+    expect(barPeriod('2026-01-01', 'month', thisYear)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(barPeriod('2026-09-01', 'month', shown)).toEqual({ from: '2026-09-10', to: '2026-10-03' });
   });
 });

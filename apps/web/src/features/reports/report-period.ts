@@ -1,4 +1,13 @@
-import { addDays, dayOfWeek, formatDay, reportPeriodQuery, weekOf, type ChartGranularity, type ReportPeriod } from '@goodhours/domain';
+import {
+  addDays,
+  bucketOfWeek,
+  dayOfWeek,
+  formatDay,
+  reportPeriodQuery,
+  weekOf,
+  type ChartGranularity,
+  type ReportPeriod,
+} from '@goodhours/domain';
 
 /** The periods a report offers by name; any other is a custom one. */
 export type PeriodPreset = 'thisWeek' | 'lastWeek' | 'last4Weeks' | 'last12Weeks' | 'thisYear' | 'last12Months';
@@ -102,6 +111,9 @@ export function barPeriod(bucket: string, granularity: ChartGranularity, shown: 
     first = sundayFrom(bucket);
     lastSunday = sundayUntil(`${bucket.slice(0, 4)}-12-31`);
   }
+  // The period's first bar also holds the days before its first Sunday (the server counts the
+  // period's first week in the period's first month or year).
+  if (granularity !== 'week' && bucketOfWeek(shown.from, granularity) === bucket) first = shown.from;
   const from = first < shown.from ? shown.from : first;
   const last = addDays(lastSunday, 6);
   const to = last > shown.to ? shown.to : last;

@@ -1,5 +1,6 @@
 import { formatDay, formatHours, type PeopleReport } from '@goodhours/domain';
 import { Card } from '@mantine/core';
+import { EmailAddress } from '../../../components/email-address';
 import { bioStatus } from './people-report-export';
 import { CountedBadge, PERSON_COUNTED_RULE, StatusBadge } from '../report-cells';
 import { bigHours, Facts } from '../report-facts';
@@ -16,7 +17,7 @@ export function PersonSummary({ person: p }: { person: PeopleReport['person'] })
         facts={[
           { label: 'Role', value: p.role },
           { label: 'Job title', value: p.jobTitle || '—' },
-          { label: 'Email', value: p.email },
+          { label: 'Email', value: <EmailAddress email={p.email} /> },
           { label: 'Teams', value: p.teamNames.join(', ') || 'None' },
           { label: 'Team code', value: p.teamCode || '—' },
           { label: 'Status', value: <StatusBadge active={p.isActive} /> },
