@@ -56,7 +56,12 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // A table wider than its card scrolls inside it: natively (no scroll-area components per
     // table), and reachable by keyboard so the hidden columns can be scrolled to.
-    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } satisfies Partial<TableScrollContainerProps> },
+    // It is also the containing block of what is absolutely placed inside it (a visually hidden
+    // column name once stuck out of it and widened /infoCollections on a phone to 602 px).
+    TableScrollContainer: {
+      defaultProps: { type: 'native', tabIndex: 0 } satisfies Partial<TableScrollContainerProps>,
+      styles: { scrollContainer: { position: 'relative' } },
+    },
     // Mantine's previous and next buttons are icons with no name.
     Pagination: {
       defaultProps: {
