@@ -16,8 +16,9 @@ test('a volunteer writes this week’s summary (refused at 49 words), saves it, 
   const editor = window.getByRole('textbox', { name: 'Summary' });
   await editor.fill(words(49));
   await expect(window.getByText('Words: 49 (at least 50)')).toBeVisible();
-  await window.getByRole('button', { name: 'Unlock media link' }).click();
-  await page.getByRole('dialog', { name: 'Change your media link?' }).getByRole('button', { name: 'I understand' }).click();
+  // Her media link is still empty: there is nothing to unlock, it is there to be filled in.
+  await expect(window.getByRole('button', { name: 'Unlock media link' })).toHaveCount(0);
+  await expect(window.getByRole('button', { name: 'Save' })).toBeDisabled();
   await window.getByRole('textbox', { name: 'Link to your media files' }).fill('https://photos.example.org/olga');
   await window.getByRole('checkbox', { name: /required media files/ }).check();
   await window.getByRole('checkbox', { name: /AI editor/ }).check();

@@ -27,7 +27,7 @@ const summaries: WeeklySummaries = {
 };
 
 describe('the Weekly Summaries window', () => {
-  it('opens without an error on the empty, locked media link, and names it once the person tries to save', async () => {
+  it('opens without an error, its Save disabled while anything is missing and saying what, its empty media link open to fill in (issue 42, defect 10)', async () => {
     const calls = mockApi(
       {
         [`GET /api/weeklySummaries/${volunteer.userid}`]: { body: summaries },
@@ -39,13 +39,19 @@ describe('the Weekly Summaries window', () => {
     await startSessionAs(volunteer);
     renderApp('/', [{ path: '/', element: <SummariesWindow userId={volunteer.userid} onClose={() => undefined} /> }]);
     const window = await screen.findByRole('dialog', { name: 'Weekly Summaries' });
-    expect(await within(window).findByRole('textbox', { name: 'Link to your media files' })).toHaveValue('');
-    expect(within(window).queryByText(M.mediaRequired)).not.toBeInTheDocument();
+    const media = await within(window).findByRole('textbox', { name: 'Link to your media files' });
+    expect(media).toHaveValue('');
     expect(within(window).queryByRole('status')).not.toBeInTheDocument();
+    const save = within(window).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(/^To save: /);
 
-    await userEvent.click(within(window).getByRole('button', { name: 'Save' }));
-    expect(await within(window).findByText(M.mediaRequired)).toBeInTheDocument();
-    expect(within(window).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Nothing to change yet: no lock and no warning stand before an empty link.
+    expect(within(window).queryByRole('button', { name: 'Unlock media link' })).not.toBeInTheDocument();
+    await userEvent.type(media, 'not a link');
+    expect(media).toHaveValue('not a link');
+    expect(await within(window).findByRole('status')).toHaveTextContent(M.mediaRequired);
+    expect(save).toBeDisabled();
     expect(calls.filter((c) => c.method === 'PUT' || c.method === 'POST')).toEqual([]);
   });
 });

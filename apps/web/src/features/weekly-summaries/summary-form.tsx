@@ -9,9 +9,9 @@ import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
 
 /** The first problem of a field the person has changed, or of any field once they tried to save. */
-function shownProblem(issues: readonly { path: PropertyKey[]; message: string }[], touched: ReadonlySet<string>, all: boolean) {
-  const issue = issues.find((i) => all || touched.has(String(i.path[0])));
-  return issue?.message ?? null;
+/** The first problem of a field the person has changed (a field nobody touched is not an error yet). */
+function shownProblem(issues: readonly { path: PropertyKey[]; message: string }[], touched: ReadonlySet<string>) {
+  return issues.find((i) => touched.has(String(i.path[0])))?.message ?? null;
 }
 
 interface Props {
@@ -25,21 +25,22 @@ interface Props {
 export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
   const [summary, setSummary] = useState(slot.summary);
   const [mediaUrl, setMediaUrl] = useState(data.mediaUrl);
-  const [mediaUnlocked, setMediaUnlocked] = useState(false);
+  // The lock guards a link already given (document 2 §2); an empty one is there to be filled in (issue 42).
+  const [mediaUnlocked, setMediaUnlocked] = useState(data.mediaUrl === '');
   const [warning, setWarning] = useState(false);
   const [confirms, setConfirms] = useState({ mediaConfirm: false, editorConfirm: false, proofreadConfirm: false });
-  // A field is judged once the person has changed it, or all of them once Save was pressed: the
-  // window does not open on an error for a field nobody has touched (an empty, locked media link).
+  // A field is judged once the person has changed it: the window does not open on an error for a
+  // field nobody has touched. Save stays disabled while anything is missing (document 2 §2), and
+  // says what is still needed.
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [triedToSave, setTriedToSave] = useState(false);
   const touch = (field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   const save = useSaveSummary(data.userId);
   const parsed = summarySaveInput.safeParse({ slot: slot.slot, summary, mediaUrl, ...confirms });
-  const problem = shownProblem(parsed.error?.issues ?? [], touched, triedToSave);
+  const problem = shownProblem(parsed.error?.issues ?? [], touched);
+  const missing = parsed.error?.issues[0]?.message ?? null;
   const words = wordCount(summary);
 
   const submit = () => {
-    setTriedToSave(true);
     if (!parsed.success) return;
     save.mutate(parsed.data, {
       onSuccess: () => {
@@ -104,8 +105,18 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
           {problem}
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button onClick={submit} disabled={problem !== null} loading={save.isPending}>
+      <Group justify="flex-end" gap="sm">
+        {!problem && missing && (
+          <Text size="sm" c="dimmed" id={`summary-needs-${String(slot.slot)}`}>
+            To save: {missing}
+          </Text>
+        )}
+        <Button
+          onClick={submit}
+          disabled={!parsed.success}
+          loading={save.isPending}
+          aria-describedby={!problem && missing ? `summary-needs-${String(slot.slot)}` : undefined}
+        >
           Save
         </Button>
       </Group>
