@@ -12,9 +12,10 @@ export function useUserTasks(userId: string) {
 }
 
 /** A person's badge collection, in badge order. */
-export function useUserBadges(userId: string) {
+export function useUserBadges(userId: string, enabled = true) {
   return useQuery({
     queryKey: profileWorkKeys.badges(userId),
     queryFn: ({ signal }) => call(badgeContracts.collection, { params: { id: userId } }, { signal }),
+    enabled,
   });
 }

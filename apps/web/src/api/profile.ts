@@ -10,10 +10,11 @@ import { fetchRoles, roleKeys } from './roles';
 export type { UserProject } from '@goodhours/domain';
 
 /** Own profile, or anyone's with getUserProfiles. */
-export function useUserProfile(userId: string) {
+export function useUserProfile(userId: string, enabled = true) {
   return useQuery({
     queryKey: profileKeys.profile(userId),
     queryFn: ({ signal }) => call(users.get, { params: { id: userId } }, { signal }),
+    enabled,
   });
 }
 

@@ -42,8 +42,13 @@ describe('what the boot script asks for', () => {
     }
   });
 
-  it("asks for the person shown: the route's, else the one being viewed; their task changes are not shown", () => {
-    expect(earlyPaths('/dashboard/other', 'me', 'viewed')).toContain('/api/dashboard/summarybar/other');
+  it("asks for the person shown: the route's when they are the one being viewed, else the one being viewed; their task changes are not shown", () => {
+    expect(earlyPaths('/dashboard/viewed', 'me', 'viewed')).toContain('/api/dashboard/summarybar/viewed');
+    // Another person's dashboard by address is the page's to allow or refuse: nothing of theirs is asked early (issue 42, defect 3).
+    expect(earlyPaths('/dashboard/other', 'me', 'viewed')).toEqual(
+      HEADER_CALLS.map((p) => p.replace('teamdeadlines/me', 'teamdeadlines/viewed')),
+    );
+    expect(earlyPaths('/dashboard/me', 'me', null)).toContain('/api/dashboard/summarybar/me');
     const viewed = earlyPaths('/dashboard', 'me', 'viewed');
     expect(viewed).toContain('/api/dashboard/leaderboard/viewed');
     expect(viewed.some((p) => p.startsWith('/api/tasknotification'))).toBe(false);

@@ -23,6 +23,9 @@ export function earlyPaths(pathname: string, self: string, viewed: string | null
   const match = DASHBOARD.exec(pathname);
   if (!match) return list;
   const shown = match[1] ? decodeURIComponent(match[1]) : (viewed ?? self);
+  // Someone's dashboard by address, not the one being viewed: only an Owner or Administrator may
+  // open it, which the page decides; asked early, it is refused for everyone else (issue 42).
+  if (shown !== self && shown !== viewed) return list;
   list.push(
     paths.summaryBar(shown),
     paths.teamMemberTasks(shown, FIRST_TEAM_TASKS_QUERY),

@@ -33,8 +33,8 @@ export function entryOwnerOf(profile: ProfileAnswer | undefined): EntryOwner | u
  * The person whose time it is: their profile, whole or its public view, when the caller may read
  * it; the server decides the Owner and protected rules again.
  */
-export function usePersonProfile(userId: string, actor: EntryActor | null) {
-  const profile = useUserProfile(userId);
+export function usePersonProfile(userId: string, actor: EntryActor | null, enabled = true) {
+  const profile = useUserProfile(userId, enabled);
   const own = actor?.id === userId;
   // The same object while the answer is the same: the entry cards given it are memo.
   const owner = useMemo(() => (own ? undefined : entryOwnerOf(profile.data)), [own, profile.data]);

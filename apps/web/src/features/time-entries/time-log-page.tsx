@@ -48,8 +48,9 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
   const thisWeek = pacificWeek(now, 0);
   // The current week's entries (the tab shown first) also answer whether the caller may read this log at all.
   const probe = useTimeEntries(userId, thisWeek.start, thisWeek.end, userId !== '');
-  const { profile, owner } = usePersonProfile(userId, actor);
-  const badges = useUserBadges(userId);
+  // The rest of the log is asked for once the probe shows it may be read: a refused log asks for nothing more (issue 42).
+  const { profile, owner } = usePersonProfile(userId, actor, probe.isSuccess);
+  const badges = useUserBadges(userId, probe.isSuccess);
   const [adding, addDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<TimeEntry | null>(null);
 
