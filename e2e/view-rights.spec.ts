@@ -51,11 +51,26 @@ test('a manager opens her team member’s time log from Team Member Tasks, with 
   expect(refused).toEqual([]);
 });
 
-test('a volunteer opening the dashboard of someone outside her teams sees one message', async ({ page }) => {
+test('a volunteer opening the dashboard or time log of someone outside her teams sees one message, and asks for nothing of theirs', async ({
+  page,
+}) => {
   const chloe = await userIdByName(page, 'Chloe Nguyen');
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403) refused.push(new URL(res.url()).pathname);
+  });
   await page.goto(`/dashboard/${chloe}`);
   await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this dashboard.' })).toBeVisible();
   await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Issue 42, defect 3: the dashboard asks for none of her panels.
+  expect(refused).toEqual([]);
+
+  await page.goto(`/timelog/${chloe}`);
+  await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this time log.' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The time log's one question is whether it may be read; nothing else of hers is asked.
+  expect(refused).toEqual([expect.stringMatching(/^\/api\/TimeEntry\/user\//)]);
 });
