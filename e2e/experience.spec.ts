@@ -134,7 +134,7 @@ test.describe('from the keyboard', () => {
 
     // The first stop is the product's name, drawn with a focus ring; then the links, in order.
     await page.keyboard.press('Tab');
-    const home = page.getByRole('link', { name: 'Goodhours' });
+    const home = page.getByRole('link', { name: 'Goodhours', exact: true });
     await expect(home).toBeFocused();
     await expect(home).toHaveCSS('outline-style', 'solid');
     const nav = page.getByRole('navigation', { name: 'Main' });

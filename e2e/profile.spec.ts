@@ -10,7 +10,7 @@ test('a volunteer adds a personal link to their profile, sees it after a reload,
   const userId = /\/userprofile\/([^/?#]+)/.exec(page.url())?.[1];
   expect(userId).toBeTruthy();
 
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/userprofileedit/${userId ?? ''}$`));
   const role = page.getByRole('textbox', { name: 'Role' });
   await expect(role).toHaveValue('Volunteer');
@@ -77,7 +77,7 @@ test('a volunteer hides her phone number from her teammates, and the choice stay
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
   await page.getByRole('button', { name: 'Sofia Rossi' }).click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   const email = page.getByRole('switch', { name: 'Show my e-mail to my teammates' });
   const phone = page.getByRole('switch', { name: 'Show my phone number to my teammates' });
   // The spec's default privacySettings: both shown.

@@ -20,6 +20,7 @@ import { useReadableColour } from '../../components/use-readable-colour';
 import { ENTRY_AGE_STYLE, entryAge } from './entry-age';
 import { durationText, workText } from './entry-format';
 import { linkifyNotes } from './notes-links';
+import notesClasses from './notes.module.css';
 
 interface Props {
   entry: TimeEntry;
@@ -94,7 +95,7 @@ export const TimeEntryCard = memo(function TimeEntryCard({ entry, actor, owner, 
         </Group>
       </Group>
       {/* Notes were sanitised by the server when saved (formatting and http/https links only); addresses typed as text become links. */}
-      <Typography mt="xs" fz="sm" dangerouslySetInnerHTML={{ __html: linkifyNotes(entry.notes) }} />
+      <Typography mt="xs" fz="sm" className={notesClasses.notes} dangerouslySetInnerHTML={{ __html: linkifyNotes(entry.notes) }} />
       <DeleteEntryDialog entry={entry} opened={deleting} onClose={deleteDialog.close} />
     </Paper>
   );
