@@ -31,6 +31,9 @@ test('a volunteer submits a task for review and her manager completes the review
 
   const manager = await (await browser.newContext()).newPage();
   await signInToDashboard(manager, 'manager@demo.goodhours.org', 'Maria');
+  // Mei's submission reaches her manager as a notification card above the page: once it is there,
+  // nothing below moves while she clicks (a card arriving mid-click once sent the click elsewhere).
+  await expect(manager.getByRole('alert', { name: 'Notification from Mei Lin' })).toBeVisible();
   // Her manager's panel shows ten of her 20-odd members a page: Mei is on a later one.
   await expect(manager.getByRole('region', { name: 'Team Member Tasks' }).locator('tbody[aria-label]')).toHaveCount(10);
   const mei = await teamMember(manager, 'Mei Lin');
