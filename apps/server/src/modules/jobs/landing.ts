@@ -8,7 +8,7 @@ import { currentFormOf } from '../forms/index.js';
 const CARD = { id: jobs.id, title: jobs.title, category: jobs.category, datePosted: jobs.datePosted };
 
 /** Each word of the search as the start of a word, all of them required: 'rain water' -> 'rain:* & water:*'. Letters and digits only, so never query syntax. */
-export function prefixQuery(search: string): string {
+function prefixQuery(search: string): string {
   const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.map((word) => `${word}:*`).join(' & ');
 }

@@ -32,7 +32,7 @@ function FigureCell({ metric, figure }: { metric: VisitMetric; figure: Figure })
 }
 
 /** Pages drawn at first, and added by each 'Show more'. */
-export const FIGURES_PAGE = 10;
+const FIGURES_PAGE = 10;
 const SEVERITY: Record<VisitRating, number> = { poor: 2, 'needs-improvement': 1, good: 0 };
 
 /** How badly the page does: its worst rating over the metrics measured (-1 when none is). */
@@ -41,7 +41,7 @@ function severity(row: PageFigures): number {
 }
 
 /** Worst first: the worst rating, then the slowest largest paint, then by name. */
-export function worstFirst(pages: readonly PageFigures[]): PageFigures[] {
+function worstFirst(pages: readonly PageFigures[]): PageFigures[] {
   return [...pages].sort((a, b) => severity(b) - severity(a) || (b.LCP?.p75 ?? -1) - (a.LCP?.p75 ?? -1) || a.page.localeCompare(b.page));
 }
 
