@@ -12,8 +12,7 @@ const initials = (first: string, last: string) => `${first.charAt(0)}${last.char
 export const memberName = (member: TeamMemberRow) => `${member.firstName} ${member.lastName}`;
 
 /** Whether the member is on time off today (their name shows grey). */
-const onTimeOffOn = (member: TeamMemberRow, today: string) =>
-  member.timeOff.some((o) => o.startingDate <= today && o.endingDate >= today);
+const onTimeOffOn = (member: TeamMemberRow, today: string) => member.timeOff.some((o) => o.startingDate <= today && o.endingDate >= today);
 
 /** The committed-hours check, and a link to the member's time log where the reader may go. */
 export function MemberStatus({ member }: { member: TeamMemberRow }) {
