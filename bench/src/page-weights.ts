@@ -5,61 +5,25 @@
  * Starts the built app of this checkout and, when `BENCH_BASELINE_DIR` names another checkout
  * with its own build (say a `git worktree` of an older commit after `npm run build`), that one
  * too, each on its own fresh demo database. Signed in as the demo Owner (the token put where the
- * app keeps it), it opens every page below in a new browser context asking for gzip only, waits
+ * app keeps it), it opens every signed-in page of e2e/pages.ts (every route of the table) in a new browser context asking for gzip only, waits
  * until the network has been quiet for 500 ms, and sums the encoded sizes of the JS files the
  * page loaded. Prints one row per page: baseline, now, and the difference.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { addressOf, SIGNED_IN_PAGES as PAGES, type PageIds } from '../../e2e/pages.js';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp, storeToken, type BuiltApp } from './built-app.js';
 
-/** Pages with `{me}`, `{project}` or `{team}` get the Owner's id, the first project's and the first team's. */
-const PAGES = [
-  '/dashboard',
-  '/timelog',
-  '/userprofile/{me}',
-  '/teamlocations',
-  '/projects',
-  '/project/wbs/{project}',
-  '/project/members/{project}',
-  '/inventory/{project}',
-  '/teams',
-  '/usermanagement',
-  '/badgemanagement',
-  '/weekclose',
-  '/permissionsmanagement',
-  '/permissionsmanagement/Volunteer',
-  '/announcements',
-  '/sendemail',
-  '/emailoutbox',
-  '/visitfigures',
-  '/taskeditsuggestions',
-  '/infoCollections',
-  '/reports',
-  '/peoplereport/{me}',
-  '/projectreport/{project}',
-  '/teamreport/{team}',
-  '/weeklysummariesreport',
-  '/totalorgsummary',
-  '/lessonlist',
-  '/hgnform',
-  '/jobformbuilder',
-  '/hgnform/responses',
-];
-
-interface Ids {
-  me: string;
-  project: string;
-  team: string;
-}
-
-async function idsOf(app: BuiltApp, token: string): Promise<Ids> {
+/** The ids the pages open on: the Owner herself, and the demo's first project, WBS, task and team. */
+async function idsOf(app: BuiltApp, token: string): Promise<PageIds> {
   const get = async <T>(path: string) =>
     (await (await fetch(`${app.base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const me = await get<{ id: string }>('/api/session');
-  const projects = await get<Array<{ id: string }> | { projects: Array<{ id: string }> }>('/api/projects');
-  const teams = await get<Array<{ id: string }> | { teams: Array<{ id: string }> }>('/api/team');
   const first = <T>(list: T[] | Record<string, T[]>) => (Array.isArray(list) ? list : Object.values(list)[0])?.[0];
-  return { me: me.id, project: first(projects)?.id ?? '', team: first(teams)?.id ?? '' };
+  const me = await get<{ id: string }>('/api/session');
+  const projectId = first(await get<Array<{ id: string }> | { projects: Array<{ id: string }> }>('/api/projects'))?.id ?? '';
+  const wbsId = first(await get<Array<{ id: string }>>(`/api/wbs/${projectId}`))?.id ?? '';
+  const taskId = first(await get<Array<{ id: string }>>(`/api/tasks/${wbsId}/0/0`))?.id ?? '';
+  const teamId = first(await get<Array<{ id: string }> | { teams: Array<{ id: string }> }>('/api/team'))?.id ?? '';
+  return { userId: me.id, projectId, wbsId, taskId, teamId };
 }
 
 /** The encoded bytes of the JS files the page loaded (evaluated in the page). */
@@ -89,8 +53,7 @@ async function weights(browser: Browser, dir: string | undefined): Promise<Map<s
     const ids = await idsOf(app, token);
     const found = new Map<string, number>();
     for (const page of PAGES) {
-      const path = page.replace(/\{(me|project|team)\}/g, (_, key: keyof Ids) => ids[key]);
-      found.set(page, await jsOf(browser, app, token, path));
+      found.set(page, await jsOf(browser, app, token, addressOf(page, ids)));
     }
     return found;
   } finally {

@@ -11,7 +11,7 @@ export function ComingSoon({ area }: { area: string }) {
         <IconTools />
       </ThemeIcon>
       <Group gap="xs">
-        <Title order={2}>{MESSAGES.comingSoonTitle(area)}</Title>
+        <Title order={1}>{MESSAGES.comingSoonTitle(area)}</Title>
         <InfoButton infoName={areaInfoName(area)} />
       </Group>
       <Text mt="sm" c="dimmed">
