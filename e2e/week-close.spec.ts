@@ -60,7 +60,7 @@ test('the weekly close at Sunday midnight gives a volunteer who wrote no summary
   const page = await signInAt(browser, server, 'olga.ivanova@demo.goodhours.org', 'Olga');
   await page.getByRole('button', { name: 'Olga Ivanova' }).click();
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
-  const square = page.getByRole('list', { name: 'Blue Squares' }).getByRole('listitem', { name: week.end });
+  const square = page.getByRole('list', { name: 'Blue Squares' }).getByRole('listitem', { name: formatDay(week.end) });
   await expect(square).toContainText(`weekly summary not submitted`, { ignoreCase: true });
   await expect(square).toContainText(`the week of ${formatDay(week.start)} to ${formatDay(week.end)}`);
   await expectAccessible(page, 'a profile with a blue square from the weekly close');
@@ -109,5 +109,5 @@ test('an administrator follows a blue square to the decision that gave it and wa
   await expect(row).toContainText('She sent her summary by email while travelling.');
 
   await admin.goto(`/userprofile/${olga!.userId}`);
-  await expect(admin.getByRole('list', { name: 'Blue Squares' }).getByRole('listitem', { name: week.end })).toHaveCount(0);
+  await expect(admin.getByRole('list', { name: 'Blue Squares' }).getByRole('listitem', { name: formatDay(week.end) })).toHaveCount(0);
 });

@@ -1,3 +1,5 @@
+import { formatDay } from '../time/display.js';
+
 /** What people read about blue squares (document 1 §3 Infringement, §5 Blue square Submit). */
 export const INFRINGEMENT_MESSAGES = {
   // Validation: 'Blue square Submit needs both date and summary' (document 1 §5)
@@ -13,7 +15,7 @@ export const INFRINGEMENT_MESSAGES = {
   added: 'Blue square added.',
   updated: 'Blue square updated.',
   deleted: 'Blue square deleted.',
-  deleteQuestion: (date: string) => `Delete the blue square of ${date}? This cannot be undone.`,
+  deleteQuestion: (date: string) => `Delete the blue square of ${formatDay(date)}? This cannot be undone.`,
 
   // Email (document 4 §9: reason, date, total count)
   emailSubject: 'You have received a blue square',

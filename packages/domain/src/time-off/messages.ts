@@ -1,4 +1,6 @@
-/** What people read about time-off requests (document 1 §3, §4, §7). */
+import { formatDay } from '../time/display.js';
+
+/** What people read about time-off requests (document 1 §3, §4, §7); days as MMM-DD-YY (decision 024). */
 export const TIME_OFF_MESSAGES = {
   // Validation
   startingDateRequired: 'Please choose the first day of your time off.',
@@ -25,7 +27,7 @@ export const TIME_OFF_MESSAGES = {
   updated: 'Time-off request updated.',
   deleted: 'Time-off request deleted.',
   deleteQuestion: (startingDate: string, endingDate: string) =>
-    `Delete the time off from ${startingDate} to ${endingDate}? This cannot be undone.`,
+    `Delete the time off from ${formatDay(startingDate)} to ${formatDay(endingDate)}? This cannot be undone.`,
   weeks: (n: number) => `${String(n)} week${n === 1 ? '' : 's'}`,
-  range: (startingDate: string, endingDate: string) => `Sunday ${startingDate} to Saturday ${endingDate}`,
+  range: (startingDate: string, endingDate: string) => `Sunday ${formatDay(startingDate)} to Saturday ${formatDay(endingDate)}`,
 } as const;

@@ -1,4 +1,12 @@
-import { mayProtectAccounts, pacificDate, STATUS_WATCHERS, USER_MESSAGES, type UserProfile, type userStatusInput } from '@goodhours/domain';
+import {
+  formatDay,
+  mayProtectAccounts,
+  pacificDate,
+  STATUS_WATCHERS,
+  USER_MESSAGES,
+  type UserProfile,
+  type userStatusInput,
+} from '@goodhours/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -58,7 +66,7 @@ export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: str
       case 'deactivate':
         await tx.update(users).set({ isActive: false, endDate: today, reactivationDate: null }).where(eq(users.id, userId));
         await revokeUserSessions(ctx, tx, userId);
-        change = `was deactivated on ${today}`;
+        change = `was deactivated on ${formatDay(today)}`;
         break;
       case 'pause':
         if (input.reactivationDate <= today) {
@@ -69,13 +77,13 @@ export async function changeStatus(ctx: AppContext, actor: AuthUser, userId: str
           .set({ isActive: false, endDate: today, reactivationDate: input.reactivationDate })
           .where(eq(users.id, userId));
         await revokeUserSessions(ctx, tx, userId);
-        change = `was paused until ${input.reactivationDate}`;
+        change = `was paused until ${formatDay(input.reactivationDate)}`;
         break;
       case 'setFinalDay':
         if (input.endDate < today)
           throw new AppError('VALIDATION', USER_MESSAGES.finalDayInPast, { endDate: USER_MESSAGES.finalDayInPast });
         await tx.update(users).set({ endDate: input.endDate }).where(eq(users.id, userId));
-        change = `has a final day on ${input.endDate}`;
+        change = `has a final day on ${formatDay(input.endDate)}`;
         break;
       case 'removeFinalDay':
         if (!user.isActive || !user.endDate) throw new AppError('CONFLICT', USER_MESSAGES.noFinalDay);

@@ -40,7 +40,7 @@ describe('PATCH /api/userprofile/:id (status)', () => {
     expect((await api(t, volunteer.token).call(authContracts.session)).statusCode).toBe(401);
     expect(await canLogin(volunteer.email)).toBe(false);
     const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
-    expect(mail[0]?.subject).toContain('was deactivated on 2026-11-18');
+    expect(mail[0]?.subject).toContain('was deactivated on Nov-18-26');
 
     expect((await status(admin.token, volunteer.id, { action: 'activate' })).json<UserProfile>()).toMatchObject({
       isActive: true,

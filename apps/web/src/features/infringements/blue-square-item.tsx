@@ -36,10 +36,10 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" role="listitem" aria-label={infringement.date}>
+    <Group justify="space-between" wrap="nowrap" align="flex-start" role="listitem" aria-label={formatDay(infringement.date)}>
       <Stack gap={2}>
         <Text size="sm" fw={500}>
-          {infringement.date}
+          {formatDay(infringement.date)}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {infringement.description}
@@ -52,7 +52,7 @@ export function BlueSquareItem({ userId, infringement, canEdit, canDelete, onEdi
       </Stack>
       <EditDeleteActions
         noun="blue square"
-        subject={infringement.date}
+        subject={formatDay(infringement.date)}
         canEdit={canEdit}
         canDelete={canDelete}
         deleting={remove.isPending}

@@ -46,7 +46,7 @@ describe('blue squares section', () => {
       within(list)
         .getAllByRole('listitem')
         .map((i) => i.getAttribute('aria-label')),
-    ).toEqual(['2026-11-14', '2026-10-03']);
+    ).toEqual(['Nov-14-26', 'Oct-03-26']);
     expect(document.getElementById('bluesquare')).toContainElement(list);
 
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -87,7 +87,7 @@ describe('blue squares section', () => {
     const calls = await show(admin, {
       [`PUT ${path}/${older.id}`]: (call) => ({ body: { ...older, ...(call.body as object) } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit blue square 2026-10-03' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit blue square Oct-03-26' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit blue square' });
     const summary = within(dialog).getByLabelText(/Summary/);
     expect(summary).toHaveValue('Missing summary');
@@ -106,7 +106,7 @@ describe('blue squares section', () => {
 
   it('deletes a blue square after a confirmation', async () => {
     const calls = await show(admin, { [`DELETE ${path}/${newer.id}`]: { status: 204 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete blue square 2026-11-14' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete blue square Nov-14-26' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete blue square' });
     expect(dialog).toHaveTextContent(INFRINGEMENT_MESSAGES.deleteQuestion('2026-11-14'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

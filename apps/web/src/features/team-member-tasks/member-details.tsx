@@ -25,7 +25,7 @@ export function TimeOffBanner({ member, weekEnd }: { member: TeamMemberRow; week
       </Group>
       {details && (
         <Text size="xs">
-          From {off.startingDate} to {off.endingDate}: {off.reason}
+          From {formatDay(off.startingDate)} to {formatDay(off.endingDate)}: {off.reason}
         </Text>
       )}
     </Alert>

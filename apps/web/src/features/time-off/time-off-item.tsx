@@ -1,4 +1,4 @@
-import { TIME_OFF_MESSAGES, type TimeOffRequest } from '@goodhours/domain';
+import { formatDay, TIME_OFF_MESSAGES, type TimeOffRequest } from '@goodhours/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
@@ -15,7 +15,7 @@ interface Props {
 /** One request: its weeks and reason, with edit and delete (after a confirmation) when allowed. */
 export function TimeOffItem({ request, canEdit, canDelete, onEdit }: Props) {
   const remove = useDeleteTimeOffRequest();
-  const range = `${request.startingDate} to ${request.endingDate}`;
+  const range = `${formatDay(request.startingDate)} to ${formatDay(request.endingDate)}`;
 
   const askDelete = () => {
     confirmDelete({

@@ -47,9 +47,9 @@ describe('time-off section', () => {
     expect(within(upcomingList).getByText('Reason 33333333-3333-4333-8333-333333333333')).toBeInTheDocument();
     expect(screen.queryByText('Reason 11111111-1111-4111-8111-111111111111')).not.toBeInTheDocument();
     // Their own request can be changed only before it starts; both can be deleted.
-    expect(screen.queryByRole('button', { name: 'Edit time off 2026-11-08 to 2026-11-21' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit time off 2026-11-29 to 2026-12-05' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete time off 2026-11-08 to 2026-11-21' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit time off Nov-08-26 to Nov-21-26' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit time off Nov-29-26 to Dec-05-26' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete time off Nov-08-26 to Nov-21-26' })).toBeInTheDocument();
   });
 
   it('requests time off, showing the whole weeks it covers', async () => {
@@ -113,7 +113,7 @@ describe('time-off section', () => {
 
   it('deletes a request after a confirmation', async () => {
     const calls = await show(volunteer, { [`DELETE /api/deleteTimeOffRequest/${upcoming.id}`]: { status: 204 } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete time off 2026-11-29 to 2026-12-05' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete time off Nov-29-26 to Dec-05-26' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete time off' });
     expect(dialog).toHaveTextContent(TIME_OFF_MESSAGES.deleteQuestion('2026-11-29', '2026-12-05'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -126,7 +126,7 @@ describe('time-off section', () => {
     const calls = await show(admin, {
       [`POST /api/updateTimeOffRequest/${current.id}`]: (call) => ({ body: { ...current, ...(call.body as object) } }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit time off 2026-11-08 to 2026-11-21' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit time off Nov-08-26 to Nov-21-26' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit time off' });
     await userEvent.clear(within(dialog).getByLabelText(/Weeks/));
     await userEvent.type(within(dialog).getByLabelText(/Weeks/), '3');

@@ -1,4 +1,4 @@
-import { ACCESS_RULES, type UserListItem } from '@goodhours/domain';
+import { ACCESS_RULES, formatDay, type UserListItem } from '@goodhours/domain';
 import { ActionIcon, Anchor, Badge, Center, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconEyeOff, IconMail, IconSelector, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,8 +40,8 @@ function SortableTh({ column, sort, onSort, children }: { column: UserSortColumn
 /** Active or Inactive, with the final day or the end of a pause when one is set. */
 function StatusCell({ user }: { user: UserListItem }) {
   const note = user.isActive
-    ? user.endDate && `Final day ${user.endDate}`
-    : user.reactivationDate && `Paused until ${user.reactivationDate}`;
+    ? user.endDate && `Final day ${formatDay(user.endDate)}`
+    : user.reactivationDate && `Paused until ${formatDay(user.reactivationDate)}`;
   return (
     <Stack gap={2} align="flex-start">
       <Badge variant="light" color={user.isActive ? 'teal' : 'gray'}>

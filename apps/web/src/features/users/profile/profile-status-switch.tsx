@@ -1,4 +1,4 @@
-import { USER_MANAGEMENT_TEXT, type UserProfile } from '@goodhours/domain';
+import { formatDay, USER_MANAGEMENT_TEXT, type UserProfile } from '@goodhours/domain';
 import { Group, Switch, Text } from '@mantine/core';
 import { confirmThen } from '../confirm-then';
 import { fullName, useRowChanges } from '../user-status-actions';
@@ -41,7 +41,7 @@ export function ProfileStatusSwitch({ profile }: { profile: UserProfile }) {
       />
       {!profile.isActive && profile.endDate && (
         <Text size="sm" c="dimmed">
-          End date {profile.endDate}
+          End date {formatDay(profile.endDate)}
         </Text>
       )}
     </Group>
