@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth } from './components/guards';
 import { NotFoundPage } from './components/not-found-page';
 import { PageSkeleton } from './components/page-skeleton';
+import type { PageHandle } from './components/page-width';
+import { PublicLayout } from './components/public-layout';
 import { RootLayout } from './components/root-layout';
 import { RouteErrorView } from './components/route-error-view';
 
@@ -12,6 +14,10 @@ const soon = (path: string, area: string): RouteObject => ({
   path,
   lazy: () => comingSoon().then(({ ComingSoon }) => ({ element: <ComingSoon area={area} /> })),
 });
+
+/** A page of tables or boards: the wide page width (components/page-width.ts); others are `content`. */
+const wideHandle: PageHandle = { width: 'wide' };
+const wide = (route: RouteObject): RouteObject => ({ ...route, handle: wideHandle });
 
 /** Routes open only to users passing `ACCESS_RULES[area]`; others go to /dashboard. */
 const gated = (area: AccessArea, children: RouteObject[]): RouteObject => ({
@@ -74,17 +80,27 @@ const lessons = {
 };
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
-/** Public: no sign-in, no header (document 1 §2, document 3 §2.1, §2.2, §2.10). */
-const publicRoutes: RouteObject[] = [
+/** Signing in and out: no header (document 2 §2 'Header ... hidden on /login'). */
+const signInRoutes: RouteObject[] = [
   { path: 'login', lazy: auth.login },
+  { path: 'Logout', lazy: auth.logout },
+];
+
+/**
+ * Public: no sign-in; the product's header with its name and a sign-in link (issue 42; document 1
+ * §2, document 3 §2.1, §2.2, §2.10).
+ */
+const publicRoutes: RouteObject[] = [
   { path: 'forgotpassword', lazy: auth.forgot },
   { path: 'forcePasswordUpdate/:userId', lazy: auth.force },
   // A one-time password link (RESET_PASSWORD_PATH, decision 054).
   { path: 'reset-password/:token', lazy: auth.resetLink },
-  { path: 'Logout', lazy: auth.logout },
   { path: 'email-subscribe', lazy: emailSubscriptions.subscribe },
   { path: 'email-unsubscribe', lazy: emailSubscriptions.unsubscribe },
-  { path: 'collaboration', lazy: () => import('./features/jobs/collaboration-page').then((m) => ({ Component: m.CollaborationPage })) },
+  wide({
+    path: 'collaboration',
+    lazy: () => import('./features/jobs/collaboration-page').then((m) => ({ Component: m.CollaborationPage })),
+  }),
   {
     path: 'ProfileInitialSetup/:token',
     lazy: () => import('./features/onboarding/profile-setup-page').then((m) => ({ Component: m.ProfileSetupPage })),
@@ -97,27 +113,30 @@ const publicRoutes: RouteObject[] = [
 
 /** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
 const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: dashboard },
-  { path: 'dashboard', lazy: dashboard },
-  { path: 'dashboard/:userId', lazy: dashboard },
+  wide({ index: true, lazy: dashboard }),
+  wide({ path: 'dashboard', lazy: dashboard }),
+  wide({ path: 'dashboard/:userId', lazy: dashboard }),
   { path: 'updatepassword/:userId', lazy: auth.update },
-  { path: 'timelog', lazy: timeLog },
-  { path: 'timelog/:userId', lazy: timeLog },
-  { path: 'teamlocations', lazy: () => import('./features/map/team-locations-page').then((m) => ({ Component: m.TeamLocationsPage })) },
-  { path: 'inventory/:projectId', lazy: inventory },
-  { path: 'inventory/:projectId/wbs/:wbsId', lazy: inventory },
-  { path: 'wbs/tasks/:wbsId/:projectId/:wbsName', lazy: work.tasks },
-  { path: 'wbs/tasks/:wbsId/:projectId', lazy: work.tasks },
-  { path: 'wbs/tasks/:taskId', lazy: work.task },
-  { path: 'wbs/samefoldertasks/:taskId', lazy: work.sameFolder },
-  { path: 'project/wbs/:projectId', lazy: work.wbs },
-  { path: 'userprofile/:userId', lazy: profile },
-  { path: 'userprofileedit/:userId', lazy: profile },
+  wide({ path: 'timelog', lazy: timeLog }),
+  wide({ path: 'timelog/:userId', lazy: timeLog }),
+  wide({
+    path: 'teamlocations',
+    lazy: () => import('./features/map/team-locations-page').then((m) => ({ Component: m.TeamLocationsPage })),
+  }),
+  wide({ path: 'inventory/:projectId', lazy: inventory }),
+  wide({ path: 'inventory/:projectId/wbs/:wbsId', lazy: inventory }),
+  wide({ path: 'wbs/tasks/:wbsId/:projectId/:wbsName', lazy: work.tasks }),
+  wide({ path: 'wbs/tasks/:wbsId/:projectId', lazy: work.tasks }),
+  wide({ path: 'wbs/tasks/:taskId', lazy: work.task }),
+  wide({ path: 'wbs/samefoldertasks/:taskId', lazy: work.sameFolder }),
+  wide({ path: 'project/wbs/:projectId', lazy: work.wbs }),
+  wide({ path: 'userprofile/:userId', lazy: profile }),
+  wide({ path: 'userprofileedit/:userId', lazy: profile }),
   gated('jobForms', [
-    {
+    wide({
       path: 'jobformbuilder',
       lazy: () => import('./features/jobs/job-form-builder-page').then((m) => ({ Component: m.JobFormBuilderPage })),
-    },
+    }),
   ]),
   gated('formBuilder', [
     { path: 'form', lazy: () => import('./features/forms/form-builder-page').then((m) => ({ Component: m.FormBuilderPage })) },
@@ -131,7 +150,7 @@ const signedInRoutes: RouteObject[] = [
     path: `tsaformpage${String(n)}`,
     lazy: () => import('./features/questionnaires/tsa-questionnaire-page').then((m) => ({ Component: m.TsaQuestionnairePage })),
   })),
-  ...['lessonlist', 'bmdashboard/lessonlist'].map((path) => ({ path, lazy: lessons.list })),
+  ...['lessonlist', 'bmdashboard/lessonlist'].map((path) => wide({ path, lazy: lessons.list })),
   ...['lessonform', 'lessonform/:projectId', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'].map((path) => ({
     path,
     lazy: lessons.form,
@@ -145,79 +164,76 @@ const signedInRoutes: RouteObject[] = [
   soon('property-map', 'Rental and bidding'),
 
   gated('reports', [
-    { path: 'reports', lazy: reports.list },
-    { path: 'peoplereport/:userId', lazy: reports.person },
-    { path: 'projectreport/:projectId', lazy: reports.project },
-    { path: 'teamreport/:teamId', lazy: reports.team },
+    wide({ path: 'reports', lazy: reports.list }),
+    wide({ path: 'peoplereport/:userId', lazy: reports.person }),
+    wide({ path: 'projectreport/:projectId', lazy: reports.project }),
+    wide({ path: 'teamreport/:teamId', lazy: reports.team }),
   ]),
   gated('weeklySummariesReport', [
-    {
+    wide({
       path: 'weeklysummariesreport',
       lazy: () =>
         import('./features/weekly-summaries-report/weekly-summaries-report-page').then((m) => ({ Component: m.WeeklySummariesReportPage })),
-    },
+    }),
   ]),
   gated('totalOrgSummary', [
-    {
+    wide({
       path: 'totalorgsummary',
       lazy: () => import('./features/org-summary/org-summary-page').then((m) => ({ Component: m.OrgSummaryPage })),
-    },
+    }),
   ]),
   gated('totalConstructionSummary', [soon('bmdashboard/totalconstructionsummary', 'Total construction summary')]),
-  gated('projects', [{ path: 'projects', lazy: projects.list }]),
-  gated('projectMembers', [{ path: 'project/members/:projectId', lazy: projects.members }]),
-  gated('teams', [{ path: 'teams', lazy: teams }]),
-  gated('userManagement', [{ path: 'usermanagement', lazy: userManagement }]),
-  gated('badgeManagement', [{ path: 'badgemanagement', lazy: badgeManagement }]),
-  gated('weekClose', [
-    { path: 'weekclose', lazy: weekClose.page },
-    { path: 'weekclose/:weekStart', lazy: weekClose.page },
-  ]),
+  gated('projects', [wide({ path: 'projects', lazy: projects.list })]),
+  gated('projectMembers', [wide({ path: 'project/members/:projectId', lazy: projects.members })]),
+  gated('teams', [wide({ path: 'teams', lazy: teams })]),
+  gated('userManagement', [wide({ path: 'usermanagement', lazy: userManagement })]),
+  gated('badgeManagement', [wide({ path: 'badgemanagement', lazy: badgeManagement })]),
+  gated('weekClose', [wide({ path: 'weekclose', lazy: weekClose.page }), wide({ path: 'weekclose/:weekStart', lazy: weekClose.page })]),
   gated('permissionsManagement', [
-    { path: 'permissionsmanagement', lazy: roles.list },
-    { path: 'permissionsmanagement/:userRole', lazy: roles.role },
+    wide({ path: 'permissionsmanagement', lazy: roles.list }),
+    wide({ path: 'permissionsmanagement/:userRole', lazy: roles.role }),
   ]),
   gated('announcements', [{ path: 'announcements', lazy: announcements }]),
   gated('sendEmail', [{ path: 'sendemail', lazy: sendEmail }]),
-  gated('emailOutbox', [{ path: 'emailoutbox', lazy: emailOutbox }]),
+  gated('emailOutbox', [wide({ path: 'emailoutbox', lazy: emailOutbox })]),
   gated('visitFigures', [
-    {
+    wide({
       path: 'visitfigures',
       lazy: () => import('./features/visit-figures/visit-figures-page').then((m) => ({ Component: m.VisitFiguresPage })),
-    },
+    }),
   ]),
-  gated('taskEditSuggestions', [{ path: 'taskeditsuggestions', lazy: taskEditSuggestions }]),
+  gated('taskEditSuggestions', [wide({ path: 'taskeditsuggestions', lazy: taskEditSuggestions })]),
   gated('jobNotifications', [
-    {
+    wide({
       path: 'job-notification-dashboard',
       lazy: () => import('./features/jobs/job-notification-dashboard-page').then((m) => ({ Component: m.JobNotificationDashboardPage })),
-    },
+    }),
   ]),
-  gated('infoCollections', [{ path: 'infoCollections', lazy: infoCollections }]),
+  gated('infoCollections', [wide({ path: 'infoCollections', lazy: infoCollections })]),
   gated('hgnResponses', [
-    {
+    wide({
       path: 'hgnform/responses',
       lazy: () => import('./features/questionnaires/hgn-responses-page').then((m) => ({ Component: m.HgnResponsesPage })),
-    },
+    }),
   ]),
   gated('tsaSubmissions', [
-    {
+    wide({
       path: 'tsasubmissions',
       lazy: () => import('./features/questionnaires/tsa-submissions-page').then((m) => ({ Component: m.TsaSubmissionsPage })),
-    },
+    }),
   ]),
 ];
 
-/** The app's routes: public pages, the signed-in pages under the header, and not found. */
+/** The app's routes: signing in, public pages and not found under the public header, the signed-in pages under the app's header. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorView,
     HydrateFallback: () => <PageSkeleton />,
     children: [
-      ...publicRoutes,
+      { element: <PublicLayout bare />, children: signInRoutes },
+      { Component: PublicLayout, children: [...publicRoutes, { path: '*', Component: NotFoundPage }] },
       { Component: RequireAuth, children: [{ lazy: shell, children: signedInRoutes }] },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

@@ -7,8 +7,6 @@ interface DemoBadge {
   type: string;
   description: string;
   ranking: number;
-  label: string;
-  colour: string;
   multiple?: number;
   totalHrs?: number;
   weeks?: number;
@@ -23,8 +21,6 @@ const DEMO_BADGES: DemoBadge[] = [
     type: 'Minimum Hours Multiple',
     multiple: 2,
     ranking: 1,
-    label: '2x',
-    colour: '#7048e8',
     description: 'Logged twice your weekly commitment in one week.',
   },
   {
@@ -32,24 +28,18 @@ const DEMO_BADGES: DemoBadge[] = [
     type: 'Minimum Hours Multiple',
     multiple: 1,
     ranking: 4,
-    label: '1x',
-    colour: '#1c7ed6',
     description: 'Logged your full weekly commitment.',
   },
   {
     badgeName: 'Personal Best',
     type: 'Personal Max',
     ranking: 2,
-    label: 'MAX',
-    colour: '#e8590c',
     description: 'Beat your own most hours in a week.',
   },
   {
     badgeName: 'Most Hours This Week',
     type: 'Most Hrs in Week',
     ranking: 3,
-    label: 'TOP',
-    colour: '#f08c00',
     description: 'Logged the most tangible hours of anyone last week.',
   },
   {
@@ -58,8 +48,6 @@ const DEMO_BADGES: DemoBadge[] = [
     totalHrs: 10,
     weeks: 3,
     ranking: 5,
-    label: '3W',
-    colour: '#2f9e44',
     description: 'At least 10 tangible hours every week for three weeks in a row.',
   },
   {
@@ -68,8 +56,6 @@ const DEMO_BADGES: DemoBadge[] = [
     totalHrs: 20,
     category: 'Housing',
     ranking: 6,
-    label: '20',
-    colour: '#c2255c',
     description: '20 tangible hours on Housing projects.',
   },
   {
@@ -77,8 +63,6 @@ const DEMO_BADGES: DemoBadge[] = [
     type: 'Lead a team of X+',
     people: 5,
     ranking: 7,
-    label: 'L5',
-    colour: '#0c8599',
     description: 'Leads a team of at least five volunteers.',
   },
   {
@@ -86,38 +70,24 @@ const DEMO_BADGES: DemoBadge[] = [
     type: 'No Infringement Streak',
     months: 1,
     ranking: 8,
-    label: '1M',
-    colour: '#5c940d',
     description: 'A month without a blue square.',
   },
   {
     badgeName: 'Kind Word',
     type: 'Custom',
     ranking: 0,
-    label: '♥',
-    colour: '#d6336c',
     description: 'Given by hand for helping another volunteer.',
   },
 ];
 
-/** A round badge picture drawn as SVG, so the demo needs no image files. */
-function badgeImage(label: string, colour: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<circle cx="32" cy="32" r="30" fill="${colour}"/><circle cx="32" cy="32" r="24" fill="none" stroke="#fff" stroke-width="2"/>` +
-    `<text x="32" y="38" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
 /**
- * The demo's badges, one or more of every type. Only the Custom badge is given here, by hand as an
- * administrator would; every other badge comes from the weekly closes the demo runs (demo-closes.ts).
+ * The demo's badges, one or more of every type, without pictures of their own: the web app draws
+ * each with the designed picture of its type (features/badges/badge-designs.ts). Only the Custom
+ * badge is given here, by hand as an administrator would; every other badge comes from the weekly
+ * closes the demo runs (demo-closes.ts).
  */
 export async function seedDemoBadges(tx: Tx, now: Date, userIds: string[]): Promise<void> {
-  const rows = await tx
-    .insert(badges)
-    .values(DEMO_BADGES.map(({ label, colour, ...b }) => ({ ...b, imageUrl: badgeImage(label, colour) })))
-    .returning({ id: badges.id, type: badges.type });
+  const rows = await tx.insert(badges).values(DEMO_BADGES).returning({ id: badges.id, type: badges.type });
   const custom = rows.find((b) => b.type === 'Custom');
   if (!custom) return;
   const given = addDays(pacificWeek(now, 2).start, 3);

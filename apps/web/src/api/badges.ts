@@ -98,21 +98,14 @@ export function useAssignBadges() {
   });
 }
 
-/** How many badges a person earned since they last opened their Badges tab. */
-export function useNewBadgeCount(userId: string, enabled = true) {
-  return useQuery({
-    queryKey: badgeKeys.newCount(userId),
-    queryFn: ({ signal }) => call(badges.count, { params: { id: userId } }, { signal }),
-    enabled,
-  });
-}
-
-/** Opening one's own Badges tab: the new badges have been seen, the count goes back to 0. */
-export function useResetBadgeCount(userId: string) {
+/**
+ * One's own Badges tab showed its new badges, the last changed at `seenUpTo`: they are seen. The
+ * collection on screen keeps them as new for this visit; the next reading finds them seen.
+ */
+export function useMarkBadgesSeen(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The variable is the count being reset, kept by the mutation for the screen to show.
-    mutationFn: (_seen: number) => call(badges.resetCount, {}),
-    onSuccess: (count) => queryClient.setQueryData(badgeKeys.newCount(userId), count),
+    mutationFn: (seenUpTo: string) => call(badges.resetCount, { body: { seenUpTo } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileWorkKeys.badges(userId), refetchType: 'none' }),
   });
 }

@@ -103,7 +103,6 @@ export const timeOffKeys = {
 
 export const badgeKeys = {
   list: ['badges'] as const,
-  newCount: (userId: string) => ['badgeCount', userId] as const,
 };
 
 export const infringementKeys = {

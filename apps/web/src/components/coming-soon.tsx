@@ -6,7 +6,7 @@ import { InfoButton } from './info-button';
 /** The one page for routes whose area later work builds: says so, names the area, shows nothing else. */
 export function ComingSoon({ area }: { area: string }) {
   return (
-    <Container size="sm" py="xl">
+    <Container fluid px={0} py="xl">
       <ThemeIcon size="xl" variant="light" radius="xl" mb="md" aria-hidden>
         <IconTools />
       </ThemeIcon>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** Any path the route table does not know. */
 export function NotFoundPage() {
   return (
-    <Container size="sm" py="xl" ta="center">
+    <Container fluid px={0} py="xl" ta="center">
       <Title order={1}>404</Title>
       <Title order={2} mt="sm">
         {MESSAGES.pageNotFound}

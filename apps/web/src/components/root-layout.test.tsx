@@ -12,6 +12,17 @@ const table = [
     children: [
       { path: '/dashboard', element: <Link to="/dashboard/priya">View dashboard of Priya Raman</Link> },
       { path: '/dashboard/:userId', element: <Link to="#lastWeek">Last Week</Link> },
+      {
+        path: '/board',
+        element: (
+          <main id="main" tabIndex={-1}>
+            <button type="button">Filter</button>
+            <section aria-labelledby="board-title">
+              <h2 id="board-title">Leaderboard</h2>
+            </section>
+          </main>
+        ),
+      },
     ],
   },
 ];
@@ -20,6 +31,8 @@ function start() {
   mockApi({ 'GET /hash.txt': { body: 'build' } });
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
+  // jsdom lays nothing out, so it has no scrolling into view.
+  Element.prototype.scrollIntoView = vi.fn();
   return { scrollTo, ...renderApp('/dashboard', table) };
 }
 
@@ -28,6 +41,35 @@ afterEach(() => {
 });
 
 describe('the root layout', () => {
+  it('offers a skip link to the main content as the first tab stop', async () => {
+    start();
+    await screen.findByRole('link', { name: 'View dashboard of Priya Raman' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+  });
+
+  it('skips to a named part of the page, such as the leaderboard, in a few tab stops', async () => {
+    const { router } = start();
+    await act(() => router.navigate('/board'));
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.tab();
+    const toBoard = screen.getByRole('link', { name: 'Skip to Leaderboard' });
+    expect(toBoard).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
+  });
+
+  it('moves the focus into main when the skip link is followed', async () => {
+    const { router } = start();
+    await act(() => router.navigate('/board'));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('starts a page reached by a link at its top, as when opening another person’s dashboard', async () => {
     const { scrollTo } = start();
     await userEvent.click(await screen.findByRole('link', { name: 'View dashboard of Priya Raman' }));

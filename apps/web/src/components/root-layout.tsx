@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
+import './focus-ring.css';
+import { SkipLinks } from './skip-links';
 import { UpdateBanner } from './update-banner';
 
 /**
@@ -19,10 +21,14 @@ function ScrollToTopOnNewPath() {
   return null;
 }
 
-/** Around every page, public or not: the new-version banner, and a new page starting at its top. */
+/**
+ * Around every page, public or not: the skip links (the first tab stop), the new-version banner,
+ * and a new page starting at its top.
+ */
 export function RootLayout() {
   return (
     <>
+      <SkipLinks />
       <ScrollToTopOnNewPath />
       <UpdateBanner />
       <Outlet />

@@ -25,6 +25,7 @@ export const BADGE_ADMIN_MESSAGES = {
   incompleteUser: 'That person’s profile is incomplete: it has no first or last name.',
   generic: 'Oops, something is wrong!',
   resetFailed: 'Failed to reset badge count',
+  seenUpToInvalid: 'seenUpTo is an instant (ISO 8601, with its offset).',
   countInvalid: 'A count is a whole number from 1 to 1000.',
   newBadgesInvalid: 'The number of new badges is a whole number from 0 to 100,000.',
   datesInvalid: 'Earned dates are dates (YYYY-MM-DD).',
@@ -119,12 +120,12 @@ export const badgeCollectionEdit = z.object({
 });
 
 /**
- * PUT badge/assign/{userId} (document 1 §7): the person's whole collection after the change, and
- * `newBadges`, how many of the awards added count as new for the person. Duplicates are merged
- * (counts added, dates joined). Adding badges, or earning one again with its dates kept, needs
- * assignBadges; lowering a count, editing dates or removing a badge needs modifyBadgeAmount. The
- * server adds at most what the change really added to the new-badge count (badges excluded from
- * the count never add); without `newBadges`, all of it.
+ * PUT badge/assign/{userId} (document 1 §7): the person's whole collection after the change.
+ * Duplicates are merged (counts added, dates joined). Adding badges, or earning one again with its
+ * dates kept, needs assignBadges; lowering a count, editing dates or removing a badge needs
+ * modifyBadgeAmount. A badge changed is new for the person until they look at their Badges tab
+ * (isNewBadge); `newBadges`, which document 1 §7 names, is accepted and checked but changes
+ * nothing: what is new is read from the rows, so no number sent can make the count disagree with them.
  */
 export const assignBadgesInput = z.object({
   badgeCollection: z.array(badgeCollectionEdit).max(500),
@@ -137,8 +138,15 @@ export const assignBadgesInput = z.object({
 });
 export type AssignBadgesInput = z.input<typeof assignBadgesInput>;
 
-/** The person's count of badges earned since they last looked (badgecount calls). */
+/** How many of the person's badges are new (isNewBadge): the rows their Badges tab shows as new (badgecount calls). */
 export const badgeCountSchema = once(() => z.object({ count: z.number().int() }));
+
+/**
+ * PUT badgecount/reset: the person looked at their Badges tab. `seenUpTo` is the last change the
+ * tab showed (the latest lastModified of its new rows): a badge changed after it stays new. Left
+ * out, everything up to now is seen.
+ */
+export const badgesSeenInput = z.object({ seenUpTo: z.iso.datetime({ offset: true, error: M.seenUpToInvalid }).optional() }).optional();
 
 /** Merges duplicate badges of a collection: counts added, earned dates joined and sorted. */
 export function mergeBadgeCollection<T extends { badgeId: string; count: number; earnedDates: string[] }>(items: readonly T[]): T[] {

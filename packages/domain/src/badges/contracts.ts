@@ -4,7 +4,7 @@ import { idParam } from '../contracts/common.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
 import { MESSAGES } from '../messages.js';
-import { assignBadgesInput, BADGE_ADMIN_MESSAGES, badgeAdminSchema, badgeCountSchema, badgeInput } from './admin.js';
+import { assignBadgesInput, BADGE_ADMIN_MESSAGES, badgeAdminSchema, badgeCountSchema, badgeInput, badgesSeenInput } from './admin.js';
 import { badgeCollectionItemSchema } from './types.js';
 import { once } from '../contracts/once.js';
 
@@ -68,15 +68,15 @@ export const badgeContracts = {
   count: defineRoute({
     method: 'GET',
     path: '/api/badge/badgecount/:id',
-    summary: 'How many badges a person earned since they last looked',
+    summary: 'How many of a person’s badges are new: changed since they last looked, as their Badges tab shows them',
     access: access.rule('one’s own count, or anyone’s with getUserProfiles.'),
     schemas: () => ({ params: userParams(), responses: { 200: badgeCountSchema(), 404: errorEnvelope() } }),
   }),
   resetCount: defineRoute({
     method: 'PUT',
     path: '/api/badgecount/reset',
-    summary: 'Set one’s own count of new badges back to 0 (the Badges tab was opened)',
+    summary: 'One’s own Badges tab was looked at: the badges it showed are no longer new; the answer is how many still are',
     access: access.signedIn,
-    schemas: () => ({ responses: { 200: badgeCountSchema() } }),
+    schemas: () => ({ body: badgesSeenInput, responses: { 200: badgeCountSchema() } }),
   }),
 } as const;

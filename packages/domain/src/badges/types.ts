@@ -24,6 +24,7 @@ export const badgeCollectionItemSchema = once(() =>
     hasBadgeDeletionImpact: z.boolean(),
     /** A Personal Max badge shows the hours of the personal best it stands for (document 4 §7); null for others. */
     hours: z.number().nullable(),
+    isNew: z.boolean().describe('Changed since the person last looked at their Badges tab, and not excluded from the count (isNewBadge).'),
   }),
 );
 export type BadgeCollectionItem = z.infer<ReturnType<typeof badgeCollectionItemSchema>>;

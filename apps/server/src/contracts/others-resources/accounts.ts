@@ -24,7 +24,6 @@ async function giveBadge(t: TestApp, owner: Person): Promise<void> {
     .returning({ id: badges.id });
   if (!badge) throw new Error('badge insert returned nothing');
   await t.ctx.db.insert(userBadges).values({ userId: owner.id, badgeId: badge.id, count: 1 });
-  await t.ctx.db.update(users).set({ newBadgeCount: 1 }).where(eq(users.id, owner.id));
 }
 
 export const accountResources: OthersResource[] = [

@@ -53,8 +53,8 @@ export const users = pgTable(
     missedHours: doublePrecision('missed_hours').notNull().default(0),
     /** The most tangible hours logged in a closed week (personalBestMaxHrs, document 4 §6). */
     personalBestMaxHrs: doublePrecision('personal_best_max_hrs').notNull().default(0),
-    /** Badges earned since the person last looked at them (badgecount, document 1 §7). */
-    newBadgeCount: integer('new_badge_count').notNull().default(0),
+    /** When the person last looked at their Badges tab: badges changed after it are new (isNewBadge); null, never. */
+    badgesSeenAt: timestamp('badges_seen_at', { withTimezone: true }),
     /** Asked for the weekly summaries digest of their teams after each weekly close (document 4 §9). */
     summaryDigest: boolean('summary_digest').notNull().default(false),
     /** Receives announcements (their choice; an unsubscribe link turns it off). Account notices always go. */

@@ -6,6 +6,7 @@ import {
   pacificDate,
   type assignBadgesInput,
   type BadgeCollectionItem,
+  type badgesSeenInput,
 } from '@goodhours/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { requirePermission, type AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { badges, userBadges, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { badgeCollection } from './collection.js';
+import { badgeCollection, readCollection } from './collection.js';
 
 type Item = { badgeId: string; count: number; earnedDates: string[] };
 
@@ -32,7 +33,7 @@ function keepsDates(before: readonly string[], after: readonly string[]): boolea
  * Sets a person's badge collection (PUT badge/assign/{userId}): duplicates merged; what only adds
  * (a new badge, or a badge earned again with its dates kept) needs assignBadges, anything else (a
  * lower count, edited dates, a badge taken away) needs modifyBadgeAmount. An added award without a
- * date is dated today. The person's new-badge count grows by the awards added (at most newBadges).
+ * date is dated today. Each badge changed is new for the person until they look (isNewBadge).
  */
 export async function assignBadges(
   ctx: AppContext,
@@ -54,9 +55,7 @@ export async function assignBadges(
     if (!person) throw new AppError('NOT_FOUND', M.userNotFound);
     if (!person.firstName.trim() || !person.lastName.trim()) throw new AppError('VALIDATION', M.incompleteUser);
     const ids = wanted.map((w) => w.badgeId);
-    const known = ids.length
-      ? await tx.select({ id: badges.id, excluded: badges.excludedFromCount }).from(badges).where(inArray(badges.id, ids))
-      : [];
+    const known = ids.length ? await tx.select({ id: badges.id }).from(badges).where(inArray(badges.id, ids)) : [];
     if (known.length !== ids.length) throw new AppError('NOT_FOUND', M.badgeNotFound);
     const current = new Map<string, Item>(
       (await tx.select().from(userBadges).where(eq(userBadges.userId, userId))).map((r) => [
@@ -68,7 +67,6 @@ export async function assignBadges(
     const gone = [...current.keys()].filter((id) => !ids.includes(id));
     let modifies = gone.length > 0;
     let adds = false;
-    let added = 0;
     const rows = wanted.map((w) => {
       const before = current.get(w.badgeId);
       const grows = !before || (w.count >= before.count && keepsDates(before.earnedDates, w.earnedDates));
@@ -76,7 +74,6 @@ export async function assignBadges(
       if (changed && grows) adds = true;
       if (changed && !grows) modifies = true;
       const delta = w.count - (before?.count ?? 0);
-      if (grows && delta > 0 && !known.find((k) => k.id === w.badgeId)?.excluded) added += delta;
       // Awards added without a date are dated today by the database, counted, never listed here.
       const undated = grows ? Math.min(Math.max(0, delta), Math.max(0, w.count - w.earnedDates.length), BADGE_COUNT_MAX) : 0;
       return { ...w, undated, changed };
@@ -99,26 +96,35 @@ export async function assignBadges(
           .set({ earnedDates: sql`${userBadges.earnedDates} || array_fill(${today}::text, array[${row.undated}::int])` })
           .where(sql`${userBadges.userId} = ${userId} and ${userBadges.badgeId} = ${row.badgeId}`);
     }
-    const counted = Math.min(added, input.newBadges ?? added);
-    if (counted)
-      await tx
-        .update(users)
-        .set({ newBadgeCount: sql`${users.newBadgeCount} + ${counted}` })
-        .where(eq(users.id, userId));
   });
   return badgeCollection(ctx, caller, userId, { skipCheck: true });
 }
 
-/** How many badges a person earned since they last looked: one's own, or anyone's with getUserProfiles. */
+/** How many of a person's badges are new (the rows their Badges tab shows as new): one's own, or anyone's with getUserProfiles. */
 export async function badgeCount(ctx: AppContext, caller: AuthUser, userId: string): Promise<{ count: number }> {
   if (caller.id !== userId) requirePermission(caller, 'getUserProfiles');
-  const [row] = await ctx.db.select({ count: users.newBadgeCount }).from(users).where(eq(users.id, userId));
-  if (!row) throw new AppError('NOT_FOUND', M.userNotFound);
-  return row;
+  const [person] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!person) throw new AppError('NOT_FOUND', M.userNotFound);
+  return { count: (await readCollection(ctx.db, userId)).filter((b) => b.isNew).length };
 }
 
-/** Sets one's own new-badge count back to 0. */
-export async function resetBadgeCount(ctx: AppContext, caller: AuthUser): Promise<{ count: number }> {
-  await ctx.db.update(users).set({ newBadgeCount: 0 }).where(eq(users.id, caller.id));
-  return { count: 0 };
+/**
+ * One's own Badges tab was looked at: what it showed (changes up to `seenUpTo`, never later than
+ * now) is no longer new. The moment only moves forward; the answer is how many badges are still new.
+ * Only the person's own look counts: the route takes no person, so a leader reading a member's
+ * badges marks nothing for the member.
+ */
+export async function resetBadgeCount(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: z.output<typeof badgesSeenInput>,
+): Promise<{ count: number }> {
+  const now = ctx.clock.now();
+  const asked = input?.seenUpTo ? new Date(input.seenUpTo) : now;
+  const upTo = asked.getTime() < now.getTime() ? asked : now;
+  await ctx.db
+    .update(users)
+    .set({ badgesSeenAt: sql`greatest(${users.badgesSeenAt}, ${upTo.toISOString()}::timestamptz)` })
+    .where(eq(users.id, caller.id));
+  return badgeCount(ctx, caller, caller.id);
 }

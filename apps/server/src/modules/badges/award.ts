@@ -3,8 +3,9 @@ import type { Tx } from '../../db/client.js';
 
 /**
  * Gives badges to one person (document 4 §7): every award adds the date to the earned dates, one to
- * the count and sets lastModified; badges an award replaces are removed first. The person's
- * new-badge count grows by the awards of badges that are not excluded from it (document 1 §9).
+ * the count and sets lastModified; badges an award replaces are removed first. A badge awarded is
+ * new for the person until they look at their Badges tab (isNewBadge), unless it is excluded from
+ * the count (document 1 §9).
  */
 export async function awardBadges(
   tx: Tx,
@@ -35,8 +36,4 @@ export async function awardBadges(
        set count = user_badges.count + 1,
            earned_dates = user_badges.earned_dates || excluded.earned_dates,
            last_modified = excluded.last_modified`);
-  await tx.execute(sql`
-    update users
-       set new_badge_count = new_badge_count + (select count(*)::int from badges b where b.id in (${ids}) and not b.excluded_from_count)
-     where id = ${userId}`);
 }

@@ -1,7 +1,8 @@
-import { compareBadges, type BadgeCollectionItem } from '@goodhours/domain';
+import { compareBadges, isNewBadge, type BadgeCollectionItem } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
 import { assertMayViewTimeLog } from '../users/index.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { badges, userBadges, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../auth/sessions.js';
 
@@ -17,7 +18,12 @@ export async function badgeCollection(
   { skipCheck = false }: { skipCheck?: boolean } = {},
 ): Promise<BadgeCollectionItem[]> {
   if (!skipCheck) await assertMayViewTimeLog(ctx.db, caller, userId);
-  const rows = await ctx.db
+  return readCollection(ctx.db, userId);
+}
+
+/** A person's badges in badge order, each marked new or not for them (isNewBadge), whoever reads it. */
+export async function readCollection(db: Db, userId: string): Promise<BadgeCollectionItem[]> {
+  const rows = await db
     .select({
       id: badges.id,
       badgeName: badges.badgeName,
@@ -25,24 +31,27 @@ export async function badgeCollection(
       description: badges.description,
       imageUrl: badges.imageUrl,
       ranking: badges.ranking,
+      excludedFromCount: badges.excludedFromCount,
       count: userBadges.count,
       lastModified: userBadges.lastModified,
       earnedDates: userBadges.earnedDates,
       hasBadgeDeletionImpact: userBadges.hasBadgeDeletionImpact,
       personalBest: users.personalBestMaxHrs,
+      seenAt: users.badgesSeenAt,
     })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .innerJoin(users, eq(users.id, userBadges.userId))
     .where(eq(userBadges.userId, userId));
   return rows
-    .map(({ count, lastModified, earnedDates, hasBadgeDeletionImpact, personalBest, ...badge }) => ({
+    .map(({ count, lastModified, earnedDates, hasBadgeDeletionImpact, personalBest, seenAt, excludedFromCount, ...badge }) => ({
       badge,
       count,
       lastModified: lastModified.toISOString(),
       earnedDates: [...earnedDates].sort(),
       hasBadgeDeletionImpact,
       hours: badge.type === 'Personal Max' ? personalBest : null,
+      isNew: isNewBadge({ lastModified, excludedFromCount }, seenAt),
     }))
     .sort((a, b) => compareBadges(a.badge, b.badge));
 }

@@ -15,6 +15,6 @@ export function badgeRoutes(app: FastifyInstance, ctx: AppContext): void {
     remove: ({ params }) => deleteBadge(ctx, params.id),
     assign: ({ caller, params, body }) => assignBadges(ctx, caller, params.id, body),
     count: ({ caller, params }) => badgeCount(ctx, caller, params.id),
-    resetCount: ({ caller }) => resetBadgeCount(ctx, caller),
+    resetCount: ({ caller, body }) => resetBadgeCount(ctx, caller, body),
   });
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { fetchUserBadges, useAssignBadges } from '../../api/badges';
 import { useCan } from '../../auth/use-session';
 import { assignProblem, failureText, withBadgesAdded } from './assign-model';
-import { BadgePicture } from './badge-table';
+import { BadgePicture } from '../badges';
 import { CollectionEditor } from './collection-editor';
 import { FlashAlert } from './flash-alert';
 import { useFlashMessage } from './use-flash-message';

@@ -13,6 +13,7 @@ const item = (id: string, badgeName: string, count: number, earnedDates: string[
   earnedDates,
   lastModified: '2026-03-01T12:00:00.000Z',
   hasBadgeDeletionImpact: false,
+  isNew: false,
   hours: null,
 });
 const held = [item(KIND, 'Kind Word', 2, ['2026-01-04', '2026-02-01']), item(STREAK, 'Streak', 1, ['2026-02-08'])];

@@ -75,6 +75,7 @@ export function BadgeForm({ badge, onDone }: Props) {
         <Checkbox label="Not counted among new badges" {...form.getInputProps('excludedFromCount', { type: 'checkbox' })} />
         <BadgePictureField
           badgeName={form.values.badgeName}
+          type={form.values.type ?? 'Custom'}
           currentUrl={badge?.imageUrl ?? ''}
           value={form.values.image}
           error={form.errors.image as string | undefined}

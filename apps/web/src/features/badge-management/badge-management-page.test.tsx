@@ -28,6 +28,7 @@ const annsBadges: BadgeCollectionItem[] = [
     earnedDates: ['2026-01-04', '2026-02-01'],
     lastModified: '2026-02-01T12:00:00.000Z',
     hasBadgeDeletionImpact: false,
+    isNew: false,
     hours: null,
   },
 ];

@@ -25,7 +25,7 @@ export function BadgeManagementPage() {
   const canAssign = can('assignBadges') || can('modifyBadgeAmount');
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="badgeManagement">Badge Management</PageTitle>
         <Tabs defaultValue="badges" keepMounted={false}>

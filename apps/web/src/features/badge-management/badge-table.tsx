@@ -1,6 +1,6 @@
 import type { BadgeAdmin } from '@goodhours/domain';
-import { Avatar, Badge, Table, Text } from '@mantine/core';
-import { IconAward } from '@tabler/icons-react';
+import { Badge, Table, Text } from '@mantine/core';
+import { BadgePicture } from '../badges';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { criteriaText } from './badge-criteria';
 
@@ -11,22 +11,6 @@ interface Props {
   deletingId: string | null;
   onEdit: (badge: BadgeAdmin) => void;
   onDelete: (badge: BadgeAdmin) => void;
-}
-
-interface PictureProps {
-  badge: Pick<BadgeAdmin, 'badgeName' | 'imageUrl'>;
-  size?: number;
-  /** Beside the badge's name already: no text of its own. */
-  decorative?: boolean;
-}
-
-/** A badge's picture; a badge without one shows the award icon. */
-export function BadgePicture({ badge, size = 40, decorative = false }: PictureProps) {
-  return (
-    <Avatar src={badge.imageUrl || null} alt={decorative ? '' : badge.badgeName} size={size} radius="sm" color="grape">
-      <IconAward size={size * 0.6} aria-hidden />
-    </Avatar>
-  );
 }
 
 /** The badges in badge order: picture, name, type, criteria, ranking, description and holders. */

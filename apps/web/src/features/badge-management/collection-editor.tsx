@@ -7,7 +7,7 @@ import { useUserBadges } from '../../api/profile-work';
 import { ErrorView } from '../../components/error-view';
 import { Tooltip } from '../../components/tooltip';
 import { checkCollection, failureText, rowsOf, type CollectionRow, type Person, type RowErrors } from './assign-model';
-import { BadgePicture } from './badge-table';
+import { BadgePicture } from '../badges';
 import { FlashAlert } from './flash-alert';
 import { useFlashMessage } from './use-flash-message';
 

@@ -1,18 +1,14 @@
 import { BADGE_MESSAGES, formatHours, pacificDate, shortDate, type BadgeCollectionItem } from '@goodhours/domain';
-import { Avatar, Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Indicator, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAward } from '@tabler/icons-react';
 import { useUserBadges } from '../../api/profile-work';
 import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { Tooltip } from '../../components/tooltip';
+import { BadgePicture } from './badge-picture';
 
 function BadgeImage({ item, size }: { item: BadgeCollectionItem; size: number }) {
-  return (
-    <Avatar src={item.badge.imageUrl || null} alt={item.badge.badgeName} size={size} radius="xl" color="grape">
-      <IconAward size={size * 0.6} />
-    </Avatar>
-  );
+  return <BadgePicture badge={item.badge} size={size} />;
 }
 
 /** A badge's name, with the hours of the personal best a Personal Max badge stands for. */

@@ -1,31 +1,26 @@
-import { BADGE_ADMIN_MESSAGES, BADGE_MESSAGES, pacificDate, pacificWeek, type BadgeCollectionItem } from '@goodhours/domain';
+import { BADGE_ADMIN_MESSAGES, BADGE_MESSAGES, type BadgeCollectionItem } from '@goodhours/domain';
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useNewBadgeCount, useResetBadgeCount } from '../../api/badges';
-import { useUserBadges } from '../../api/profile-work';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useMarkBadgesSeen } from '../../api/badges';
+import { useUserBadges } from '../../api/profile-work';
 import { Dialog } from '../../components/dialog';
 import { ErrorView } from '../../components/error-view';
 import { BadgeSummaryTable } from './badge-summary';
 import { BADGE_TYPES } from './badge-types';
 
-/** The Pacific date a badge was last earned (its last earned date, else when it last changed). */
-function lastEarned(item: BadgeCollectionItem): string {
-  return item.earnedDates.at(-1) ?? pacificDate(new Date(item.lastModified));
+/**
+ * Splits a badge collection into the badges new for the person (changed since they last looked,
+ * as the server marks them: isNewBadge) and those seen before. The notice counts `recent`.
+ */
+export function splitBadges(items: readonly BadgeCollectionItem[]): { recent: BadgeCollectionItem[]; before: BadgeCollectionItem[] } {
+  return { recent: items.filter((item) => item.isNew), before: items.filter((item) => !item.isNew) };
 }
 
-/**
- * Splits a badge collection at the start of last week: 'new' were earned last week (or since),
- * the rest before last week.
- */
-export function splitBadges(
-  items: readonly BadgeCollectionItem[],
-  now: Date,
-): { recent: BadgeCollectionItem[]; before: BadgeCollectionItem[] } {
-  const lastWeekStart = pacificWeek(now, 1).start;
-  const recent = items.filter((item) => lastEarned(item) >= lastWeekStart);
-  return { recent, before: items.filter((item) => !recent.includes(item)) };
+/** The last change among the badges shown as new: what the person has seen once the tab shows them. */
+export function lastChange(items: readonly BadgeCollectionItem[]): string | null {
+  return items.reduce<string | null>((last, item) => (last === null || item.lastModified > last ? item.lastModified : last), null);
 }
 
 export function badgeTotal(items: readonly BadgeCollectionItem[]): number {
@@ -76,39 +71,39 @@ function BadgeGroup({ title, items, empty }: { title: string; items: BadgeCollec
   );
 }
 
-/** The Badges tab (#badgesearned): badges earned last week, those earned before, and the total. */
+/**
+ * The Badges tab (#badgesearned): the badges new since the person last looked, with a notice that
+ * counts exactly those rows, then the badges seen before, and the total. One's own tab marks its
+ * new badges seen (they stay listed as new until the next visit); a leader's look marks nothing.
+ */
 export function BadgesTab({ userId, own }: { userId: string; own: boolean }) {
   const badges = useUserBadges(userId);
-  const fresh = useNewBadgeCount(userId, own);
-  const reset = useResetBadgeCount(userId);
-  const unseen = fresh.data?.count ?? 0;
-  // The count shown is the one the reset was sent for: the cached count is 0 once it is done.
-  const announced = reset.variables ?? 0;
-  // One's own new badges are seen once the tab shows them: their count goes back to 0.
+  const markSeen = useMarkBadgesSeen(userId);
+  const seenUpTo = own && badges.data ? lastChange(splitBadges(badges.data).recent) : null;
   useEffect(() => {
-    if (!own || unseen === 0 || !badges.data) return;
-    reset.mutate(unseen, { onError: () => notifications.show({ color: 'red', message: BADGE_ADMIN_MESSAGES.resetFailed }) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per unseen count shown
-  }, [own, unseen, !!badges.data]);
+    if (seenUpTo === null) return;
+    markSeen.mutate(seenUpTo, { onError: () => notifications.show({ color: 'red', message: BADGE_ADMIN_MESSAGES.resetFailed }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of new badges shown
+  }, [seenUpTo]);
   if (badges.isPending) return <Skeleton height={80} />;
   if (badges.isError) return <ErrorView error={badges.error} onRetry={() => void badges.refetch()} />;
-  const { recent, before } = splitBadges(badges.data, new Date());
+  const { recent, before } = splitBadges(badges.data);
   const total = badgeTotal(badges.data);
   const none = own ? BADGE_MESSAGES.noBadgesOwn : BADGE_MESSAGES.noBadgesOther;
   const who = own ? 'You have' : 'This person has';
   return (
     <Stack gap="md">
-      {announced > 0 && (
+      {recent.length > 0 && (
         <Text size="sm" c="teal" fw={500}>
-          {announced} new badge{announced === 1 ? '' : 's'} since you last looked.
+          {own ? BADGE_MESSAGES.newSinceOwn(recent.length) : BADGE_MESSAGES.newSinceOther(recent.length)}
         </Text>
       )}
       <Group justify="space-between">
         <Text fw={500}>{total === 0 ? none : `${who} earned ${String(total)} badge${total === 1 ? '' : 's'} in total.`}</Text>
         <BadgeTypesDialog />
       </Group>
-      <BadgeGroup title="New Badges Earned" items={recent} empty="No badges earned last week." />
-      <BadgeGroup title="Badges Earned Before Last Week" items={before} empty="No badges earned before last week." />
+      <BadgeGroup title={BADGE_MESSAGES.newTitle} items={recent} empty={own ? BADGE_MESSAGES.noNewOwn : BADGE_MESSAGES.noNewOther} />
+      <BadgeGroup title={BADGE_MESSAGES.seenTitle} items={before} empty={BADGE_MESSAGES.noneSeen} />
     </Stack>
   );
 }

@@ -84,7 +84,7 @@ export function DashboardPage() {
   if (!shown.isSelf && !mayViewOthersDashboard(user.role)) return <ViewRefused message={MESSAGES.noPermissionToViewDashboard} />;
   const { id } = shown;
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <PrefetchPanels personId={id} />
       {mayFilterTeamTasks(user.role) && <PrefetchTeams />}
       <Stack gap="md">

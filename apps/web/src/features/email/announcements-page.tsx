@@ -95,7 +95,7 @@ export function AnnouncementsPage() {
   };
 
   return (
-    <Container size="lg" px={0}>
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="announcements">Announcements</PageTitle>
         {canAccess(ACCESS_RULES.sendEmail) && (

@@ -28,7 +28,7 @@ export function EmailOutboxPage() {
   const label = (s: MailStatus) => `${STATUS_LABELS[s]}${counts.data ? ` (${String(counts.data[s])})` : ''}`;
 
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <PageTitle infoName="emailOutbox">Email Outbox</PageTitle>
         <Group gap="lg" aria-label="Emails by status" role="group">

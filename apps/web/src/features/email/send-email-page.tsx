@@ -90,7 +90,7 @@ export function SendEmailPage() {
   };
 
   return (
-    <Container size="md" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <PageTitle infoName="sendEmail">Send email</PageTitle>
         <Text size="sm" c="dimmed">

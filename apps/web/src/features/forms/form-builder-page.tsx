@@ -23,7 +23,7 @@ export function FormBuilderPage() {
   const form = general.data.form;
 
   return (
-    <Container size="md" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageTitle infoName="formBuilder">Form Builder</PageTitle>

@@ -19,7 +19,7 @@ export function FormViewerPage() {
   const form = general.data.form;
 
   return (
-    <Container size="sm" px={0}>
+    <Container fluid px={0}>
       <Title order={1} size="h2" mb="md">
         Form
       </Title>

@@ -1,11 +1,13 @@
 import { hasPermission, HEADER_MESSAGES as M, isOwnerImage, OWNER_IMAGE_MAX_BYTES, ownerMessageInput } from '@goodhours/domain';
-import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Image, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOwnerMessage, useOwnerMessageChanges } from '../../api/header';
 import { useSessionUser } from '../../auth/use-session';
 import { Dialog } from '../../components/dialog';
+import classes from './owner-message.module.css';
+import { useDismissed } from './use-dismissed';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -95,21 +97,48 @@ function MessageEditor({ initial, onClose }: { initial: string; onClose: () => v
   );
 }
 
-/** The Owner's message under the header (text or picture); its editors change or delete it. */
+const HIDDEN_KEY = 'goodhours:header-message-hidden';
+
+/** The message itself, one line (a small picture) until opened. */
+function Shown({ shown }: { shown: string }) {
+  const [open, setOpen] = useState(false);
+  const picture = isOwnerImage(shown);
+  return (
+    <UnstyledButton
+      onClick={() => setOpen((o) => !o)}
+      aria-expanded={open}
+      title={open ? 'Show less' : 'Show the whole message'}
+      className={classes.message}
+    >
+      {picture ? (
+        <Image src={shown} alt="Header message" mah={open ? 160 : 32} w="auto" fit="contain" />
+      ) : (
+        <Text component="span" size="sm" fw={500} lineClamp={open ? undefined : 1}>
+          {shown}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The Owner's message under the header (text or picture), one line until opened; a reader may hide
+ * it until the message changes; its editors change or delete it.
+ */
 export function OwnerMessageBar() {
   const user = useSessionUser();
   const message = useOwnerMessage();
   const { remove } = useOwnerMessageChanges();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const shown = message.data ? message.data.ownerMessage || message.data.standardMessage : '';
+  const hidden = useDismissed(HIDDEN_KEY, shown);
   if (!user || !message.data) return null;
   const editor = hasPermission(user, 'editHeaderMessage');
-  const shown = message.data.ownerMessage || message.data.standardMessage;
-  if (!shown && !editor) return null;
+  if ((!shown || hidden.dismissed) && !editor) return null;
   return (
-    <Group justify="center" gap="xs" mb="sm" aria-label="Header message" role="note">
-      {shown &&
-        (isOwnerImage(shown) ? <Image src={shown} alt="Header message" mah={80} w="auto" fit="contain" /> : <Text fw={500}>{shown}</Text>)}
+    <Group justify="center" gap={4} wrap="nowrap" aria-label="Header message" role="note" className={classes.bar}>
+      {shown && !hidden.dismissed && <Shown shown={shown} />}
       {editor && (
         <>
           <ActionIcon variant="subtle" aria-label={shown ? 'Edit header message' : 'Add header message'} onClick={() => setEditing(true)}>
@@ -122,6 +151,16 @@ export function OwnerMessageBar() {
           )}
         </>
       )}
+      {shown &&
+        (hidden.dismissed ? (
+          <ActionIcon variant="subtle" color="gray" aria-label="Show header message" onClick={hidden.undo}>
+            <IconEye size={16} />
+          </ActionIcon>
+        ) : (
+          <ActionIcon variant="subtle" color="gray" aria-label="Hide header message" onClick={hidden.dismiss}>
+            <IconX size={16} />
+          </ActionIcon>
+        ))}
       {editing && <MessageEditor initial={message.data.ownerMessage} onClose={() => setEditing(false)} />}
       <Dialog opened={deleting} onClose={() => setDeleting(false)} title="Delete header message">
         <Stack>

@@ -6,17 +6,10 @@ import { Link } from 'react-router';
 import { useTeamDeadlines } from '../../api/header';
 import { Dialog } from '../../components/dialog';
 import { taskPagePath } from '../tasks';
-
-const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
+import { useDismissed } from './use-dismissed';
 
 /** Dismissed for the rest of the day (Pacific), in every tab of this browser. */
-function dismissedToday(userId: string, today: string): boolean {
-  try {
-    return localStorage.getItem(dismissKey(userId)) === today;
-  } catch {
-    return false;
-  }
-}
+const dismissKey = (userId: string) => `goodhours:deadline-reminder:${userId}`;
 
 function DeadlineRow({ deadline, now }: { deadline: TeamDeadline; now: Date }) {
   const overdue = daysUntil(deadline.dueDatetime, now) < 0;
@@ -52,35 +45,30 @@ function DeadlineRow({ deadline, now }: { deadline: TeamDeadline; now: Date }) {
 export function TeamDeadlineReminder({ userId }: { userId: string }) {
   const query = useTeamDeadlines(userId);
   const [opened, setOpened] = useState(false);
-  const [, setDismissed] = useState(0);
   const now = new Date();
   const today = pacificDate(now);
+  const hidden = useDismissed(dismissKey(userId), today);
   const data = query.data;
-  if (!data || data.deadlines.length === 0 || dismissedToday(userId, today)) return null;
+  if (!data || data.deadlines.length === 0 || hidden.dismissed) return null;
   const overdue = data.deadlines.some((d) => daysUntil(d.dueDatetime, now) < 0);
-  const dismiss = () => {
-    try {
-      localStorage.setItem(dismissKey(userId), today);
-    } catch {
-      // Storage refused: the reminder comes back with the next page load.
-    }
-    setDismissed((n) => n + 1);
-  };
   return (
     <>
       <Alert
         color={overdue ? 'orange' : 'blue'}
-        mb="sm"
-        icon={<IconCalendarDue size={18} />}
+        icon={<IconCalendarDue size={16} />}
         aria-label="Team deadlines"
         withCloseButton
         closeButtonLabel="Dismiss team deadlines for today"
-        onClose={dismiss}
-        p="xs"
+        onClose={hidden.dismiss}
+        py={4}
+        px="xs"
+        styles={{ wrapper: { alignItems: 'center' }, icon: { marginTop: 0 } }}
       >
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{deadlineReminderText(data.deadlines, now)}</Text>
-          <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" lineClamp={1}>
+            {deadlineReminderText(data.deadlines, now)}
+          </Text>
+          <Button size="compact-xs" variant="light" onClick={() => setOpened(true)} style={{ flexShrink: 0 }}>
             View deadlines
           </Button>
         </Group>

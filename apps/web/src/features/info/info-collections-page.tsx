@@ -17,7 +17,7 @@ export function InfoCollectionsPage() {
   const close = () => setEditing(null);
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between">
           <PageTitle infoName="infoCollections">Info Collections</PageTitle>

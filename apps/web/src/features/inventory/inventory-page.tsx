@@ -37,7 +37,7 @@ export function InventoryPage() {
 
   if (inventory.isPending) {
     return (
-      <Container size="xl">
+      <Container fluid px={0}>
         <Stack gap="lg">
           <PageSkeleton rows={1} />
           <InventorySummarySkeleton />
@@ -70,7 +70,7 @@ export function InventoryPage() {
   };
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <InventoryHeading
           inventory={data}

@@ -11,7 +11,7 @@ export function CollaborationPage() {
   const [params] = useSearchParams();
   const job = params.get('job');
   return (
-    <Container size="lg" py="xl" component="main">
+    <Container fluid px={0} py="xl">
       {job ? (
         <JobDetail key={job} id={job} />
       ) : (

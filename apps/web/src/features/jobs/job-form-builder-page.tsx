@@ -49,7 +49,7 @@ export function JobFormBuilderPage() {
   const job = list.find((j) => j.id === chosen) ?? null;
 
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageTitle infoName="jobFormBuilder">Job Form Builder</PageTitle>

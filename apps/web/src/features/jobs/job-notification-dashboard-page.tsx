@@ -29,7 +29,7 @@ export function JobNotificationDashboardPage() {
   const { jobs, categories } = lists.data;
 
   return (
-    <Container size="lg" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <PageTitle infoName="jobNotifications">Job Notification Dashboard</PageTitle>
         <Text size="sm" c="dimmed">

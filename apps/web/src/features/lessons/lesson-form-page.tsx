@@ -27,7 +27,7 @@ export function LessonFormPage() {
   const initial = projectId && options.some((o) => o.value === projectId) ? projectId : null;
 
   return (
-    <Container size="md">
+    <Container fluid px={0}>
       <Stack gap="md">
         <PageTitle infoName="lessonForm">New lesson</PageTitle>
         {projects.isPending && <PageSkeleton rows={6} />}

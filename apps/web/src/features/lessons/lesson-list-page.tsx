@@ -48,7 +48,7 @@ export function LessonListPage() {
     };
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <PageTitle infoName="lessons">Lessons Learned</PageTitle>

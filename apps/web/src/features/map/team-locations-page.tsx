@@ -55,7 +55,7 @@ export function TeamLocationsPage() {
   };
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <PageTitle infoName="teamLocations">Team locations</PageTitle>

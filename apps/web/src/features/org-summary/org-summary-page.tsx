@@ -26,7 +26,7 @@ export function OrgSummaryPage() {
   const summary = query.data;
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <PageTitle infoName="totalOrgSummary">{ORG_SUMMARY_TITLE}</PageTitle>

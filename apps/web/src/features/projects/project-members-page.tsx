@@ -34,7 +34,7 @@ export function ProjectMembersPage() {
   const shown = searchMembers(members.data, search);
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Anchor component={Link} to="/projects" size="sm">
           <Group gap={4}>

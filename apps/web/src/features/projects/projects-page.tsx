@@ -26,7 +26,7 @@ export function ProjectsPage() {
   const shown = filterProjects(projects.data ?? [], status, search);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between">
           <PageTitle infoName="projects">Projects</PageTitle>

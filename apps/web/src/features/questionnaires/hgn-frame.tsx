@@ -12,7 +12,7 @@ interface Props {
 export function HgnFrame({ page, title, children }: Props) {
   const progress = HGN_PROGRESS[page - 1] ?? 0;
   return (
-    <Container size="md" px={0}>
+    <Container fluid px={0}>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6}>

@@ -25,7 +25,7 @@ export function HgnResponsesPage() {
 
   const refusal = isApiError(responses.error) && !responses.error.isServerFailure ? responses.error.message : null;
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>

@@ -22,7 +22,7 @@ export function TsaSubmissionsPage() {
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <PageTitle infoName="tsaSubmissions">Technical Support Questionnaires</PageTitle>

@@ -56,7 +56,7 @@ export function ReportPageFrame<T>({ title, infoName, period: p, query, exports,
   const refused = query.isError && isApiError(query.error) && !query.error.isServerFailure ? query.error.message : null;
   const menu = report ? exports(report) : null;
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <BackLink to={listPath(period, list.tab)} />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">

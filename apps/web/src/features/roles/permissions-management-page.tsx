@@ -20,7 +20,7 @@ export function PermissionsManagementPage() {
   const [managing, manageDialog] = useDisclosure(false);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between">
           <PageTitle infoName="permissionsManagement">Permissions Management</PageTitle>

@@ -17,7 +17,7 @@ export function RolePage() {
   const role = roles.data.find((r) => r.roleName === userRole);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack>
         <Anchor component={Link} to="/permissionsmanagement" size="sm">
           <Group gap={4}>

@@ -21,7 +21,7 @@ export function TaskEditSuggestionsPage() {
   const shown = sortSuggestions(suggestions.data ?? [], sort);
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="taskEditSuggestions">{M.pageTitle}</PageTitle>
         {suggestions.isPending && <PageSkeleton rows={5} />}

@@ -17,7 +17,7 @@ export function SameFolderTasksPage() {
   const parent = task.ancestors.at(-1);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <TaskBreadcrumbs task={task} current="Same folder" />
         <Title order={1} size="h2">

@@ -32,7 +32,7 @@ export function TaskPage() {
   const t = task.data;
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <TaskBreadcrumbs task={t} />
         <Group justify="space-between" align="flex-start">

@@ -57,7 +57,7 @@ export function TasksPage() {
   };
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Breadcrumbs>
           <Anchor component={Link} to={`/project/wbs/${projectId}`}>

@@ -36,7 +36,7 @@ export function WbsPage() {
   };
 
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {list.data ? `WBS of ${list.data.projectName}` : 'WBS'}

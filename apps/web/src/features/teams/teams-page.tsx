@@ -35,7 +35,7 @@ export function TeamsPage() {
   const shown = searchTeams(teams.data ?? [], search);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between">
           <PageTitle infoName="teams">Teams</PageTitle>

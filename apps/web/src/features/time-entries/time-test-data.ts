@@ -111,6 +111,7 @@ export function badge(name: string, earnedDates: string[], count = earnedDates.l
     earnedDates,
     hasBadgeDeletionImpact: false,
     hours: null,
+    isNew: false,
   };
 }
 

@@ -55,8 +55,15 @@ export function ViewingBanner() {
   return (
     <>
       {sync}
-      <Alert color="blue" withCloseButton closeButtonLabel="Return to your own dashboard" onClose={() => setConfirming(true)} mb="sm">
-        {M.banner(`${viewed.firstName} ${viewed.lastName}`)}
+      <Alert
+        color="blue"
+        withCloseButton
+        closeButtonLabel="Return to your own dashboard"
+        onClose={() => setConfirming(true)}
+        py={4}
+        px="xs"
+      >
+        <Text size="sm">{M.banner(`${viewed.firstName} ${viewed.lastName}`)}</Text>
       </Alert>
       <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Return to your dashboard">
         <Stack>

@@ -51,7 +51,7 @@ export function VisitFiguresPage() {
   const nothingYet = data?.windows.every((w) => w.pages.length === 0);
 
   return (
-    <Container size="xl" px={0}>
+    <Container fluid px={0}>
       <Stack gap="md">
         <PageTitle infoName="visitFigures">{M.title}</PageTitle>
         <Explanation sampleRate={data?.sampleRate} />

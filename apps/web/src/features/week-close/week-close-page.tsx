@@ -189,7 +189,7 @@ function ClosedWeek({ weekStart }: { weekStart: string }) {
 export function WeekClosePage() {
   const { weekStart } = useParams();
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="weekClose">Weekly Close</PageTitle>
         {weekStart ? (

@@ -53,7 +53,7 @@ export function WeeklySummariesReportPage() {
   const [now] = useState(() => new Date());
   const week = weekOfTab(state.tab, now, state.week);
   return (
-    <Container size="lg">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="weeklySummariesReport">Weekly Summaries Report</PageTitle>
         <WeekTabs tab={state.tab} week={week} onTab={(tab) => update({ tab })} onOlderDay={(day) => update({ tab: 'older', week: day })}>

@@ -19,7 +19,7 @@ export function ReportsPage() {
   const { state, update } = useListState();
   const tabProps = { period, state, update };
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <PageTitle infoName="reports">Reports</PageTitle>
         <Card withBorder>

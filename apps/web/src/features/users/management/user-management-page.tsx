@@ -47,7 +47,7 @@ export function UserManagementPage() {
   }, [data, list.isPlaceholderData, page, lastPage, setPage]);
 
   return (
-    <Container size="xl">
+    <Container fluid px={0}>
       <Stack gap="lg">
         <Group justify="space-between">
           <PageTitle infoName="userManagement">User Management</PageTitle>
