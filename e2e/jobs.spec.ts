@@ -11,7 +11,7 @@ async function choose(scope: Page | ReturnType<Page['getByRole']>, page: Page, l
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the Owner builds and publishes a job with a required dropdown; a visitor finds it, is stopped, applies; the copy list is emailed; the Owner reads the application', async ({
+test('the Owner builds and publishes a job with a required dropdown; a visitor finds it, is stopped, gives an email address, applies; the copy list is emailed; the Owner reads the application', async ({
   page,
   browser,
 }) => {
@@ -19,6 +19,7 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   const stamp = `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Beekeeper ${stamp}`;
   const copyTo = `hive-lead-${stamp}@example.org`;
+  const applicant = `ada-${stamp}@example.org`;
 
   // The Owner writes the job ad.
   await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
@@ -36,15 +37,18 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   await expect(page).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
   const jobId = new URL(page.url()).searchParams.get('job') ?? '';
 
-  // Its application form: a name, and a required dropdown; the builder's messages first.
+  // Its application form starts with the applicant's name and email (required: the job is published
+  // only with a way to reach the applicant); the Owner adds a required dropdown, the builder's messages first.
   await expect(page.getByRole('textbox', { name: /^Form title/ })).toHaveValue(`Apply: ${title}`);
-  await page.getByRole('button', { name: 'Add question' }).click();
-  await page.getByRole('button', { name: 'Add question' }).click();
   const first = page.getByRole('group', { name: 'Question 1' });
-  const second = page.getByRole('group', { name: 'Question 2' });
-  await first.getByRole('textbox', { name: /^Field label/ }).fill('Your name');
+  const email = page.getByRole('group', { name: 'Question 2' });
+  await expect(first.getByRole('textbox', { name: /^Field label/ })).toHaveValue('Your name');
+  await expect(email.getByRole('textbox', { name: /^Field label/ })).toHaveValue('Your email');
+  await expect(email.getByRole('combobox', { name: 'Question type' })).toHaveValue('Email address');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const second = page.getByRole('group', { name: 'Question 3' });
   // A new question is required until said otherwise.
-  await expect(first.getByRole('switch', { name: 'Required' })).toBeChecked();
+  await expect(second.getByRole('switch', { name: 'Required' })).toBeChecked();
   await choose(second, page, 'Question type', 'Dropdown');
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(second.getByText('Field label is required!')).toBeVisible();
@@ -92,9 +96,14 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
   await expect(visitor.getByText('Look after our hives every weekend.')).toBeVisible();
   await visitor.getByRole('textbox', { name: /^Your name/ }).fill('Ada Visitor');
   await visitor.getByRole('button', { name: 'Apply' }).click();
-  await expect(visitor.getByText(REQUIRED)).toBeVisible();
+  await expect(visitor.getByText(REQUIRED).first()).toBeVisible();
   await expectAccessible(visitor, 'a job with a missing answer');
+  const address = visitor.getByRole('textbox', { name: /^Your email/ });
+  await address.fill('ada at home');
   await choose(visitor, visitor, /^Preferred shift/, 'Evening');
+  await visitor.getByRole('button', { name: 'Apply' }).click();
+  await expect(visitor.getByText('Please enter a valid email address.')).toBeVisible();
+  await address.fill(applicant);
   await visitor.getByRole('button', { name: 'Apply' }).click();
   await expect(visitor.getByRole('status').filter({ hasText: APPLIED })).toBeVisible();
   await visitor.context().close();
@@ -104,13 +113,14 @@ test('the Owner builds and publishes a job with a required dropdown; a visitor f
     .poll(async () => (await readInbox(page)).find((m) => m.to.includes(copyTo) && m.subject === `New application: ${title}`)?.text ?? '', {
       timeout: 30_000,
     })
-    .toContain('Evening');
+    .toContain(applicant);
 
   // The Owner reads it.
   await page.goto(`/jobformbuilder?job=${jobId}&tab=responses`);
   const table = page.getByRole('table', { name: `Applications to ${title}` });
   await expect(table.getByRole('cell', { name: 'Ada Visitor' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Evening' })).toBeVisible();
+  await expect(table.getByRole('link', { name: applicant })).toHaveAttribute('href', `mailto:${applicant}`);
   await expectAccessible(page, 'the applications to the job');
 });
 
@@ -130,7 +140,13 @@ test.describe('at 390 px', () => {
       const { id } = (await made.json()) as { id: string };
       await page.request.put(`/api/jobs/${id}/form`, {
         headers,
-        data: { title: 'Apply', questions: [{ id: 'name', text: 'Your name', type: 'textbox', required: true }] },
+        data: {
+          title: 'Apply',
+          questions: [
+            { id: 'name', text: 'Your name', type: 'textbox', required: true },
+            { id: 'email', text: 'Your email', type: 'email', required: true },
+          ],
+        },
       });
       expect((await page.request.put(`/api/jobs/${id}`, { headers, data: { ...fields, isPublished: true } })).ok()).toBe(true);
 
@@ -141,7 +157,7 @@ test.describe('at 390 px', () => {
       await expectAccessible(page, `the jobs landing page on a phone (${scheme})`);
       await page.goto(`/collaboration?job=${id}`);
       await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByText(REQUIRED)).toBeVisible();
+      await expect(page.getByText(REQUIRED).first()).toBeVisible();
       await expectNoSidewaysScroll(page, `a job on a phone (${scheme})`);
       await expectAccessible(page, `a job on a phone (${scheme})`);
     });

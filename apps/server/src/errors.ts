@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@goodhours/domain';
+import { ERROR_STATUS, MESSAGES, validationMessage, wordValidationForPeople, type ErrorCode } from '@goodhours/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from './db/connection-errors.js';
 
@@ -23,7 +23,7 @@ export class AppError extends Error {
 
 /** Parses input with a shared schema; a failure becomes a 422 naming each field's first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input ?? {}, { error: validationMessage });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -39,6 +39,8 @@ export const databaseUnavailable = (): AppError => new AppError('UNAVAILABLE', M
 
 /** The one place errors become HTTP: `{ error: { code, message, fields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Route validation (fastify-type-provider-zod) words its refusals the product's way too.
+  wordValidationForPeople();
   app.setErrorHandler((thrown, request, reply) => {
     let err = thrown;
     if (isConnectionError(err)) {

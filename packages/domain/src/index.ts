@@ -4,6 +4,7 @@ export * from './permissions/has-permission.js';
 export * from './permissions/access.js';
 export * from './roles.js';
 export * from './messages.js';
+export * from './validation-messages.js';
 export * from './search-text.js';
 export * from './schemas/auth.js';
 export * from './time/week.js';

@@ -16,6 +16,41 @@ export const MESSAGES = {
   tooDeeplyNested: 'This request is nested too deeply to be read.',
   malformedJson: 'This request is not valid JSON.',
 
+  // What a field says when its schema gives no message of its own (issue 42, defect 11):
+  // validation-messages.ts picks one of these for each kind of problem zod finds.
+  fieldRequired: 'Please fill this in.',
+  textTooLong: (max: number) => `Please use at most ${max.toLocaleString('en-US')} characters.`,
+  textTooShort: (min: number) => `Please use at least ${min.toLocaleString('en-US')} characters.`,
+  textExactLength: (length: number) => `Please use exactly ${length.toLocaleString('en-US')} characters.`,
+  numberTooBig: (max: number) => `Please enter a number no greater than ${max.toLocaleString('en-US')}.`,
+  numberBelow: (max: number) => `Please enter a number less than ${max.toLocaleString('en-US')}.`,
+  numberTooSmall: (min: number) => `Please enter a number no less than ${min.toLocaleString('en-US')}.`,
+  numberAbove: (min: number) => `Please enter a number greater than ${min.toLocaleString('en-US')}.`,
+  numberNotMultiple: (step: number) => `Please enter a multiple of ${step.toLocaleString('en-US')}.`,
+  tooManyChosen: (max: number) => `Please choose at most ${max.toLocaleString('en-US')}.`,
+  tooFewChosen: (min: number) => (min === 1 ? 'Please choose at least one.' : `Please choose at least ${min.toLocaleString('en-US')}.`),
+  dateTooLate: 'Please choose an earlier date.',
+  dateTooEarly: 'Please choose a later date.',
+  fileTooBig: 'This file is too large.',
+  expectedText: 'Please enter text here.',
+  expectedNumber: 'Please enter a number.',
+  expectedWholeNumber: 'Please enter a whole number.',
+  expectedYesOrNo: 'Please answer yes or no.',
+  expectedList: 'Please choose from the list.',
+  expectedDate: 'Please enter a date.',
+  notAnEmail: 'Please enter a valid email address.',
+  notADate: 'Please enter a real date (YYYY-MM-DD).',
+  notADateTime: 'Please enter a real date and time.',
+  notATime: 'Please enter a time of day (HH:MM).',
+  notAWebAddress: 'Please enter a full web address, starting with https://.',
+  notInTheExpectedForm: 'Please check how this is written.',
+  notAnOption: 'Please choose one of the options.',
+  unknownFields: (names: string) => `This form has no field called ${names}.`,
+  /** Under a text field with a limit, before it is near (issue 42): the limit in words. */
+  lengthLimit: (max: number) => `Up to ${max.toLocaleString('en-US')} characters`,
+  /** The same, once the text comes near its limit. */
+  lengthUsed: (used: number, max: number) => `${used.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters`,
+
   // Login (document 3 §2.2, §5; document 4 §3)
   loginEmailRequired: 'Email is required',
   loginEmailInvalid: 'Please enter a valid email address.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { schemasOf, type RouteContract } from '@goodhours/domain';
+import { ZOD_DEFAULT_WORDING, schemasOf, type RouteContract } from '@goodhours/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../http/register-routes.js';
 import { auth, signedIn, startTestApp, type TestApp } from '../test/harness.js';
@@ -9,8 +9,9 @@ import { HOSTILE_URL_VALUES, hostileValues, inputSchema, isFreeText, sampleOf, t
 /**
  * The bad-input suite, generated from every route's declared schemas: wrong types, missing
  * fields, NUL bytes, lone surrogates, impossible dates, 1 MB strings, deep nesting, malformed
- * path and query parameters. Sent by an Owner (who passes every permission), each must answer
- * a 4xx with a message, and the database must be the same afterwards.
+ * path and query parameters, values past a field's limits and choices. Sent by an Owner (who
+ * passes every permission), each must answer a 4xx with a message in the product's words (never
+ * zod's own, issue 42), and the database must be the same afterwards.
  */
 let t: TestApp;
 let token: string;
@@ -122,7 +123,7 @@ async function send(c: Case) {
 }
 
 describe('bad input on every declared route', () => {
-  it('answers a 4xx with a message to every hostile input, and changes nothing', async () => {
+  it('answers a 4xx in the product’s words to every hostile input, and changes nothing', async () => {
     const before = await fingerprint();
     const failures: string[] = [];
     let sent = 0;
@@ -130,10 +131,14 @@ describe('bad input on every declared route', () => {
       for (const c of casesOf(contract)) {
         const res = await send(c);
         sent++;
-        const message = res.statusCode >= 400 ? (res.json<{ error?: { message?: string } }>().error?.message ?? '') : '';
+        const error =
+          res.statusCode >= 400 ? res.json<{ error?: { message?: string; fields?: Record<string, string> } }>().error : undefined;
+        const message = error?.message ?? '';
         const refused = res.statusCode >= 400 && res.statusCode < 500 && !!message;
         if (c.mayPass ? res.statusCode >= 500 : !refused)
           failures.push(`${c.route} ${c.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const zodWords = [message, ...Object.values(error?.fields ?? {})].filter((m) => ZOD_DEFAULT_WORDING.test(m));
+        if (zodWords.length) failures.push(`${c.route} ${c.what}: zod's words ${JSON.stringify(zodWords[0])}`);
       }
     }
     if (process.env.BAD_INPUT_REPORT) (await import('node:fs')).writeFileSync(process.env.BAD_INPUT_REPORT, failures.join('\n'));

@@ -12,6 +12,7 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -72,8 +73,25 @@ export function hostileValues(field: JsonSchema): [string, unknown][] {
   const textual = type === 'string' || (main === field && branches);
   if (textual) out.push(['an object', { $ne: 1 }], ['a number', 12345]);
   else out.push(['a string', 'not-of-this-type']);
+  out.push(...outOfBounds(main, type));
   const dates = [field, ...(field.anyOf ?? []), ...(field.oneOf ?? [])].some((s) => s.format === 'date' || s.format === 'date-time');
   if (dates) out.push(['year 0000', '0000-01-01'], ['9999-12-31', '9999-12-31'], ['2026-02-30', '2026-02-30']);
+  return out;
+}
+
+/** Values just past a field's declared bounds and choices: each is refused, in words (issue 42). */
+function outOfBounds(field: JsonSchema, type: string | undefined): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  if (field.enum?.length) out.push(['not one of its choices', 'not-one-of-these']);
+  if (type === 'string' && field.maxLength !== undefined && field.maxLength < MEGABYTE.length)
+    out.push(['one character over its limit', 'a'.repeat(field.maxLength + 1)]);
+  if (type === 'string' && field.minLength !== undefined && field.minLength > 1 && !field.format && !field.pattern)
+    out.push(['one character under its minimum', 'a'.repeat(field.minLength - 1)]);
+  if (type === 'number' || type === 'integer') {
+    if (field.maximum !== undefined) out.push(['over its maximum', field.maximum + 1]);
+    if (field.minimum !== undefined) out.push(['under its minimum', field.minimum - 1]);
+    if (type === 'integer') out.push(['a fraction', 1.5]);
+  }
   return out;
 }
 

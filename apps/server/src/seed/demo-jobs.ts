@@ -1,4 +1,4 @@
-import { formDefinitionSchema, type FormDefinitionInput } from '@goodhours/domain';
+import { APPLICATION_FORM_START, formDefinitionSchema, type FormDefinitionInput } from '@goodhours/domain';
 import type { Tx } from '../db/client.js';
 import { jobCopyList, jobs } from '../db/schema/index.js';
 import { saveDefinition } from '../modules/forms/index.js';
@@ -85,11 +85,7 @@ export async function seedDemoJobs(tx: Tx, now: Date, ownerId: string): Promise<
     const definition = formDefinitionSchema.parse({
       title: `Apply: ${job.title}`,
       description: 'We read every application and answer within a week.',
-      questions: [
-        { id: 'name', text: 'Your name', type: 'short_answer', required: true },
-        { id: 'email', text: 'Your email', type: 'short_answer', required: true },
-        ...job.questions,
-      ],
+      questions: [...APPLICATION_FORM_START, ...job.questions],
     });
     const { form } = await saveDefinition(tx, { formId: null, kind: 'job', definition, by: ownerId, now: at });
     await tx.insert(jobs).values({

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { BADGE_TYPES, hgnContracts, jobContracts, lessonContracts, pacificWeek } from '@goodhours/domain';
+import { BADGE_TYPES, hgnContracts, jobContracts, lessonContracts, pacificWeek, reachesApplicant } from '@goodhours/domain';
 import { badges, infringements, mailOutbox, userBadges, users, weekCloses } from '../db/schema/index.js';
 import { dueWeeks } from '../modules/week-close/index.js';
 import { rowsOf } from '../db/raw.js';
@@ -97,6 +97,16 @@ describe('the demo organisation', () => {
     expect(answers.statusCode).toBe(200);
     expect(JSON.stringify(answers.json())).toContain('Hiroshi Tanaka');
     expect(JSON.stringify(answers.json())).not.toContain('Lucas Fontaine');
+
+    // Every job's application form asks for the applicant's email (issue 42, defect 6), the draft's too.
+    const managed = (await api(t, owner).call(jobContracts.manage)).json<{ jobs: { id: string }[] }>().jobs;
+    expect(managed).toHaveLength(4);
+    for (const { id } of managed) {
+      const form = (await api(t, owner).call(jobContracts.form, { params: { id } })).json<{
+        form: { definition: Parameters<typeof reachesApplicant>[0] } | null;
+      }>().form;
+      expect(form && reachesApplicant(form.definition)).toBe(true);
+    }
   }, 30_000);
 
   it('looks like a real organisation: most people near their commitment each week, a few over, a few under', async ({ t }) => {

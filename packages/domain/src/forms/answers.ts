@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { calendarDate } from '../contracts/common.js';
-import { answerKind, QUESTION_ID, type FormDefinition, type FormQuestion } from './definition.js';
+import { answerKind, FORM_LIMITS, MAX_OPTIONS, MAX_QUESTIONS, QUESTION_ID, type FormDefinition, type FormQuestion } from './definition.js';
 import { FORM_MESSAGES as M } from './messages.js';
 import { once } from '../contracts/once.js';
 
-/** The longest answer of a one-line question, and of a paragraph. */
-export const ANSWER_LIMITS = { text: 500, longText: 5000 } as const;
+/** The longest answer of a one-line question, of a paragraph, and of an email address. */
+export const ANSWER_LIMITS = { text: 500, longText: 5000, email: 254 } as const;
 
 /** What a person fills in: a text (or option, or date) per question, or the options ticked. */
 export type AnswerValue = string | string[];
@@ -21,7 +21,8 @@ export interface StoredAnswer {
 export const MULTI_ANSWER_SEPARATOR = ', ';
 
 /** The questions a person is asked: the visible ones, in the builder's order. */
-export const askedQuestions = (definition: FormDefinition): FormQuestion[] => definition.questions.filter((q) => q.visible);
+export const askedQuestions = (definition: Pick<FormDefinition, 'questions'>): FormQuestion[] =>
+  definition.questions.filter((q) => q.visible);
 
 /** An empty answer for every asked question: what the form starts with. */
 export function emptyAnswers(definition: FormDefinition): AnswerValues {
@@ -66,6 +67,22 @@ function dateAnswer(q: FormQuestion) {
     });
 }
 
+/**
+ * An email address (the one rule of an email answer): trimmed, at most 254 characters, shaped as
+ * an address, kept in lower case.
+ */
+function emailAnswer(q: FormQuestion) {
+  const email = z.email({ error: M.answerEmail });
+  return z
+    .string({ error: M.answerEmail })
+    .optional()
+    .transform((v) => (v ?? '').trim().toLowerCase())
+    .superRefine((v, ctx) => {
+      if (v === '') missing(q, ctx);
+      else if (v.length > ANSWER_LIMITS.email || !email.safeParse(v).success) ctx.addIssue({ code: 'custom', message: M.answerEmail });
+    });
+}
+
 /** Several options: each one of the question's, stored in the options' order, joined by commas. */
 function manyOptions(q: FormQuestion) {
   return z
@@ -91,6 +108,8 @@ function answerSchema(q: FormQuestion): z.ZodType<string, AnswerValue | undefine
       return dateAnswer(q);
     case 'many':
       return manyOptions(q);
+    case 'email':
+      return emailAnswer(q);
   }
 }
 
@@ -122,10 +141,16 @@ export const answersInput = once(() =>
   z
     .record(
       z.string().regex(QUESTION_ID, M.answersUnknown),
-      z.union([z.string().max(ANSWER_LIMITS.longText * 2), z.array(z.string().max(200)).max(50)], { error: M.answersInvalid }),
+      z.union(
+        [
+          z.string().max(ANSWER_LIMITS.longText * 2, M.answersInvalid),
+          z.array(z.string().max(FORM_LIMITS.option, M.answersInvalid)).max(MAX_OPTIONS, M.answersInvalid),
+        ],
+        { error: M.answersInvalid },
+      ),
       { error: M.answersInvalid },
     )
-    .refine((r) => Object.keys(r).length <= 100, M.answersUnknown),
+    .refine((r) => Object.keys(r).length <= MAX_QUESTIONS, M.answersUnknown),
 );
 
 /** A stored answer's text for a question ('' when the version did not ask it). */

@@ -16,6 +16,8 @@ export const QUESTION_TYPES = [
   'short_answer',
   'paragraph',
   'multi_select',
+  // Ours (issue 42): an address to answer the respondent at, checked as one.
+  'email',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -30,10 +32,11 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   short_answer: 'Short answer',
   paragraph: 'Paragraph',
   multi_select: 'Multi-select',
+  email: 'Email address',
 };
 
-/** How a type is answered: a line of text, a longer text, one option, several options, or a date. */
-export type AnswerKind = 'text' | 'longText' | 'one' | 'many' | 'date';
+/** How a type is answered: a line of text, a longer text, one option, several options, a date, or an email address. */
+export type AnswerKind = 'text' | 'longText' | 'one' | 'many' | 'date' | 'email';
 
 const KINDS: Record<QuestionType, AnswerKind> = {
   textbox: 'text',
@@ -46,6 +49,7 @@ const KINDS: Record<QuestionType, AnswerKind> = {
   checkbox: 'many',
   multi_select: 'many',
   date: 'date',
+  email: 'email',
 };
 
 export const answerKind = (type: QuestionType): AnswerKind => KINDS[type];
@@ -57,19 +61,21 @@ export const needsOptions = (type: QuestionType): boolean => KINDS[type] === 'on
 export const QUESTION_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 export const MAX_QUESTIONS = 100;
 export const MAX_OPTIONS = 50;
+/** The longest form title, description, field label and option (the builder shows each). */
+export const FORM_LIMITS = { title: 200, description: 2000, label: 500, option: 200 } as const;
 
 const option = z
   .string({ error: M.optionEmpty })
   .trim()
   .min(1, M.optionEmpty)
-  .max(200, M.optionTooLong)
+  .max(FORM_LIMITS.option, M.optionTooLong)
   .refine((s) => !s.includes(','), M.optionComma);
 
 /** One question of the builder (document 3 §3 form question), checked with the builder's messages (§5). */
 export const formQuestionSchema = z
   .object({
     id: z.string({ error: M.questionIdInvalid }).regex(QUESTION_ID, M.questionIdInvalid),
-    text: z.string({ error: M.labelRequired }).trim().min(1, M.labelRequired).max(500, M.labelTooLong),
+    text: z.string({ error: M.labelRequired }).trim().min(1, M.labelRequired).max(FORM_LIMITS.label, M.labelTooLong),
     type: z.enum(QUESTION_TYPES, { error: M.questionTypeInvalid }),
     options: z.array(option, { error: M.optionsRequired }).max(MAX_OPTIONS, M.tooManyOptions).default([]),
     required: z.boolean().default(false),
@@ -91,8 +97,8 @@ export const formQuestionSchema = z
 /** The one form-definition schema (issue 21): what the builder saves and each version stores. */
 export const formDefinitionSchema = z
   .object({
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200, M.titleTooLong),
-    description: z.string({ error: M.descriptionTooLong }).trim().max(2000, M.descriptionTooLong).default(''),
+    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(FORM_LIMITS.title, M.titleTooLong),
+    description: z.string({ error: M.descriptionTooLong }).trim().max(FORM_LIMITS.description, M.descriptionTooLong).default(''),
     questions: z
       .array(formQuestionSchema, { error: M.questionsRequired })
       .min(1, M.questionsRequired)

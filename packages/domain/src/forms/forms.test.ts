@@ -97,6 +97,20 @@ describe('the answers of a form', () => {
     expect(problems({ ...base, other: 'x' })).toEqual({ _: M.answersUnknown });
   });
 
+  it('takes an email address only when it looks like one, trimmed and in lower case', () => {
+    const contact = answersSchema(definition([q('email', 'email', { required: true }), q('other', 'email')]));
+    const said = (answers: unknown) =>
+      Object.fromEntries((contact.safeParse(answers).error?.issues ?? []).map((i) => [i.path.join('.') || '_', i.message]));
+    expect(contact.parse({ email: ' Ada@Example.ORG ' })).toEqual([
+      { questionId: 'email', answer: 'ada@example.org' },
+      { questionId: 'other', answer: '' },
+    ]);
+    expect(said({ email: '' })).toEqual({ email: M.answerRequired });
+    expect(said({ email: 'ada@' })).toEqual({ email: M.answerEmail });
+    expect(said({ email: 'ada@example.org', other: 'not an address' })).toEqual({ other: M.answerEmail });
+    expect(said({ email: `${'a'.repeat(250)}@example.org` })).toEqual({ email: M.answerEmail });
+  });
+
   it('starts the form with an empty answer for every asked question', () => {
     expect(emptyAnswers(form)).toEqual({ name: '', about: '', role: '', days: [], start: '' });
   });

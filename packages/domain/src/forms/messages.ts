@@ -21,6 +21,11 @@ export const FORM_MESSAGES = {
   answerTooLong: (max: number) => `An answer can be at most ${max.toLocaleString('en-US')} characters.`,
   answerNotAnOption: 'Please choose one of the options.',
   answerDate: 'Please enter a valid date.',
+  /** Document 3 §5's wording for an address that does not look like one. */
+  answerEmail: 'Please enter a valid email address.',
+  /** The options' rule, shown under them (issue 42: every limit is shown). */
+  optionRule: (maxLength: number, maxOptions: number) =>
+    `Each option: at most ${String(maxLength)} characters, no commas; at most ${String(maxOptions)} options.`,
   answersUnknown: 'Some answers do not match the questions of this form. Please reload the page.',
   answersInvalid: 'Some answers are not valid.',
   /** Ours (issue 42): a response with nothing in it is not stored. */

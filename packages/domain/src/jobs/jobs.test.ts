@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formDefinitionSchema } from '../forms/index.js';
+import { APPLICATION_FORM_START, reachesApplicant } from './application-form.js';
 import { JOB_MESSAGES as M } from './messages.js';
 import { categoryCopyInput, jobCopyInput, jobInput, jobsQuery, JOBS_PAGE_SIZE } from './schemas.js';
 
@@ -37,5 +39,22 @@ describe('a job ad', () => {
       M.categoryRequired,
       M.descriptionRequired,
     ]);
+  });
+});
+
+describe('a job’s application form', () => {
+  const form = (questions: unknown[]) => formDefinitionSchema.parse({ title: 'Apply', questions });
+  it('starts with the applicant’s name and a required email address, so the job can be published', () => {
+    expect(APPLICATION_FORM_START.map((q) => [q.text, q.type, q.required])).toEqual([
+      ['Your name', 'short_answer', true],
+      ['Your email', 'email', true],
+    ]);
+    expect(reachesApplicant(form([...APPLICATION_FORM_START]))).toBe(true);
+  });
+  it('cannot reach the applicant without a required, visible email address question', () => {
+    expect(reachesApplicant(form([{ id: 'name', text: 'Name', type: 'short_answer', required: true }]))).toBe(false);
+    expect(reachesApplicant(form([{ id: 'email', text: 'Email', type: 'email', required: false }]))).toBe(false);
+    expect(reachesApplicant(form([{ id: 'email', text: 'Email', type: 'email', required: true, visible: false }]))).toBe(false);
+    expect(reachesApplicant(form([{ id: 'email', text: 'Your email', type: 'short_answer', required: true }]))).toBe(false);
   });
 });

@@ -21,9 +21,15 @@ export const JOB_MESSAGES = {
   titleTooLong: 'A job title can be at most 150 characters.',
   descriptionRequired: 'Please write a description of the job.',
   descriptionTooLong: 'A job description can be at most 50,000 characters.',
+  descriptionLimit: (max: number) => `At most ${max.toLocaleString('en-US')} characters, formatting included.`,
   jobNotFound: 'This job could not be found.',
   noApplicationForm: 'This job does not take applications yet.',
   formNeededToPublish: 'Save the job’s application form before publishing the job.',
+  /** Ours (issue 42, defect 6): an application nobody can answer is no use. */
+  emailQuestionNeeded:
+    'The application form needs a required Email address question before the job can be published: it is how you reach applicants.',
+  emailQuestionKept:
+    'This job is published, so its application form must keep a required Email address question: it is how you reach applicants.',
   searchTooLong: 'A search can be at most 200 characters.',
   badPage: 'The page must be a whole number of 1 or more.',
   badLimit: 'The page size must be a whole number from 1 to 18.',

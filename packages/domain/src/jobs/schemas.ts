@@ -9,13 +9,20 @@ export const JOBS_PAGE_SIZE = 18;
 /** Applications one network address may send in an hour (the landing page is public). */
 export const APPLICATIONS_PER_HOUR = 10;
 
-const category = z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(100, M.categoryTooLong);
+/** The longest job title, category and description (the job details form shows each). */
+export const JOB_LIMITS = { title: 150, category: 100, description: 50_000, email: 254 } as const;
+
+const category = z.string({ error: M.categoryRequired }).trim().min(1, M.categoryRequired).max(JOB_LIMITS.category, M.categoryTooLong);
 
 /** A job ad as the Owner writes it (document 3 §3 job); the description is rich text, sanitised by the server. */
 export const jobInput = z.object({
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(150, M.titleTooLong),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(JOB_LIMITS.title, M.titleTooLong),
   category,
-  description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(50_000, M.descriptionTooLong),
+  description: z
+    .string({ error: M.descriptionRequired })
+    .trim()
+    .min(1, M.descriptionRequired)
+    .max(JOB_LIMITS.description, M.descriptionTooLong),
   isPublished: z.boolean().default(false),
 });
 export type JobInput = z.input<typeof jobInput>;
@@ -31,7 +38,12 @@ export const jobsQuery = once(() =>
       .max(JOBS_PAGE_SIZE, M.badLimit)
       .default(JOBS_PAGE_SIZE),
     search: z.string().trim().max(200, M.searchTooLong).default('').describe('Words of the title or description (English stemming).'),
-    category: z.string().trim().max(100, M.categoryTooLong).default('').describe('Only jobs of this category; empty for all.'),
+    category: z
+      .string()
+      .trim()
+      .max(JOB_LIMITS.category, M.categoryTooLong)
+      .default('')
+      .describe('Only jobs of this category; empty for all.'),
   }),
 );
 export type JobsQuery = z.input<ReturnType<typeof jobsQuery>>;
@@ -75,7 +87,7 @@ const copyEmail = z
   .string({ error: M.emailRequired })
   .trim()
   .min(1, M.emailRequired)
-  .max(254, M.emailInvalid)
+  .max(JOB_LIMITS.email, M.emailInvalid)
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((v) => v.toLowerCase());
 

@@ -1,4 +1,4 @@
-import { JOB_MESSAGES as M, type FormDefinition } from '@goodhours/domain';
+import { JOB_MESSAGES as M, reachesApplicant, type FormDefinition } from '@goodhours/domain';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
@@ -76,8 +76,9 @@ export async function createJob(ctx: AppContext, caller: AuthUser, input: JobFie
 }
 
 /**
- * Edits a job ad. Publishing needs a saved application form; the date posted is the moment the
- * job was last put on the landing page.
+ * Edits a job ad. Publishing needs a saved application form that can reach the applicant (a
+ * required email address question: issue 42, defect 6); the date posted is the moment the job was
+ * last put on the landing page.
  */
 export async function updateJob(ctx: AppContext, id: string, input: JobFields) {
   const description = cleanDescription(input.description);
@@ -85,6 +86,12 @@ export async function updateJob(ctx: AppContext, id: string, input: JobFields) {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
     if (!job) throw new AppError('NOT_FOUND', M.jobNotFound);
     if (input.isPublished && !job.formId) throw new AppError('CONFLICT', M.formNeededToPublish);
+    if (input.isPublished && job.formId) {
+      const form = await currentFormOf(tx, job.formId);
+      if (!form || !reachesApplicant(form.definition)) {
+        throw new AppError('VALIDATION', M.emailQuestionNeeded, { isPublished: M.emailQuestionNeeded });
+      }
+    }
     const now = ctx.clock.now();
     await tx
       .update(jobs)
@@ -114,10 +121,14 @@ export async function getJobForm(ctx: AppContext, id: string) {
   return { form: job.formId ? await currentFormOf(ctx.db, job.formId) : null };
 }
 
-/** Saves the job's application form on the form engine: made on its first save, versioned after. */
+/**
+ * Saves the job's application form on the form engine: made on its first save, versioned after.
+ * A published job's form keeps a required email address question (its applicants stay reachable).
+ */
 export async function saveJobForm(ctx: AppContext, caller: AuthUser, id: string, definition: FormDefinition) {
   return ctx.db.transaction(async (tx) => {
     const job = await jobRow(tx, id, true);
+    if (job.isPublished && !reachesApplicant(definition)) throw new AppError('VALIDATION', M.emailQuestionKept);
     const now = ctx.clock.now();
     const saved = await saveDefinition(tx, { formId: job.formId, kind: 'job', definition, by: caller.id, now });
     if (!job.formId) await tx.update(jobs).set({ formId: saved.form.id, updatedAt: now }).where(eq(jobs.id, id));

@@ -11,11 +11,12 @@ export const jobFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** An application form with a required dropdown, as the journey builds it. */
+/** An application form with a required dropdown, as the journey builds it (after the name and email every job form starts with). */
 export const applicationForm: FormDefinitionInput = {
   title: 'Apply: garden coordinator',
   questions: [
     { id: 'name', text: 'Your name', type: 'textbox', required: true },
+    { id: 'email', text: 'Your email', type: 'email', required: true },
     { id: 'shift', text: 'Preferred shift', type: 'dropdown', options: ['Morning', 'Evening'], required: true },
   ],
 };

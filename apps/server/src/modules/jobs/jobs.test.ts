@@ -44,9 +44,46 @@ describe('job ads', () => {
     const shown = await api(t).call(jobContracts.get, { params: { id: job.id } });
     expect(shown.json()).toMatchObject({
       title: 'Garden coordinator',
-      form: { version: 1, definition: { questions: [{ id: 'name' }, { id: 'shift', options: ['Morning', 'Evening'] }] } },
+      form: {
+        version: 1,
+        definition: { questions: [{ id: 'name' }, { id: 'email', type: 'email' }, { id: 'shift', options: ['Morning', 'Evening'] }] },
+      },
     });
     expect(shown.json()).not.toHaveProperty('isPublished');
+  });
+
+  it('are published only when their application form asks for the applicant’s email, and keep asking once published', async ({
+    t,
+    owner,
+  }) => {
+    const as = api(t, owner.token);
+    const id = (await as.call(jobContracts.create, { body: jobFields() })).json<{ id: string }>().id;
+    const noEmail = { ...applicationForm, questions: applicationForm.questions.filter((q) => q.type !== 'email') };
+    expect((await as.call(jobContracts.saveForm, { params: { id }, body: noEmail })).statusCode).toBe(200);
+    const refused = await as.call(jobContracts.update, { params: { id }, body: { ...jobFields({ title: 'Renamed' }), isPublished: true } });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ message: M.emailQuestionNeeded, fields: { isPublished: M.emailQuestionNeeded } });
+    // An email question that is optional, or hidden, does not reach the applicant either.
+    const optional = {
+      ...applicationForm,
+      questions: applicationForm.questions.map((q) => (q.type === 'email' ? { ...q, required: false } : q)),
+    };
+    expect((await as.call(jobContracts.saveForm, { params: { id }, body: optional })).json()).toMatchObject({ version: 2 });
+    expect(errorOf(await as.call(jobContracts.update, { params: { id }, body: { ...jobFields(), isPublished: true } })).message).toBe(
+      M.emailQuestionNeeded,
+    );
+    const [unchanged] = await t.ctx.db.select().from(jobs);
+    expect(unchanged).toMatchObject({ title: 'Garden coordinator', isPublished: false });
+    expect((await api(t).call(jobContracts.get, { params: { id } })).statusCode).toBe(404);
+
+    expect((await as.call(jobContracts.saveForm, { params: { id }, body: applicationForm })).json()).toMatchObject({ version: 3 });
+    const published = await as.call(jobContracts.update, { params: { id }, body: { ...jobFields(), isPublished: true } });
+    expect(published.json()).toMatchObject({ isPublished: true, formVersion: 3 });
+
+    const dropped = await as.call(jobContracts.saveForm, { params: { id }, body: noEmail });
+    expect(dropped.statusCode).toBe(422);
+    expect(errorOf(dropped).message).toBe(M.emailQuestionKept);
+    expect((await as.call(jobContracts.form, { params: { id } })).json()).toMatchObject({ form: { version: 3 } });
   });
 
   it('are managed by the Owner and holders of manageJobForms; others are refused', async ({ t, owner }) => {

@@ -1,5 +1,6 @@
-import { answerKind, type AnswerValue, type FormQuestion } from '@goodhours/domain';
+import { ANSWER_LIMITS, answerKind, type AnswerValue, type FormQuestion } from '@goodhours/domain';
 import { Checkbox, MultiSelect, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { lengthLimitText } from '../../components/length-limit';
 
 interface Props {
   question: FormQuestion;
@@ -12,23 +13,37 @@ interface Props {
 const asText = (v: AnswerValue | undefined) => (typeof v === 'string' ? v : '');
 const asList = (v: AnswerValue | undefined) => (Array.isArray(v) ? v : []);
 
-/** One question as a field of the kind its type asks for: a line, a paragraph, options or a date. */
+/**
+ * One question as a field of the kind its type asks for: a line, a paragraph, options, a date or
+ * an email address. A text shows its limit as it fills; past it, the form's rule says so.
+ */
 export function AnswerField({ question: q, value, onChange, error, disabled = false }: Props) {
   const common = { label: q.text, required: q.required, error, disabled };
   switch (answerKind(q.type)) {
     case 'text':
-      return <TextInput {...common} maxLength={500} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          description={lengthLimitText(asText(value).length, ANSWER_LIMITS.text)}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'longText':
       return (
         <Textarea
           {...common}
+          description={lengthLimitText(asText(value).length, ANSWER_LIMITS.longText)}
           autosize
           minRows={3}
           maxRows={12}
-          maxLength={5000}
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
+      );
+    case 'email':
+      return (
+        <TextInput {...common} type="email" autoComplete="email" value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />
       );
     case 'date':
       return <TextInput {...common} type="date" value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />;

@@ -25,9 +25,12 @@ export const QUESTION_TYPE_CHOICES = QUESTION_TYPES.map((value) => ({ value, lab
 
 export const isQuestionType = (value: string | null): value is QuestionType => QUESTION_TYPES.some((t) => t === value);
 
-/** What the builder starts from: the saved definition (Reset comes back to it), or an empty form. */
-export function builderValues(saved: SavedDefinition | null, defaultTitle = ''): BuilderValues {
-  if (!saved) return { title: defaultTitle, description: '', questions: [] };
+/**
+ * What the builder starts from: the saved definition (Reset comes back to it), or a new form with
+ * the questions it starts with (a job's asks for the applicant's name and email).
+ */
+export function builderValues(saved: SavedDefinition | null, defaultTitle = '', start: readonly BuilderQuestion[] = []): BuilderValues {
+  if (!saved) return { title: defaultTitle, description: '', questions: start.map((q) => ({ ...q, options: [...q.options] })) };
   return {
     title: saved.title,
     description: saved.description,

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES as M, formDefinitionSchema, MAX_QUESTIONS, type FormDefinition } from '@goodhours/domain';
+import { FORM_LIMITS, FORM_MESSAGES as M, formDefinitionSchema, MAX_QUESTIONS, type FormDefinition } from '@goodhours/domain';
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,15 +7,23 @@ import { useEffect, useId, useState } from 'react';
 import { isApiError } from '../../api/client';
 import type { FormSavedAnswer } from '../../api/forms';
 import { Dialog } from '../../components/dialog';
-import { builderValues, moveTarget, newQuestion, type BuilderValues, type SavedDefinition } from './builder-values';
+import { builderValues, moveTarget, newQuestion, type BuilderQuestion, type BuilderValues, type SavedDefinition } from './builder-values';
 import { FormFiller } from './form-filler';
 import { QuestionEditor } from './question-editor';
 import { SortableQuestion, SortableQuestions } from './sortable-questions';
+import { lengthLimitText } from '../../components/length-limit';
 
 interface Props {
   /** The saved definition the builder starts from and Reset returns to; null for a form not saved yet. */
   saved: SavedDefinition | null;
   defaultTitle?: string;
+  /** The questions a form not saved yet starts with (a job's: the applicant's name and email). */
+  start?: readonly BuilderQuestion[];
+  /**
+   * What the form still needs before it can be used, said above the buttons while it is missing
+   * (a job's form: a required email question); null when nothing is missing.
+   */
+  requirement?: (values: BuilderValues) => string | null;
   onSave: (values: BuilderValues) => Promise<FormSavedAnswer>;
   /** Told whether there are unsaved changes (the page warns before they are lost). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -32,9 +40,9 @@ function focusSoon(find: () => HTMLElement | null | undefined) {
  * builder's messages under each field; Reset to the last save; a preview that can be filled in.
  * A save of a changed form makes a new version; the answers given before stay with their version.
  */
-export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }: Props) {
+export function FormBuilder({ saved, defaultTitle = '', start, requirement, onSave, onDirtyChange }: Props) {
   const form = useForm<BuilderValues>({
-    initialValues: builderValues(saved, defaultTitle),
+    initialValues: builderValues(saved, defaultTitle, start),
     validate: schemaResolver(formDefinitionSchema, { sync: true }),
   });
   const formId = useId();
@@ -49,6 +57,7 @@ export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }:
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const questions = form.values.questions;
+  const missing = requirement?.(form.values) ?? null;
   const ids = questions.map((q) => q.id);
 
   const move = (index: number, by: -1 | 1) => {
@@ -110,8 +119,20 @@ export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }:
           <Text id={headingId} fw={600}>
             {saved ? 'Edit the form' : 'Build a new form'}
           </Text>
-          <TextInput label="Form title" required maxLength={200} {...form.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('description')} />
+          <TextInput
+            label="Form title"
+            required
+            description={lengthLimitText(form.values.title.length, FORM_LIMITS.title)}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label="Description"
+            description={lengthLimitText(form.values.description.length, FORM_LIMITS.description)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('description')}
+          />
           <SortableQuestions ids={ids} onMove={(from, to) => form.reorderListItem('questions', { from, to })}>
             {questions.map((q, i) => (
               <SortableQuestion key={q.id} id={q.id} label={`Drag question ${String(i + 1)} to another place`}>
@@ -138,6 +159,11 @@ export function FormBuilder({ saved, defaultTitle = '', onSave, onDirtyChange }:
               Add question
             </Button>
           </Group>
+          {missing && (
+            <Alert color="yellow" role="status">
+              {missing}
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" role="alert">
               {failure}

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES as M } from '@goodhours/domain';
+import { FORM_MESSAGES as M, MESSAGES } from '@goodhours/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('the form viewer', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // The server's own refusal lands under its question.
     expect(await screen.findByText(M.answerRequired)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Why us?' })).toHaveAccessibleDescription(M.answerRequired);
+    expect(screen.getByRole('textbox', { name: 'Why us?' })).toHaveAccessibleDescription(expect.stringContaining(M.answerRequired));
 
     await user.type(screen.getByRole('textbox', { name: 'Why us?' }), 'Food');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -59,5 +59,50 @@ describe('the form viewer', { timeout: 30_000 }, () => {
     const posts = pageCalls(calls).filter((c) => c.method === 'POST');
     expect(posts.at(-1)?.body).toEqual({ formId: FORM_ID, version: 3, answers: { days: ['Tue', 'Mon'], why: 'Food' } });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mon' })).not.toBeChecked());
+  });
+
+  it('asks for an email address in an email field, says when it is not one, and shows each text’s limit', async () => {
+    const withEmail = {
+      ...form,
+      definition: {
+        ...form.definition,
+        questions: [
+          { id: 'email', text: 'Your email', type: 'email', options: [], required: true, visible: true },
+          { id: 'name', text: 'Your name', type: 'short_answer', options: [], required: false, visible: true },
+        ],
+      },
+    };
+    const calls = mockApi(
+      {
+        'GET /api/forms/general': { body: { form: withEmail } },
+        'POST /api/form-responses': { status: 201, body: { id: '22222222-2222-4222-8222-222222222222', message: M.submitted } },
+      },
+      { user: volunteer },
+    );
+    await startSessionAs(volunteer);
+    renderApp('/formviewer');
+    const user = userEvent.setup();
+
+    const email = await screen.findByRole('textbox', { name: /^Your email/ }, { timeout: 8000 });
+    expect(email).toHaveAttribute('type', 'email');
+    const name = screen.getByRole('textbox', { name: /^Your name/ });
+    expect(name).toHaveAccessibleDescription(MESSAGES.lengthLimit(500));
+    await user.type(name, 'Ada');
+    expect(name).toHaveAccessibleDescription(MESSAGES.lengthLimit(500));
+    await user.paste('a'.repeat(447));
+    expect(name).toHaveAccessibleDescription(MESSAGES.lengthUsed(450, 500));
+    await user.clear(name);
+    await user.type(name, 'Ada');
+
+    await user.type(email, 'ada at home');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.answerEmail)).toBeInTheDocument();
+    expect(pageCalls(calls).some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(M.submitted)).toBeInTheDocument();
+    expect(pageCalls(calls).find((c) => c.method === 'POST')?.body).toMatchObject({ answers: { email: 'ada@example.org', name: 'Ada' } });
   });
 });

@@ -1,5 +1,5 @@
-import { MAX_OPTIONS } from '@goodhours/domain';
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
+import { FORM_LIMITS, FORM_MESSAGES as M, MAX_OPTIONS } from '@goodhours/domain';
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { BuilderValues } from './builder-values';
@@ -13,12 +13,7 @@ export function OptionsEditor({ form, index, number }: { form: UseFormReturnType
     <Stack gap="xs">
       {options.map((_, j) => (
         <Group key={j} gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            style={{ flex: 1, minWidth: 0 }}
-            label={`Option ${String(j + 1)}`}
-            maxLength={200}
-            {...form.getInputProps(`${path}.${String(j)}`)}
-          />
+          <TextInput style={{ flex: 1, minWidth: 0 }} label={`Option ${String(j + 1)}`} {...form.getInputProps(`${path}.${String(j)}`)} />
           <ActionIcon
             mt={26}
             size="lg"
@@ -31,6 +26,9 @@ export function OptionsEditor({ form, index, number }: { form: UseFormReturnType
           </ActionIcon>
         </Group>
       ))}
+      <Text size="xs" c="dimmed">
+        {M.optionRule(FORM_LIMITS.option, MAX_OPTIONS)}
+      </Text>
       {typeof listError === 'string' && <Input.Error role="alert">{listError}</Input.Error>}
       <Group>
         <Button

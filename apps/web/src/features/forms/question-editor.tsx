@@ -1,10 +1,11 @@
-import { needsOptions } from '@goodhours/domain';
+import { FORM_LIMITS, needsOptions } from '@goodhours/domain';
 import { ActionIcon, Fieldset, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { isQuestionType, QUESTION_TYPE_CHOICES, withType, type BuilderValues } from './builder-values';
 import type { ReactNode } from 'react';
 import { OptionsEditor } from './options-editor';
+import { lengthLimitText } from '../../components/length-limit';
 
 interface Props {
   form: UseFormReturnType<BuilderValues>;
@@ -55,13 +56,12 @@ export function QuestionEditor({ form, index, count, onMove, onDelete, handle }:
           id={`question-${question.id}-label`}
           label="Field label"
           required
-          maxLength={500}
+          description={lengthLimitText(question.text.length, FORM_LIMITS.label)}
           {...form.getInputProps(`${at}.text`)}
         />
         <Select
           label="Question type"
           data={QUESTION_TYPE_CHOICES}
-
           value={question.type}
           onChange={(type) => {
             if (isQuestionType(type)) form.setFieldValue(at, withType(question, type));

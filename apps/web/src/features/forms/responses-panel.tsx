@@ -1,10 +1,16 @@
 import { formatMoment } from '@goodhours/domain';
-import { Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fetchResponsesCsv, useResponsesTable, type ResponsesSource } from '../../api/forms';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
+
+/** An answer as typed; an email address is a link that writes to it. */
+function Answer({ text, email }: { text: string; email: boolean }) {
+  if (!email || text === '') return text;
+  return <Anchor href={`mailto:${text}`}>{text}</Anchor>;
+}
 
 interface Props {
   source: ResponsesSource;
@@ -35,7 +41,6 @@ export function ResponsesPanel({ source, fileName, label }: Props) {
       <Group justify="space-between" align="flex-end">
         <Select
           label="Version"
-
           data={data.versions.map((v, i) => ({
             value: String(v),
             label: i === 0 ? `Version ${String(v)} (current)` : `Version ${String(v)}`,
@@ -71,7 +76,7 @@ export function ResponsesPanel({ source, fileName, label }: Props) {
                     {showRespondent && <Table.Td>{r.respondent ?? 'A former member'}</Table.Td>}
                     {data.questions.map((q) => (
                       <Table.Td key={q.id} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}>
-                        {r.answers[q.id] ?? ''}
+                        <Answer text={r.answers[q.id] ?? ''} email={q.type === 'email'} />
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -20,12 +20,19 @@ beforeEach(() => {
 });
 
 describe('the Owner’s header message', () => {
-  it('is one line until the reader opens it', async () => {
+  it('reads as text, not as a control whose name a phone would cut short', async () => {
     await show('Site visit on Saturday: bring boots, gloves and water for the whole day.');
-    const message = await screen.findByRole('button', { name: /Site visit on Saturday/ });
-    expect(message).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(message);
-    expect(message).toHaveAttribute('aria-expanded', 'true');
+    const note = await screen.findByRole('note', { name: 'Header message' });
+    expect(note).toHaveTextContent('Site visit on Saturday: bring boots, gloves and water for the whole day.');
+    expect(screen.queryByRole('button', { name: /Site visit on Saturday/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a picture small until the reader opens it', async () => {
+    await show('data:image/png;base64,iVBORw0KGgo=');
+    const open = await screen.findByRole('button', { name: 'Show the whole header message' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(screen.getByRole('button', { name: 'Show less of the header message' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('stays hidden once hidden, and shows again when the message changes', async () => {

@@ -1,8 +1,8 @@
 import { hasPermission, HEADER_MESSAGES as M, isOwnerImage, OWNER_IMAGE_MAX_BYTES, ownerMessageInput } from '@goodhours/domain';
-import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Image, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, FileButton, Group, Image, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconChevronDown, IconChevronUp, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useOwnerMessage, useOwnerMessageChanges } from '../../api/header';
 import { useSessionUser } from '../../auth/use-session';
 import { Dialog } from '../../components/dialog';
@@ -99,25 +99,52 @@ function MessageEditor({ initial, onClose }: { initial: string; onClose: () => v
 
 const HIDDEN_KEY = 'goodhours:header-message-hidden';
 
-/** The message itself, one line (a small picture) until opened. */
+/** Whether the element's text is cut short by its line clamp (read again as its width changes). */
+function useCutShort<T extends HTMLElement>(): [(el: T | null) => (() => void) | undefined, boolean] {
+  const [cut, setCut] = useState(false);
+  const ref = useCallback((el: T | null) => {
+    if (!el) return undefined;
+    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, cut];
+}
+
+/**
+ * The message itself, one line (a small picture) until opened. The text is text, not a control
+ * (a control cut short hides its own name); a small button beside it opens and closes it when it
+ * is cut short.
+ */
 function Shown({ shown }: { shown: string }) {
   const [open, setOpen] = useState(false);
+  const [textRef, cut] = useCutShort<HTMLParagraphElement>();
   const picture = isOwnerImage(shown);
   return (
-    <UnstyledButton
-      onClick={() => setOpen((o) => !o)}
-      aria-expanded={open}
-      title={open ? 'Show less' : 'Show the whole message'}
-      className={classes.message}
-    >
-      {picture ? (
-        <Image src={shown} alt="Header message" mah={open ? 160 : 32} w="auto" fit="contain" />
-      ) : (
-        <Text component="span" size="sm" fw={500} lineClamp={open ? undefined : 1}>
-          {shown}
-        </Text>
+    <>
+      <div className={classes.message}>
+        {picture ? (
+          <Image src={shown} alt="Header message" mah={open ? 160 : 32} w="auto" fit="contain" />
+        ) : (
+          <Text ref={textRef} size="sm" fw={500} lineClamp={open ? undefined : 1}>
+            {shown}
+          </Text>
+        )}
+      </div>
+      {(picture || cut || open) && (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-expanded={open}
+          aria-label={open ? 'Show less of the header message' : 'Show the whole header message'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        </ActionIcon>
       )}
-    </UnstyledButton>
+    </>
   );
 }
 

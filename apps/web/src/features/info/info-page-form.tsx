@@ -16,6 +16,7 @@ import { isApiError } from '../../api/client';
 import { useCreateInfo, useUpdateInfo } from '../../api/info';
 import { InfoEditor } from '../../components/info-editor';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   infoName: string;
@@ -73,7 +74,12 @@ export function InfoPageForm({ page, onDone }: { page: InfoPage | null; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('infoName')} />
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          {...withLengthLimit(form.getInputProps('infoName'), createInfoInput.shape.infoName.maxLength)}
+        />
         <NativeSelect label="Who may read it" data={visibilityOptions} {...form.getInputProps('visibility')} />
         <Input.Wrapper label="Content" error={form.errors.infoContent}>
           <InfoEditor initialContent={page?.infoContent ?? ''} onChange={setContent} />

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { isApiError } from '../../api/client';
 import { knownFieldErrors } from '../auth';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 const FIELDS = ['date', 'description'];
 
@@ -50,7 +51,12 @@ export function BlueSquareForm({ initial, submitLabel, pending, error, onSubmit,
           </Alert>
         )}
         <TextInput type="date" label="Date" required max={today} {...form.getInputProps('date')} />
-        <Textarea label="Summary" required rows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label="Summary"
+          required
+          rows={3}
+          {...withLengthLimit(form.getInputProps('description'), infringementInput.shape.description.maxLength)}
+        />
         <FormActions submitLabel={submitLabel} {...(onCancel ? { onCancel } : {})} disabled={!complete} loading={pending} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
-import { JOB_MESSAGES as M, jobInput, type JobInput } from '@goodhours/domain';
-import { Alert, Autocomplete, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { JOB_LIMITS, JOB_MESSAGES as M, jobInput, type JobInput } from '@goodhours/domain';
+import { Alert, Autocomplete, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/client';
 import type { ManagedJobAnswer } from '../../api/jobs';
 import { NotesEditor } from '../../components/notes-editor';
+import { lengthLimitText } from '../../components/length-limit';
 
 export interface JobDetailsValues {
   title: string;
@@ -26,12 +27,17 @@ interface Props {
   /** The job edited; null while a new one is written. */
   job: ManagedJobAnswer | null;
   categories: string[];
+  /**
+   * Why the job cannot be published yet (no saved application form, or one without a required
+   * email question); null when it can. A new job has no form, so it cannot.
+   */
+  publishBlocker?: string | null;
   onSave: (body: JobInput) => Promise<ManagedJobAnswer>;
   onDirtyChange: (dirty: boolean) => void;
 }
 
 /** A job ad's title, category, description (rich text) and whether it is on the landing page. */
-export function JobDetailsForm({ job, categories, onSave, onDirtyChange }: Props) {
+export function JobDetailsForm({ job, categories, publishBlocker = M.formNeededToPublish, onSave, onDirtyChange }: Props) {
   const form = useForm<JobDetailsValues>({ initialValues: jobDetailsValues(job), validate: schemaResolver(jobInput, { sync: true }) });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,22 +63,39 @@ export function JobDetailsForm({ job, categories, onSave, onDirtyChange }: Props
     }
   });
 
-  const noForm = !job?.formId;
+  // A published job whose form lost its way to the applicant can still be taken off the page.
+  const blocked = publishBlocker !== null && !form.values.isPublished;
   return (
     <form onSubmit={submit} noValidate aria-label="Job details">
       <Stack gap="md">
-        <TextInput label="Job title" required maxLength={150} {...form.getInputProps('title')} />
-        <Autocomplete label="Category" required maxLength={100} data={categories} {...form.getInputProps('category')} />
-        <NotesEditor
-          label="Description"
-          initialContent={form.values.description}
-          onChange={(html) => form.setFieldValue('description', html)}
-          error={typeof form.errors.description === 'string' ? form.errors.description : undefined}
+        <TextInput
+          label="Job title"
+          required
+          description={lengthLimitText(form.values.title.length, JOB_LIMITS.title)}
+          {...form.getInputProps('title')}
         />
+        <Autocomplete
+          label="Category"
+          required
+          description={lengthLimitText(form.values.category.length, JOB_LIMITS.category)}
+          data={categories}
+          {...form.getInputProps('category')}
+        />
+        <div>
+          <NotesEditor
+            label="Description"
+            initialContent={form.values.description}
+            onChange={(html) => form.setFieldValue('description', html)}
+            error={typeof form.errors.description === 'string' ? form.errors.description : undefined}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {M.descriptionLimit(JOB_LIMITS.description)}
+          </Text>
+        </div>
         <Switch
           label="Published on the jobs page"
-          description={noForm ? M.formNeededToPublish : 'Anyone can find it on /collaboration and apply.'}
-          disabled={noForm}
+          description={blocked ? publishBlocker : 'Anyone can find it on /collaboration and apply.'}
+          disabled={blocked}
           {...form.getInputProps('isPublished', { type: 'checkbox' })}
         />
         {failure && (

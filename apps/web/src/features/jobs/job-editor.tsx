@@ -1,3 +1,4 @@
+import { APPLICATION_FORM_START, JOB_MESSAGES as M, reachesApplicant, type FormDefinition } from '@goodhours/domain';
 import { Tabs, Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,13 @@ const TABS = ['details', 'form', 'responses'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t === v);
 
-/** The job's application form, built on the form engine (a changed save makes a new version). */
+/** What the job's form needs before the job can be published; null when it has it. */
+const formRequirement = (values: Pick<FormDefinition, 'questions'>) => (reachesApplicant(values) ? null : M.emailQuestionNeeded);
+
+/**
+ * The job's application form, built on the form engine (a changed save makes a new version). A
+ * new one starts with the applicant's name and email; the builder says when the email is missing.
+ */
 function ApplicationForm({ job, onDirtyChange }: { job: ManagedJobAnswer; onDirtyChange: (dirty: boolean) => void }) {
   const current = useJobForm(job.id);
   const save = useSaveJobForm(job.id);
@@ -21,6 +28,8 @@ function ApplicationForm({ job, onDirtyChange }: { job: ManagedJobAnswer; onDirt
     <FormBuilder
       saved={current.data.form?.definition ?? null}
       defaultTitle={`Apply: ${job.title}`}
+      start={APPLICATION_FORM_START}
+      requirement={formRequirement}
       onSave={(values) => save.mutateAsync(values)}
       onDirtyChange={onDirtyChange}
     />
@@ -37,6 +46,10 @@ interface Props {
 export function JobEditor({ job, categories, setDirty }: Props) {
   const [params, setParams] = useSearchParams();
   const update = useUpdateJob();
+  // Why the job cannot be published yet, from its saved form (null when it can).
+  const savedForm = useJobForm(job.id);
+  const saved = savedForm.data?.form;
+  const publishBlocker = !job.formId || !saved ? M.formNeededToPublish : formRequirement(saved.definition);
   // Unsaved changes in either part; none once the editor closes.
   const [parts, setParts] = useState({ details: false, form: false });
   useEffect(() => setDirty(parts.details || parts.form), [parts, setDirty]);
@@ -65,6 +78,7 @@ export function JobEditor({ job, categories, setDirty }: Props) {
         <JobDetailsForm
           job={job}
           categories={categories}
+          publishBlocker={publishBlocker}
           onSave={(body) => update.mutateAsync({ id: job.id, body })}
           onDirtyChange={markDetails}
         />

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useCreateLesson, useLessonTags } from '../../api/lessons';
 import { NotesEditor } from '../../components/notes-editor';
+import { withLengthLimit } from '../../components/length-limit';
 import { AppendixField } from './appendix-field';
 import { checkLesson, initialLessonValues, lessonRefusal, type LessonFormValues } from './lesson-form-values';
 import { lessonFormBackPath, lessonListPath } from './lesson-paths';
@@ -72,12 +73,7 @@ export function LessonForm({ projects, initialProjectId, building }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Lesson Title"
-          required
-          description={`${String(form.values.title.length)} of ${String(LESSON_TITLE_MAX)} characters`}
-          {...form.getInputProps('title')}
-        />
+        <TextInput label="Lesson Title" required {...withLengthLimit(form.getInputProps('title'), LESSON_TITLE_MAX)} />
         <NotesEditor
           label="Write a Lesson"
           initialContent=""

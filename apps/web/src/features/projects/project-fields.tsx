@@ -1,7 +1,8 @@
-import { PROJECT_CATEGORIES } from '@goodhours/domain';
+import { PROJECT_CATEGORIES, PROJECT_NAME_MAX } from '@goodhours/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
+import { withLengthLimit } from '../../components/length-limit';
 
 export interface ProjectFormValues {
   projectName: string;
@@ -35,7 +36,7 @@ export function ProjectFields({ form }: { form: UseFormReturnType<ProjectFormVal
   if (!categories.includes(stored)) categories.push(stored);
   return (
     <Stack>
-      <TextInput label="Project name" required data-autofocus {...form.getInputProps('projectName')} />
+      <TextInput label="Project name" required data-autofocus {...withLengthLimit(form.getInputProps('projectName'), PROJECT_NAME_MAX)} />
       <Select label="Category" data={categories} {...form.getInputProps('category')} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { usePermissionSelection } from './use-permission-selection';
 import { PermissionChecklist } from './permission-checklist';
 import { inCatalogueOrder } from './permission-list';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 /** 'Create New Role': a name and its starting permissions. A taken name is refused (409). */
 export function CreateRoleForm({ onDone }: { onDone: () => void }) {
@@ -36,7 +37,12 @@ export function CreateRoleForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Role name" required data-autofocus {...form.getInputProps('roleName')} />
+        <TextInput
+          label="Role name"
+          required
+          data-autofocus
+          {...withLengthLimit(form.getInputProps('roleName'), createRoleInput.shape.roleName.maxLength)}
+        />
         <PermissionChecklist isChecked={(key) => selected.has(key)} onToggle={toggle} />
         <FormActions submitLabel="Create Role" onCancel={onDone} loading={create.isPending} />
       </Stack>

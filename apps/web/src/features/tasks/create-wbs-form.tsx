@@ -1,10 +1,11 @@
-import { createWbsInput, TASK_MESSAGES } from '@goodhours/domain';
+import { createWbsInput, TASK_MESSAGES, WBS_NAME_MAX } from '@goodhours/domain';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateWbs } from '../../api/tasks';
+import { withLengthLimit } from '../../components/length-limit';
 
 /** Adds a WBS to the project; the name stays in the field when the server refuses it. */
 export function CreateWbsForm({ projectId }: { projectId: string }) {
@@ -37,7 +38,9 @@ export function CreateWbsForm({ projectId }: { projectId: string }) {
           label="New WBS name"
           style={{ flex: 1 }}
           maw={420}
-          value={wbsName}
+          // The limit is said under the field, so the field stays level with the button.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...withLengthLimit({ value: wbsName }, WBS_NAME_MAX)}
           error={error}
           onChange={(event) => {
             setWbsName(event.currentTarget.value);

@@ -2,8 +2,10 @@ import {
   pertEstimate,
   TASK_CLASSIFICATIONS,
   TASK_MESSAGES,
+  TASK_NAME_MAX,
   TASK_PRIORITIES,
   TASK_STATUSES,
+  TASK_TEXT_MAX,
   type Task,
   type UpdateTaskInput,
 } from '@goodhours/domain';
@@ -14,6 +16,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateTask, useUpdateTask } from '../../api/tasks';
 import { useCan } from '../../auth/use-session';
+import { withLengthLimit } from '../../components/length-limit';
 import { ResourcePicker } from './resource-picker';
 import { checkTaskForm, createPayload, emptyTaskValues, taskFieldErrors, taskToValues, type TaskFormValues } from './task-form-values';
 
@@ -95,7 +98,7 @@ export function TaskForm({ wbsId, task, parent = null, onDone, onSuggest }: Prop
               Subtask of {parent.num} {parent.taskName}
             </Text>
           )}
-          <TextInput label="Task name" required data-autofocus {...form.getInputProps('taskName')} />
+          <TextInput label="Task name" required data-autofocus {...withLengthLimit(form.getInputProps('taskName'), TASK_NAME_MAX)} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select label="Priority" data={[...TASK_PRIORITIES]} {...form.getInputProps('priority')} />
             <Select label="Status" data={[...TASK_STATUSES]} {...form.getInputProps('status')} />
@@ -132,9 +135,9 @@ export function TaskForm({ wbsId, task, parent = null, onDone, onSuggest }: Prop
             <TextInput type="date" label="Due date" {...form.getInputProps('dueDatetime')} />
           </SimpleGrid>
           <Textarea label="Links" description="One URL per line" rows={3} {...form.getInputProps('links')} />
-          <Textarea label="Why this task is important" rows={3} {...form.getInputProps('whyInfo')} />
-          <Textarea label="Design intent" rows={3} {...form.getInputProps('intentInfo')} />
-          <Textarea label="End state" rows={3} {...form.getInputProps('endstateInfo')} />
+          <Textarea label="Why this task is important" rows={3} {...withLengthLimit(form.getInputProps('whyInfo'), TASK_TEXT_MAX)} />
+          <Textarea label="Design intent" rows={3} {...withLengthLimit(form.getInputProps('intentInfo'), TASK_TEXT_MAX)} />
+          <Textarea label="End state" rows={3} {...withLengthLimit(form.getInputProps('endstateInfo'), TASK_TEXT_MAX)} />
           {failure && (
             <Alert color="red" role="alert">
               {failure}

@@ -41,6 +41,11 @@ describe('Create New Team', () => {
     });
   });
 
+  it('says the team name may be up to 100 characters before anything is typed', async () => {
+    const { dialog } = await openCreateDialog({ status: 201, body: created });
+    expect(within(dialog).getByLabelText(/Team name/)).toHaveAccessibleDescription('Up to 100 characters');
+  });
+
   it("says 'Please enter a team name.' and sends nothing for an empty name, and explains a bad code", async () => {
     const { calls, dialog } = await openCreateDialog({ status: 201, body: created });
     await userEvent.type(within(dialog).getByLabelText(/Team code/), 'AB');

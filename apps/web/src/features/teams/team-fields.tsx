@@ -1,6 +1,8 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
+import { TEAM_NAME_MAX } from '@goodhours/domain';
+import { withLengthLimit } from '../../components/length-limit';
 
 export interface TeamFormValues {
   teamName: string;
@@ -32,7 +34,7 @@ export function teamFieldErrors(fields: Record<string, string> | undefined): For
 export function TeamFields({ form }: { form: UseFormReturnType<TeamFormValues> }) {
   return (
     <Stack>
-      <TextInput label="Team name" required data-autofocus {...form.getInputProps('teamName')} />
+      <TextInput label="Team name" required data-autofocus {...withLengthLimit(form.getInputProps('teamName'), TEAM_NAME_MAX)} />
       <TextInput label="Team code" description="Optional, for example B-EBV" {...form.getInputProps('teamCode')} />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </Stack>

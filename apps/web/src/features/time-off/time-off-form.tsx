@@ -14,6 +14,7 @@ import { isApiError } from '../../api/client';
 import { useCreateTimeOffRequest, useUpdateTimeOffRequest } from '../../api/time-off';
 import { knownFieldErrors } from '../auth';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 const FIELDS = ['startingDate', 'duration', 'reason'];
 const formSchema = setTimeOffRequestInput.omit({ requestFor: true });
@@ -99,7 +100,7 @@ export function TimeOffForm({ userId, request, onDone }: { userId: string; reque
             {preview}
           </Text>
         )}
-        <Textarea label="Reason" required rows={3} {...form.getInputProps('reason')} />
+        <Textarea label="Reason" required rows={3} {...withLengthLimit(form.getInputProps('reason'), formSchema.shape.reason.maxLength)} />
         <FormActions submitLabel={request ? 'Save' : 'Request time off'} onCancel={onDone} loading={pending} />
       </Stack>
     </form>
