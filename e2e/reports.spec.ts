@@ -76,11 +76,24 @@ test('an administrator finds a volunteer in Reports, opens her people report for
   expect((await bytesOf(xlsx)).subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-test('the people report’s PDF is a text PDF naming the person, her details and her hours', async ({ page }) => {
+test('the people report’s PDF is a text PDF naming the person, her details and her hours, made without a console error', async ({
+  page,
+}) => {
   await signInToDashboard(page, 'admin@demo.goodhours.org', 'Arjun');
   const sofia = await userIdByName(page, 'Sofia Rossi');
   await page.goto(`/peoplereport/${sofia}`);
   await expect(page.getByRole('heading', { name: 'People report: Sofia Rossi' })).toBeVisible();
+  // Issue 42, defect 21: the PDF writer's layout engine loads within the page's policy (no fetch
+  // of a data: URL refused), from a file of the app's own.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const wasm: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.wasm')) wasm.push(`${String(res.status())} ${res.url()}`);
+  });
   const pdf = await exportAs(page, 'PDF');
   // Her last 12 weeks, Sunday to Saturday.
   expect(pdf.suggestedFilename()).toMatch(/^people-report-sofia-rossi-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -90,6 +103,8 @@ test('the people report’s PDF is a text PDF naming the person, her details and
   expect(text).toContain('People report: Sofia Rossi');
   expect(text).toContain('volunteer@demo.goodhours.org');
   expect(text).toContain('Hours by project');
+  expect(errors).toEqual([]);
+  expect(wasm).toEqual([expect.stringMatching(new RegExp(`^200 ${new URL('/assets/', page.url()).href}yoga-[\\w-]+\\.wasm$`))]);
 });
 
 test('a person who does not exist is said so', async ({ page }) => {

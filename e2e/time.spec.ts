@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll } from './a11y';
+import { apiToken, signIn, signInToDashboard } from './helpers';
 import { OwnServer, signInAt } from './own-server';
 
 const NOTES =
@@ -135,5 +137,58 @@ test('a running timer survives the server being killed and restarted', async ({ 
   await page.reload();
   await expect(timer.getByRole('button', { name: 'Pause timer' })).toBeVisible();
   await expect(timer.getByLabel('Remaining time')).toHaveText(/1[0-4]:\d\d$/);
+  await page.context().close();
+});
+
+test('a brand-new volunteer’s first dashboard says what to do next, not an empty Project/Task list', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const owner = await apiToken(page, 'owner@demo.goodhours.org');
+  const made = await page.request.post('/api/userprofile', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: {
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      email: 'noor.haddad@example.org',
+      role: 'Volunteer',
+      password: 'First!steps7',
+      weeklyCommittedHours: 12,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await signIn(page, 'noor.haddad@example.org', 'First!steps7');
+  await expect(page).toHaveURL(/\/forcePasswordUpdate\//);
+  await page.getByLabel('New Password').fill('Own!steps8');
+  await page.getByLabel('Confirm Password').fill('Own!steps8');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInToDashboard(page, 'noor.haddad@example.org', 'Noor', 'Own!steps8');
+
+  const steps = page.getByRole('region', { name: 'You are not on a project yet' });
+  await expect(steps).toContainText('Your manager or an administrator adds you to a project and its tasks.');
+  await expect(steps).toContainText('You are not on a team yet either: an administrator adds you to one.');
+  await expect(steps).toContainText('start the timer at the top of the page');
+  await expect(steps).toContainText('You committed to 12 hours a week.');
+  await expect(page.getByText('No time entries in this period.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project/Task' })).toHaveCount(0);
+  await expectAccessible(page, 'a new volunteer’s first dashboard');
+
+  await page.getByRole('button', { name: 'Add Time Entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Time Entry' });
+  await expect(dialog.getByRole('note')).toContainText('until your manager or an administrator adds you to a project');
+  await expect(dialog.getByRole('combobox', { name: /Project\/Task/ })).toHaveCount(0);
+  await expectAccessible(page, 'the time entry form of a volunteer on no project');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(steps).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a new volunteer’s first dashboard on a phone');
+  await expectAccessible(page, 'a new volunteer’s first dashboard on a phone, dark');
+  await steps.getByRole('link', { name: 'See your profile' }).focus();
+  await expect(steps.getByRole('link', { name: 'See your profile' })).toBeFocused();
+  await steps.getByRole('link', { name: 'See your profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Noor Haddad' })).toBeVisible();
   await page.context().close();
 });

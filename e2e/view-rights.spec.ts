@@ -51,26 +51,39 @@ test('a manager opens her team member’s time log from Team Member Tasks, with 
   expect(refused).toEqual([]);
 });
 
-test('a volunteer opening the dashboard or time log of someone outside her teams sees one message, and asks for nothing of theirs', async ({
+test('a volunteer opening the dashboard, time log or profile of someone outside her teams sees one message, and asks for nothing refused', async ({
   page,
 }) => {
   const chloe = await userIdByName(page, 'Chloe Nguyen');
   await signInToDashboard(page, 'volunteer@demo.goodhours.org', 'Sofia');
+  // Issue 42, defect 3: a refused page asks for nothing the server refuses, so nothing is logged.
   const refused: string[] = [];
   page.on('response', (res) => {
-    if (res.status() === 403) refused.push(new URL(res.url()).pathname);
+    if (res.status() >= 400) refused.push(`${String(res.status())} ${new URL(res.url()).pathname}`);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`/dashboard/${chloe}`);
   await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this dashboard.' })).toBeVisible();
   await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Leaderboard' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  // Issue 42, defect 3: the dashboard asks for none of her panels.
   expect(refused).toEqual([]);
 
   await page.goto(`/timelog/${chloe}`);
   await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this time log.' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  // The time log's one question is whether it may be read; nothing else of hers is asked.
-  expect(refused).toEqual([expect.stringMatching(/^\/api\/TimeEntry\/user\//)]);
+  expect(refused).toEqual([]);
+
+  await page.goto(`/userprofile/${chloe}`);
+  await expect(page.getByRole('alert', { name: 'Sorry, you do not have permission to view this profile.' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: PROBLEM })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Chloe Nguyen' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  expect(errors).toEqual([]);
+  await expectAccessible(page, 'a refused profile');
 });

@@ -9,6 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chunkGroups } from './chunk-groups';
 import { SIGNED_IN_FILES_META, signedInFiles } from './signed-in-files';
+import { yogaWasmFile } from './yoga-wasm-file';
 
 const API_ORIGIN = 'http://localhost:4500';
 
@@ -37,8 +38,11 @@ function buildIdFile(): Plugin {
   };
 }
 
-/** Text files worth compressing (source maps are left out: only a debugger asks for them). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * Files worth compressing: text, and the PDF writer's WebAssembly (source maps are left out: only
+ * a debugger asks for them).
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
 
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each text file of the build over
@@ -118,7 +122,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), bootScript(), precompress()],
+  plugins: [react(), buildIdFile(), bootScript(), yogaWasmFile(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : {},
   server: {
     proxy: {

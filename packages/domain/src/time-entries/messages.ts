@@ -82,6 +82,18 @@ export const TIME_ENTRY_MESSAGES = {
   duplicateKey: 'This time entry was already submitted by someone else.',
   personCannotChange: 'A time entry cannot be moved to another person.',
 
+  // First steps: a person on no project yet, on their own dashboard and time entry form (issue 42)
+  noProjectTitle: 'You are not on a project yet',
+  noProjectAddedBy: 'Your manager or an administrator adds you to a project and its tasks.',
+  noProjectTeams: (teamNames: readonly string[]) =>
+    `You are on the team${teamNames.length > 1 ? 's' : ''} ${teamNames.join(', ')}: ${teamNames.length > 1 ? 'their managers' : 'its manager'} can add you.`,
+  noProjectNoTeam: 'You are not on a team yet either: an administrator adds you to one.',
+  noProjectLogTime:
+    'Once you are on a project, log your time here with Add Time Entry, or start the timer at the top of the page and log the time when you stop it.',
+  noProjectCommitment: (hours: number) => `You committed to ${String(hours)} hours a week.`,
+  noProjectProfileLink: 'See your profile',
+  noProjectInForm: 'There is nothing to log this time against until your manager or an administrator adds you to a project.',
+
   // Notification to managers (document 4 §4)
   taskOverEstimate: (task: string, logged: number, estimated: number) =>
     `Task ${task} now has ${String(logged)} hours logged, more than its estimate of ${String(estimated)} hours.`,

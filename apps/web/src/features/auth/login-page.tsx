@@ -78,7 +78,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title={MESSAGES.signInHeading}>
+    <AuthCard title={MESSAGES.signInHeading} brand>
       <form onSubmit={submit} onFocus={preload} noValidate>
         <Stack>
           <FirstOwnerHint />

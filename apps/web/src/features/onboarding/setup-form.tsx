@@ -81,7 +81,7 @@ export function SetupForm({ token, email, weeklyCommittedHours }: Props) {
   });
 
   return (
-    <Container size="md" py="xl" px={{ base: 'xs', sm: 'md' }}>
+    <Container fluid py="xl" px={0}>
       <Stack gap={4} mb="lg">
         <Title order={1} size="h2">
           Set up your profile

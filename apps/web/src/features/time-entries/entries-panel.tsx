@@ -60,6 +60,8 @@ export const EntriesPanel = memo(function EntriesPanel({ userId, from, to, commi
             setFilter(choice ? { value, choice } : { value });
           }}
           miw={280}
+          // The person's own log: the first steps above it say why there is nothing to choose.
+          whenNone={actor.id === userId ? false : undefined}
         />
         <Button
           variant="light"

@@ -1,5 +1,5 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useUserProjects } from '../../api/profile';
 import { useUserTasks } from '../../api/profile-work';
 import { buildProjectTaskOptions, groupedOptions, type KeptChoice, type ProjectTaskChoice } from './project-task-options';
@@ -12,13 +12,18 @@ interface Props extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
   placeholderLabel: string;
   openOnly?: boolean;
   keep?: KeptChoice;
+  /**
+   * Shown instead of the select when the person is on no project and holds no task (issue 42);
+   * `false` shows nothing. Without it the empty select is shown.
+   */
+  whenNone?: ReactNode;
 }
 
 /**
  * The project/task select (document 2 §2): the person's projects, under each its WBS (disabled)
  * and the person's tasks in it. The options come from `buildProjectTaskOptions` only.
  */
-export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, openOnly, keep, error, ...rest }: Props) {
+export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, openOnly, keep, whenNone, error, ...rest }: Props) {
   const projects = useUserProjects(userId);
   const tasks = useUserTasks(userId);
   const { options, choices } = useMemo(
@@ -33,6 +38,7 @@ export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, o
   );
   const loading = projects.isPending || tasks.isPending;
   const failed = projects.isError || tasks.isError;
+  if (whenNone !== undefined && projects.data?.length === 0 && tasks.data?.length === 0) return whenNone;
   return (
     <NativeSelect
       {...rest}

@@ -22,6 +22,7 @@ import { isApiError } from '../../api/client';
 import { useCreateTimeEntry, useTimeEntryEditHistory, useUpdateTimeEntry } from '../../api/time-entries';
 import { FormActions } from '../../components/form-actions';
 import { usePersonProfile } from './entry-actor';
+import { NoProjectNote } from './first-steps';
 import { NotesEditor } from '../../components/notes-editor';
 import { choiceValue } from './project-task-options';
 import { ProjectTaskSelect } from './project-task-select';
@@ -183,6 +184,7 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
           placeholderLabel="Select Project/Task"
           openOnly={!entry}
           keep={entry}
+          {...(own && !entry ? { whenNone: <NoProjectNote /> } : {})}
           disabled={editable ? !editable['project/task'] : false}
           value={choiceValue({ projectId: form.values.projectId, taskId: form.values.taskId })}
           error={form.errors.projectId}

@@ -133,7 +133,7 @@ describe('time log page', () => {
     await open('/timelog#badgesearned', volunteer, {
       [entriesPath(volunteer.userid, WEEKS.current)]: { body: [] },
       [`GET /api/userprofile/badges/${volunteer.userid}`]: {
-        body: [badge('Most Hrs in Week', ['2026-11-08']), badge('Personal Max', ['2026-09-01', '2026-10-01'])],
+        body: [{ ...badge('Most Hrs in Week', ['2026-11-08']), isNew: true }, badge('Personal Max', ['2026-09-01', '2026-10-01'])],
       },
       [`GET /api/weeklySummaries/${volunteer.userid}`]: {
         body: {
@@ -156,7 +156,7 @@ describe('time log page', () => {
     });
     const recent = await screen.findByRole('region', { name: 'New Badges Earned' });
     expect(within(recent).getByText('Most Hrs in Week')).toBeInTheDocument();
-    const before = screen.getByRole('region', { name: 'Badges Earned Before Last Week' });
+    const before = screen.getByRole('region', { name: 'Badges Seen Before' });
     expect(within(before).getByText('Personal Max')).toBeInTheDocument();
     expect(screen.getByText('You have earned 3 badges in total.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Badges (3)' })).toBeInTheDocument();
@@ -167,8 +167,8 @@ describe('time log page', () => {
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
   });
 
-  it("says once that the caller may not view another person's log", async () => {
-    mockApi(
+  it("says once that the caller may not view another person's log, and asks for nothing of it", async () => {
+    const calls = mockApi(
       { [entriesPath(admin.userid, WEEKS.current)]: refusal(403, 'FORBIDDEN', MESSAGES.noPermissionToViewTimeLog) },
       { user: volunteer },
     );
@@ -177,6 +177,7 @@ describe('time log page', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(MESSAGES.noPermissionToViewTimeLog);
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Time Entry' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path.includes(admin.userid))).toEqual([]);
   });
 
   it("offers an administrator Add Time Entry on another person's log, but not a reader without postTimeEntry", async () => {

@@ -14,11 +14,12 @@ import { badgeTotal, BadgesTab } from '../badges';
 import { DateRangePanel } from './date-range-panel';
 import { usePersonProfile, useEntryActor } from './entry-actor';
 import { EntriesPanel } from './entries-panel';
+import { FirstSteps } from './first-steps';
 import { TimeEntryDialog } from './time-entry-dialog';
 import { isTimeLogTab, tabFromHash, TIME_LOG_TABS, WEEK_TABS } from './time-log-tabs';
 import { rangeLabel } from './week-label';
 import { PageTitle } from '../../components/page-title';
-import { useShownPerson, ViewRefused } from '../viewing';
+import { useMayView, useShownPerson, ViewRefused } from '../viewing';
 
 /** The summaries tab carries the rich text editor: its code loads after the log itself. */
 const WeeklySummariesTab = lazy(() => import('../weekly-summaries/weekly-summaries-tab').then((m) => ({ default: m.WeeklySummariesTab })));
@@ -46,15 +47,19 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const thisWeek = pacificWeek(now, 0);
-  // The current week's entries (the tab shown first) also answer whether the caller may read this log at all.
-  const probe = useTimeEntries(userId, thisWeek.start, thisWeek.end, userId !== '');
-  // The rest of the log is asked for once the probe shows it may be read: a refused log asks for nothing more (issue 42).
+  // Whether the log may be read is decided from the session (and the caller's teammates): a
+  // refused log asks for nothing of the person's (issue 42, defect 3).
+  const mayView = useMayView('timeLog', userId);
+  // The current week's entries (the tab shown first); the server still refuses a log it will not show.
+  const probe = useTimeEntries(userId, thisWeek.start, thisWeek.end, userId !== '' && mayView === true);
+  // The rest of the log is asked for once the first answer shows it may be read.
   const { profile, owner } = usePersonProfile(userId, actor, probe.isSuccess);
   const badges = useUserBadges(userId, probe.isSuccess);
   const [adding, addDialog] = useDisclosure(false);
   const [editing, setEditing] = useState<TimeEntry | null>(null);
 
   if (!actor) return null;
+  if (mayView === false) return <ViewRefused message={MESSAGES.noPermissionToViewTimeLog} />;
   if (probe.isPending) return <PageSkeleton rows={8} />;
   if (probe.isError) {
     if (isApiError(probe.error) && probe.error.status === 403) return <ViewRefused message={MESSAGES.noPermissionToViewTimeLog} />;
@@ -97,6 +102,8 @@ export function TimeLog({ personId, embedded = false }: { personId?: string; emb
             </Button>
           )}
         </Group>
+
+        {own && person && <FirstSteps person={person} />}
 
         <Tabs
           value={tab}

@@ -2,5 +2,5 @@
 export { useHeaderPersonId, useShownPerson } from './use-shown-person';
 export { setViewedUser, useViewedUser } from './viewed-user-store';
 export { ViewingBanner } from './viewing-banner';
-export { useViewRights, viewerOf, type ViewRights } from './view-rights';
+export { useMayView, useViewRights, viewerOf, type ViewedPage, type ViewRights } from './view-rights';
 export { ViewRefused } from './view-refused';

@@ -8,7 +8,7 @@ import { IconLock } from '@tabler/icons-react';
  */
 export function ViewRefused({ message }: { message: string }) {
   return (
-    <Container size="md" py="md">
+    <Container fluid px={0} py="md">
       <Alert color="red" icon={<IconLock />} role="alert" title={message} />
     </Container>
   );

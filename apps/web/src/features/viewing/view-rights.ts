@@ -1,4 +1,12 @@
-import { mayViewProfile, mayViewTimeLog, profileViewScope, timeLogViewScope, type SessionUser, type Viewer } from '@goodhours/domain';
+import {
+  mayViewProfile,
+  mayViewTimeLog,
+  profileViewScope,
+  timeLogViewScope,
+  type SessionUser,
+  type Viewer,
+  type ViewSubject,
+} from '@goodhours/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { teammatesQuery } from '../../api/teammates';
@@ -44,4 +52,32 @@ export function useViewRights(): ViewRights {
       timeLog: (id) => mayViewTimeLog(viewer, subject(id)),
     };
   }, [viewer, ids]);
+}
+
+/** A page about one person that not every viewer may open (decision 023). */
+export type ViewedPage = 'profile' | 'timeLog';
+
+const RULES: Record<ViewedPage, { scope: typeof profileViewScope; may: (viewer: Viewer, subject: ViewSubject) => boolean }> = {
+  profile: { scope: profileViewScope, may: mayViewProfile },
+  timeLog: { scope: timeLogViewScope, may: mayViewTimeLog },
+};
+
+/**
+ * Whether the signed-in user may open `personId`'s profile or time log, decided before any of it
+ * is asked for, so a refused page asks for nothing the server would refuse (issue 42, defect 3).
+ * The session's role and permissions decide, with the caller's visible teammates (a 200 answer)
+ * when the rule depends on them; `undefined` until those arrive. If they cannot be read, the page
+ * asks the server, whose refusal it shows as before.
+ */
+export function useMayView(page: ViewedPage, personId: string): boolean | undefined {
+  const user = useSessionUser();
+  const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
+  const rule = RULES[page];
+  const needsTeammates = !!viewer && viewer.id !== personId && rule.scope(viewer) === 'teammates';
+  const teammates = useQuery({ ...teammatesQuery(viewer?.id ?? ''), enabled: needsTeammates });
+  if (!viewer) return undefined;
+  if (!needsTeammates) return rule.may(viewer, { id: personId, isTeammate: false });
+  if (teammates.isError) return true;
+  if (!teammates.data) return undefined;
+  return rule.may(viewer, { id: personId, isTeammate: teammates.data.includes(personId) });
 }

@@ -184,6 +184,27 @@ describe('user profile page', () => {
     expect(calls.filter((c) => c.path.includes('/projects/') || c.path.includes('/tasks/'))).toEqual([]);
   });
 
+  it('tells a volunteer she may not view the profile of someone outside her teams, without asking for it', async () => {
+    const other = profileOf(admin);
+    const calls = api(volunteer, other, { 'GET /api/userprofile/teammates': { body: [] } });
+    await startSessionAs(volunteer);
+    openPage(`/userprofile/${other.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noPermissionToViewProfile);
+    expect(calls.filter((c) => c.path.includes(other.id))).toEqual([]);
+  });
+
+  it('asks for a teammate’s profile once the teammates say she is one', async () => {
+    const full = profileOf(admin, { firstName: 'Amara', lastName: 'Okafor' });
+    const calls = api(volunteer, full, {
+      'GET /api/userprofile/teammates': { body: [full.id] },
+      [`GET /api/userprofile/${full.id}`]: { body: publicProfileFixture({ id: full.id }) },
+    });
+    await startSessionAs(volunteer);
+    openPage(`/userprofile/${full.id}`);
+    expect(await screen.findByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/api/userprofile/${full.id}`)).toHaveLength(1);
+  });
+
   it('says “view”, not “edit”, when the server refuses a mere view', async () => {
     const other = profileOf(admin);
     api(volunteer, other, { [`GET /api/userprofile/${other.id}`]: refusal(403, 'FORBIDDEN', MESSAGES.noPermissionToViewProfile) });

@@ -20,11 +20,11 @@ import { ProfileTasksTable } from './profile-tasks-table';
 import { useScrollToHash } from './profile-scroll';
 import { ProfileStatusSwitch } from './profile-status-switch';
 import { TimeOffSection } from '../../time-off';
-import { ViewRefused } from '../../viewing';
+import { useMayView, ViewRefused } from '../../viewing';
 
 function NoPermission({ userId }: { userId: string }) {
   return (
-    <Container size="md" py="md">
+    <Container fluid px={0} py="md">
       <Alert color="red" icon={<IconLock />} role="alert" title={USER_MESSAGES.noPermissionToEdit}>
         <Anchor component={Link} to={`/userprofile/${encodeURIComponent(userId)}`} size="sm">
           Back to the profile
@@ -42,9 +42,13 @@ function NoPermission({ userId }: { userId: string }) {
 export function UserProfilePage() {
   const { userId = '' } = useParams();
   const editRoute = useLocation().pathname.toLowerCase().startsWith('/userprofileedit/');
-  const profile = useUserProfile(userId);
+  // Decided from the session (and the caller's teammates) first: a profile the caller may not
+  // view is not asked for (issue 42, defect 3); the server still refuses it if asked.
+  const mayView = useMayView('profile', userId);
+  const profile = useUserProfile(userId, mayView === true);
   useScrollToHash(profile.isSuccess);
 
+  if (mayView === false) return editRoute ? <NoPermission userId={userId} /> : <ViewRefused message={MESSAGES.noPermissionToViewProfile} />;
   if (profile.isPending) return <PageSkeleton rows={12} />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 403)
@@ -66,7 +70,7 @@ function ProfileContent({ profile, editRoute }: { profile: UserProfile; editRout
   const canChangeStatus = !!me && me.userid !== profile.id && hasPermission(me, 'changeUserStatus') && mayEditAccount(me, profile);
 
   return (
-    <Container size="xl" py="md">
+    <Container fluid px={0} py="md">
       <Stack>
         <ProfileHeader profile={profile} editing={editing} canEdit={canEdit} canChangePicture={canChangePicture} />
         {editing && canChangeStatus && <ProfileStatusSwitch profile={profile} />}

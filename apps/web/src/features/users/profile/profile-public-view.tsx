@@ -33,7 +33,7 @@ export function ProfilePublicView({ profile }: { profile: PublicProfile }) {
   ];
   const items = rows.filter((row) => row !== false);
   return (
-    <Container size="xl" py="md">
+    <Container fluid px={0} py="md">
       <Stack>
         <Group gap="md" wrap="nowrap">
           <Avatar size={72} radius="xl" color="teal" src={profile.profilePic} alt={name}>
