@@ -35,4 +35,9 @@ describe('a text field with a length limit', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'a'.repeat(45_000) } });
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Shown on the job board. 45,000 of 50,000 characters');
   });
+
+  it('adds no second full stop after a description that is a sentence', () => {
+    render(<Harness max={100} description="Please write at least 50 words." />);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please write at least 50 words. Up to 100 characters');
+  });
 });

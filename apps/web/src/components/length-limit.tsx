@@ -13,7 +13,8 @@ export function lengthLimitText(length: number, max: number): string {
  * A text field's props with its limit shown before it is reached (issue 42): spread over Mantine
  * form's input props, `<TextInput {...withLengthLimit(form.getInputProps('teamName'), TEAM_NAME_MAX)} />`.
  * The limit is the domain's constant, or the field's schema's own (`teamInput.shape.teamName.maxLength`,
- * null when it has none). A description the field already has comes first.
+ * null when it has none). A description the field already has comes first, ended by a full stop
+ * unless it ends with one already.
  */
 export function withLengthLimit<P extends { value?: unknown }>(
   props: P,
@@ -23,11 +24,14 @@ export function withLengthLimit<P extends { value?: unknown }>(
   if (max === null) return { ...props, description };
   const length = typeof props.value === 'string' ? props.value.length : 0;
   const limit = lengthLimitText(length, max);
+  const ended = typeof description === 'string' && /[.!?]$/.test(description);
   return {
     ...props,
     description: description ? (
       <>
-        {description}. {limit}
+        {description}
+        {ended ? ' ' : '. '}
+        {limit}
       </>
     ) : (
       limit

@@ -32,6 +32,8 @@ export const PICTURE_MAX_BYTES = 1024 * 1024;
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** The message's HTML with its pictures written in (base64 grows them by a third). */
 export const MESSAGE_MAX_CHARS = 4 * 1024 * 1024;
+/** The longest subject an announcement or a sent email may have. */
+export const EMAIL_SUBJECT_MAX = 200;
 
 const SIMPLE_EMAIL = z.email();
 
@@ -95,7 +97,7 @@ export type AudienceInput = z.input<typeof audienceSchema>;
 const subject = z
   .string()
   .trim()
-  .max(200, M.subjectTooLong)
+  .max(EMAIL_SUBJECT_MAX, M.subjectTooLong)
   .transform((v) => v || M.defaultTitle)
   .describe(`The subject; '${M.defaultTitle}' when none is given`);
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MAP_MESSAGES as M } from './messages.js';
 import { once } from '../contracts/once.js';
 
+/** The longest name or job title, and the longest typed place, of a person on the map. */
+export const MAP_NAME_MAX = 100;
+export const MAP_PLACE_MAX = 200;
+
 /** A required text of the map person form: empty, blank or too long gives the form's one message (document 3 §5). */
 const requiredText = (max: number) =>
   z.string({ error: M.invalidInformation }).trim().min(1, M.invalidInformation).max(max, M.invalidInformation);
@@ -15,7 +19,7 @@ export const mapCoordsSchema = z.object({ lat: coordinate(-90, 90), lng: coordin
 /** A place as the Owner typed it and Get location found it (city level). */
 export const mapPlaceInput = z.object(
   {
-    userProvided: requiredText(200),
+    userProvided: requiredText(MAP_PLACE_MAX),
     city: z.string().trim().max(200).default(''),
     country: z.string().trim().max(100).default(''),
     coords: mapCoordsSchema,
@@ -25,9 +29,9 @@ export const mapPlaceInput = z.object(
 
 /** The map person form (document 3 §3 map location, §5): every field required, the place looked up. */
 export const mapPersonInput = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  jobTitle: requiredText(100),
+  firstName: requiredText(MAP_NAME_MAX),
+  lastName: requiredText(MAP_NAME_MAX),
+  jobTitle: requiredText(MAP_NAME_MAX),
   location: mapPlaceInput,
 });
 export type MapPersonInput = z.input<typeof mapPersonInput>;

@@ -10,6 +10,12 @@ import { once } from '../contracts/once.js';
 export const SETUP_LINK_DAYS = 7;
 /** The shortest phone number the setup form accepts (document 3 §9). */
 export const SETUP_PHONE_MIN = 10;
+/** The longest texts the setup form accepts: names and job title, phone, password, video-call preference, a typed place. */
+export const SETUP_NAME_MAX = 100;
+export const SETUP_PHONE_MAX = 30;
+export const SETUP_PASSWORD_MAX = 200;
+export const SETUP_PREFERENCE_MAX = 50;
+export const PLACE_TEXT_MAX = 200;
 
 const email = (message: string) =>
   z
@@ -67,7 +73,7 @@ export type SetupTokenAnswer = z.output<ReturnType<typeof setupTokenAnswer>>;
 
 /** A place at city level (document 1 §3 Location): what was typed, and what it was found as. */
 export const locationSchema = z.object({
-  userProvided: z.string().trim().max(200),
+  userProvided: z.string().trim().max(PLACE_TEXT_MAX),
   city: z.string().max(200),
   country: z.string().max(100),
   coords: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
@@ -75,7 +81,13 @@ export const locationSchema = z.object({
 export type PlaceLocation = z.output<typeof locationSchema>;
 
 const personName = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, M.nameTooLong).refine(isLettersAndSpaces, invalid).transform(titleCase);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(SETUP_NAME_MAX, M.nameTooLong)
+    .refine(isLettersAndSpaces, invalid)
+    .transform(titleCase);
 
 /** The invited person's own profile (document 3 §3 new user profile payload, §5 rules). */
 export const setupProfileInput = z
@@ -87,26 +99,31 @@ export const setupProfileInput = z
       .string({ error: M.phoneRequired })
       .trim()
       .min(1, M.phoneRequired)
-      .max(30, M.phoneInvalid)
+      .max(SETUP_PHONE_MAX, M.phoneInvalid)
       .refine((v) => v.length >= SETUP_PHONE_MIN && isPhoneNumber(v), M.phoneInvalid),
     password: z
       .string({ error: M.passwordRequired })
       .min(1, M.passwordRequired)
       .min(8, M.passwordTooShort)
-      .max(200)
+      .max(SETUP_PASSWORD_MAX)
       .refine(hasSetupPasswordMix, M.passwordRule),
     confirmPassword: z.string({ error: M.confirmRequired }).min(1, M.confirmRequired),
     jobTitle: z
       .string({ error: M.jobTitleRequired })
       .trim()
       .min(1, M.jobTitleRequired)
-      .max(100, M.jobTitleInvalid)
+      .max(SETUP_NAME_MAX, M.jobTitleInvalid)
       .refine(isLettersAndSpaces, M.jobTitleInvalid)
       .transform(titleCase),
-    collaborationPreference: z.string({ error: M.preferenceRequired }).trim().min(1, M.preferenceRequired).max(50).transform(titleCase),
+    collaborationPreference: z
+      .string({ error: M.preferenceRequired })
+      .trim()
+      .min(1, M.preferenceRequired)
+      .max(SETUP_PREFERENCE_MAX)
+      .transform(titleCase),
     privacySettings: z.object({ email: z.boolean(), phoneNumber: z.boolean() }).default({ email: true, phoneNumber: true }),
     location: locationSchema.extend({
-      userProvided: z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired).max(200).transform(titleCase),
+      userProvided: z.string({ error: M.locationRequired }).trim().min(1, M.locationRequired).max(PLACE_TEXT_MAX).transform(titleCase),
     }),
     timeZone: z.string({ error: M.timeZoneRequired }).min(1, M.timeZoneRequired).pipe(timeZoneField),
     homeCountry: locationSchema.nullable().default(null),
@@ -135,7 +152,7 @@ export const setupDoneAnswer = once(() =>
 /** A place lookup (Get Time Zone): the location text is in the path; the token proves a setup link or a session. */
 export const placeLookupParams = once(() =>
   z.object({
-    location: z.string({ error: M.locationEmpty }).trim().min(1, M.locationEmpty).max(200, M.locationEmpty),
+    location: z.string({ error: M.locationEmpty }).trim().min(1, M.locationEmpty).max(PLACE_TEXT_MAX, M.locationEmpty),
   }),
 );
 export const placeLookupBody = once(() => z.object({ token: z.string().min(1, M.lookupRefused).max(2000, M.lookupRefused) }));

@@ -21,6 +21,9 @@ import { once } from '../contracts/once.js';
  * the professional title) is not checked beyond a length that keeps a row small.
  */
 
+/** The longest typed answers: full name and signature, professional title, an Other answer, a paragraph. */
+export const TSA_TEXT_MAX = { name: 100, title: 200, other: 500, paragraph: 1000 } as const;
+
 /** Optional free text, trimmed; '' when left empty. */
 const freeText = (max: number) => z.string({ error: MESSAGES.invalidInput }).trim().max(max, M.tooLong(max)).default('');
 
@@ -53,7 +56,7 @@ export function isFullNameSignature(text: string): boolean {
 const signature = z
   .string({ error: M.signature })
   .trim()
-  .max(100, M.signature)
+  .max(TSA_TEXT_MAX.name, M.signature)
   .refine(isFullNameSignature, M.signature)
   .transform((text) => text.split(/\s+/u).join(' '));
 
@@ -65,18 +68,18 @@ export const tsaPage1Schema = z.object({
     .max(254, M.email)
     .pipe(z.email({ error: M.email }))
     .transform((v) => v.toLowerCase()),
-  fullname: z.string({ error: M.required }).trim().min(1, M.required).max(100, M.tooLong(100)),
-  professionaltitle: freeText(200),
+  fullname: z.string({ error: M.required }).trim().min(1, M.required).max(TSA_TEXT_MAX.name, M.tooLong(TSA_TEXT_MAX.name)),
+  professionaltitle: freeText(TSA_TEXT_MAX.title),
   professionalExperience: oneOf(TSA_EXPERIENCE),
   areaofExpertise: someOf(TSA_EXPERTISE),
-  otherExpertise: freeText(500),
+  otherExpertise: freeText(TSA_TEXT_MAX.other),
 });
 
 /** Page 2, Interests and Involvement: both questions and the four ratings. */
 export const tsaPage2Schema = z.object({
   interested: oneOf(TSA_INTEREST),
   availability: oneOf(TSA_AVAILABILITY),
-  otherAvailability: freeText(500),
+  otherAvailability: freeText(TSA_TEXT_MAX.other),
   BuildingInfrastructure: rating(),
   FoodInfrastructure: rating(),
   EnergyInfrastructure: rating(),
@@ -95,10 +98,10 @@ export const tsaPage3Schema = z.object({
   ConceptualDesign: rating(),
   VerifyingAnalyses: rating(),
   meetingAvailability: someOf(TSA_MEETING_TIMES),
-  meetingAvailabilityOther: freeText(500),
-  otherInterest: freeText(1000),
+  meetingAvailabilityOther: freeText(TSA_TEXT_MAX.other),
+  otherInterest: freeText(TSA_TEXT_MAX.paragraph),
   timeCommitment: someOf(TSA_TIME_COMMITMENT),
-  timeCommitmentOther: freeText(500),
+  timeCommitmentOther: freeText(TSA_TEXT_MAX.other),
 });
 
 /** Page 4, Your Design Preferences: six ratings; certifications optional. */
@@ -109,7 +112,7 @@ export const tsaPage4Schema = z.object({
   DesignVerification: rating(),
   FinalDesignReview: rating(),
   Detaileddrawings: rating(),
-  certifications: freeText(1000),
+  certifications: freeText(TSA_TEXT_MAX.paragraph),
 });
 
 /** Page 5, sections 1.0 to 4.0. */

@@ -36,11 +36,14 @@ export const DEFAULT_SUGGESTION_OPTIONS: SuggestionOptions = {
   field: [],
 };
 
+/** The longest text any field of a suggestion or a bug report may hold. */
+export const SUGGESTION_TEXT_MAX = 10_000;
+
 const filled = z
   .string({ error: SUGGESTION_MESSAGES.fillAll })
   .trim()
   .min(1, { error: SUGGESTION_MESSAGES.fillAll })
-  .max(10_000, { error: 'This field is too long.' });
+  .max(SUGGESTION_TEXT_MAX, { error: 'This field is too long.' });
 
 export const suggestionInput = z.object({
   suggestioncate: filled,

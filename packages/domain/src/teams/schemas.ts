@@ -7,6 +7,7 @@ import { once } from '../contracts/once.js';
 /** A team create waits at most 20 s for the server before giving up (document 1 §8, §9). */
 export const TEAM_CREATE_TIMEOUT_MS = 20_000;
 export const TEAM_NAME_MAX = 100;
+export const TEAM_CODE_MAX = 20;
 
 const teamNameField = z
   .string({ error: TEAM_MESSAGES.teamNameRequired })
@@ -17,7 +18,7 @@ const teamNameField = z
 const teamCodeField = z
   .string({ error: TEAM_MESSAGES.teamCodeInvalid })
   .trim()
-  .max(20, TEAM_MESSAGES.teamCodeInvalid)
+  .max(TEAM_CODE_MAX, TEAM_MESSAGES.teamCodeInvalid)
   .refine(isValidTeamCode, TEAM_MESSAGES.teamCodeInvalid);
 
 /** `POST /api/team` */

@@ -11,6 +11,9 @@ import { once } from '../contracts/once.js';
 const ymd = calendarDate(USER_MESSAGES.invalidDate);
 /** The longest first or last name kept. */
 export const NAME_MAX = 100;
+/** The longest job title and phone number kept. */
+export const USER_JOB_TITLE_MAX = 100;
+export const USER_PHONE_MAX = 30;
 const name = (required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, tooLong);
 const link = z.object({ Name: z.string().max(100), Link: z.string().max(2000) });
 const links = z.array(link).max(30).refine(linksAreValid, USER_MESSAGES.invalidLinks);
@@ -34,7 +37,7 @@ export const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test
 const phoneField = z
   .string()
   .trim()
-  .max(30, USER_MESSAGES.phoneInvalid)
+  .max(USER_PHONE_MAX, USER_MESSAGES.phoneInvalid)
   .refine((v) => v === '' || isPhoneNumber(v), USER_MESSAGES.phoneInvalid);
 
 export const createUserInput = z.object({
@@ -48,7 +51,7 @@ export const createUserInput = z.object({
   role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
   password: z.string().refine(isStrongPassword, USER_MESSAGES.passwordRule),
   teamCode: teamCodeField.default(''),
-  jobTitle: z.string().trim().max(100).default(''),
+  jobTitle: z.string().trim().max(USER_JOB_TITLE_MAX).default(''),
   phoneNumber: phoneField.default(''),
   weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange).default(10),
   timeZone: timeZoneField.default('America/Los_Angeles'),
@@ -100,7 +103,7 @@ export const updateProfileInput = z
       .transform((v) => v.toLowerCase()),
     role: z.string().trim().min(1, USER_MESSAGES.roleRequired),
     teamCode: teamCodeField,
-    jobTitle: z.string().trim().max(100),
+    jobTitle: z.string().trim().max(USER_JOB_TITLE_MAX),
     phoneNumber: phoneField,
     weeklyCommittedHours: z.number().int().min(0, USER_MESSAGES.hoursRange).max(168, USER_MESSAGES.hoursRange),
     timeZone: timeZoneField,

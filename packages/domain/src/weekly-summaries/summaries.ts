@@ -59,6 +59,10 @@ export function slotWeek(now: Date, slot: number): { weekStart: string; dueDate:
   return { weekStart: start, dueDate: pacificMidnight(addDays(start, 7)) };
 }
 
+/** The longest summary (its HTML) and AI prompt that may be saved. */
+export const SUMMARY_MAX_CHARS = 50_000;
+export const AI_PROMPT_MAX = 10_000;
+
 const slot = z.number({ error: 'Choose one of the four weeks.' }).int().min(0).max(3, { error: 'Choose one of the four weeks.' });
 
 export const summarySaveInput = z
@@ -66,7 +70,7 @@ export const summarySaveInput = z
     slot,
     summary: z
       .string({ error: SUMMARY_MESSAGES.minWords })
-      .max(50_000, { error: 'The summary is too long.' })
+      .max(SUMMARY_MAX_CHARS, { error: 'The summary is too long.' })
       .refine((s) => wordCount(s) === 0 || wordCount(s) >= SUMMARY_MIN_WORDS, { error: SUMMARY_MESSAGES.minWords }),
     mediaUrl: z
       .string({ error: SUMMARY_MESSAGES.mediaRequired })
@@ -98,7 +102,7 @@ export const aiPromptInput = z.object({
     .string({ error: 'Please enter the prompt.' })
     .trim()
     .min(1, { error: 'Please enter the prompt.' })
-    .max(10_000, { error: 'The prompt is too long.' }),
+    .max(AI_PROMPT_MAX, { error: 'The prompt is too long.' }),
 });
 
 export const summarySlotSchema = once(() =>

@@ -1,14 +1,15 @@
-import { ACCESS_RULES, ANNOUNCEMENT_MESSAGES as M, messageProblems, type MessagePreview } from '@goodhours/domain';
+import { ACCESS_RULES, ANNOUNCEMENT_MESSAGES as M, EMAIL_SUBJECT_MAX, messageProblems, type MessagePreview } from '@goodhours/domain';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../auth/use-session';
 import { isApiError } from '../../api/client';
 import { usePreviewMessage, useSendAnnouncement, useSendTest, type AnnouncementSent } from '../../api/announcements';
 import { useTeams } from '../../api/teams';
 import { EmailPreviewModal } from '../../components/email-preview-modal';
+import { withLengthLimit } from '../../components/length-limit';
 import { PageTitle } from '../../components/page-title';
 import { AnnouncementEditor } from './announcement-editor';
 import {
@@ -118,10 +119,14 @@ export function AnnouncementsPage() {
             <TextInput
               label="Subject"
               placeholder={M.defaultTitle}
-              value={draft.subject}
-              onChange={(e) => change({ subject: e.currentTarget.value })}
-              error={shown.subject}
-              maxLength={200}
+              {...withLengthLimit(
+                {
+                  value: draft.subject,
+                  onChange: (e: ChangeEvent<HTMLInputElement>) => change({ subject: e.currentTarget.value }),
+                  error: shown.subject,
+                },
+                EMAIL_SUBJECT_MAX,
+              )}
             />
             <AnnouncementEditor key={editorKey} initialContent="" onChange={(html) => change({ html })} error={shown.html} />
             <RecipientFields value={draft} onChange={change} error={shown.emails} />

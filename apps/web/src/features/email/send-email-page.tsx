@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MESSAGES as M } from '@goodhours/domain';
+import { ANNOUNCEMENT_MESSAGES as M, EMAIL_SUBJECT_MAX } from '@goodhours/domain';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconEye, IconMailForward, IconSend } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { toastRefusal } from '../../components/confirm-delete';
 import { NotesEditor } from '../../components/notes-editor';
 import { PageTitle } from '../../components/page-title';
 import { EmailPreviewModal } from '../../components/email-preview-modal';
+import { withLengthLimit } from '../../components/length-limit';
 import {
   draftFor,
   messageProblems,
@@ -111,7 +112,11 @@ export function SendEmailPage() {
                 spellCheck={false}
                 {...form.getInputProps('to')}
               />
-              <TextInput label="Subject" placeholder={M.defaultTitle} {...form.getInputProps('subject')} />
+              <TextInput
+                label="Subject"
+                placeholder={M.defaultTitle}
+                {...withLengthLimit(form.getInputProps('subject'), EMAIL_SUBJECT_MAX)}
+              />
               <NotesEditor
                 key={editorKey}
                 label="Message"

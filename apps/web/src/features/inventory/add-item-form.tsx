@@ -1,4 +1,10 @@
-import { addInventoryItemInput, INVENTORY_CATEGORIES, INVENTORY_MESSAGES as M, type InventoryType } from '@goodhours/domain';
+import {
+  addInventoryItemInput,
+  INVENTORY_CATEGORIES,
+  INVENTORY_MESSAGES as M,
+  INVENTORY_NOTE_MAX,
+  type InventoryType,
+} from '@goodhours/domain';
 import { Anchor, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +14,7 @@ import { ErrorView } from '../../components/error-view';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
 import { NewTypeForm } from './new-type-form';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   typeId: string;
@@ -115,7 +122,11 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
           />
           <NumberInput label="Cost (USD)" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('costUsd')} />
         </Group>
-        <TextInput label="Note" placeholder="Supplier, invoice number" {...form.getInputProps('note')} />
+        <TextInput
+          label="Note"
+          placeholder="Supplier, invoice number"
+          {...withLengthLimit(form.getInputProps('note'), INVENTORY_NOTE_MAX)}
+        />
         <FormActions submitLabel="Add item" onCancel={onDone} loading={add.isPending} failure={failure} />
       </Stack>
     </form>

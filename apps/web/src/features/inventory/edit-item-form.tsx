@@ -1,4 +1,4 @@
-import { INVENTORY_MESSAGES as M, updateInventoryItemInput, type InventoryItem } from '@goodhours/domain';
+import { INVENTORY_MESSAGES as M, INVENTORY_NOTE_MAX, type InventoryItem, updateInventoryItemInput } from '@goodhours/domain';
 import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useUpdateInventoryItem } from '../../api/inventory';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   quantity: number | string;
@@ -55,7 +56,12 @@ export function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: ()
           <NumberInput label={`Available (${item.unit})`} min={0} decimalScale={3} data-autofocus {...form.getInputProps('quantity')} />
           <NumberInput label="Cost (USD)" prefix="$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('costUsd')} />
         </Group>
-        <TextInput label="Reason" required placeholder="For example: recounted on site" {...form.getInputProps('note')} />
+        <TextInput
+          label="Reason"
+          required
+          placeholder="For example: recounted on site"
+          {...withLengthLimit(form.getInputProps('note'), INVENTORY_NOTE_MAX)}
+        />
         <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} failure={failure} />
       </Stack>
     </form>

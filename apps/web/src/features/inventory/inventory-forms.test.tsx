@@ -75,6 +75,16 @@ describe('Add item', () => {
     expect(posts(calls, '/api/inventory/types')[1]?.body).toEqual({ name: 'Saw', category: 'Tools', unit: 'each', description: '' });
     expect(await within(dialog).findByLabelText(/Item type/)).toBeInTheDocument();
   });
+
+  it('says each limited field of Add item and of a new type how long it may be', async () => {
+    const { dialog } = await openDialog('Add item');
+    expect(await within(dialog).findByLabelText(/Note/)).toHaveAccessibleDescription('Up to 500 characters');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create a new type' }));
+    const typeForm = within(dialog).getByRole('form', { name: 'New item type' });
+    expect(within(typeForm).getByLabelText(/Name/)).toHaveAccessibleDescription('Up to 60 characters');
+    expect(within(typeForm).getByLabelText(/Unit/)).toHaveAccessibleDescription('bags, m, kg, each. Up to 20 characters');
+    expect(within(typeForm).getByLabelText(/Description/)).toHaveAccessibleDescription('Up to 150 characters');
+  });
 });
 
 describe('Waste', () => {
@@ -91,6 +101,11 @@ describe('Waste', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record waste' }));
     expect(await screen.findByText(M.wasteRecorded)).toBeInTheDocument();
     expect(posts(calls, `${itemUrl}/waste`)[0]?.body).toEqual({ quantity: 2, note: 'Rained on' });
+  });
+
+  it('says the note may be up to 500 characters', async () => {
+    const { dialog } = await openDialog('Waste Cement');
+    expect(within(dialog).getByLabelText(/Note/)).toHaveAccessibleDescription('Up to 500 characters');
   });
 
   it('shows the server’s reason under the quantity when someone else used the stock first', async () => {

@@ -3,6 +3,8 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_DESCRIPTION_MAX,
   INVENTORY_MESSAGES as M,
+  INVENTORY_TYPE_NAME_MAX,
+  INVENTORY_UNIT_MAX,
   type InventoryCategory,
   type InventoryType,
 } from '@goodhours/domain';
@@ -12,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCreateInventoryType } from '../../api/inventory';
 import { refusalOf, zodErrors } from './form-helpers';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   name: string;
@@ -53,17 +56,12 @@ export function NewTypeForm({ onCreated, onCancel }: { onCreated: (type: Invento
   return (
     <form onSubmit={submit} noValidate aria-label="New item type">
       <Stack>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="Name" required data-autofocus {...withLengthLimit(form.getInputProps('name'), INVENTORY_TYPE_NAME_MAX)} />
         <Group grow align="flex-start">
           <NativeSelect label="Category" required data={[...INVENTORY_CATEGORIES]} {...form.getInputProps('category')} />
-          <TextInput label="Unit" required description="bags, m, kg, each" {...form.getInputProps('unit')} />
+          <TextInput label="Unit" required {...withLengthLimit(form.getInputProps('unit'), INVENTORY_UNIT_MAX, 'bags, m, kg, each')} />
         </Group>
-        <Textarea
-          label="Description"
-          rows={2}
-          description={`${String(form.values.description.length)} / ${String(INVENTORY_DESCRIPTION_MAX)}`}
-          {...form.getInputProps('description')}
-        />
+        <Textarea label="Description" rows={2} {...withLengthLimit(form.getInputProps('description'), INVENTORY_DESCRIPTION_MAX)} />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -1,4 +1,4 @@
-import { formatQuantity, INVENTORY_MESSAGES as M, transferInventoryInput, type InventoryItem } from '@goodhours/domain';
+import { formatQuantity, INVENTORY_MESSAGES as M, INVENTORY_NOTE_MAX, type InventoryItem, transferInventoryInput } from '@goodhours/domain';
 import { NativeSelect, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { useInventoryPlaces, useTransferInventoryItem } from '../../api/inventor
 import { ErrorView } from '../../components/error-view';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   toProjectId: string;
@@ -87,7 +88,7 @@ export function TransferForm({ item, onDone }: { item: InventoryItem; onDone: ()
           {...form.getInputProps('toWbsId')}
         />
         <NumberInput label={`Quantity (${item.unit})`} required min={0} decimalScale={3} {...form.getInputProps('quantity')} />
-        <TextInput label="Note" placeholder="Why it moves" {...form.getInputProps('note')} />
+        <TextInput label="Note" placeholder="Why it moves" {...withLengthLimit(form.getInputProps('note'), INVENTORY_NOTE_MAX)} />
         <FormActions submitLabel="Transfer" onCancel={onDone} loading={transfer.isPending} failure={failure} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { formatQuantity, INVENTORY_MESSAGES as M, wasteInventoryInput, type InventoryItem } from '@goodhours/domain';
+import { formatQuantity, INVENTORY_MESSAGES as M, INVENTORY_NOTE_MAX, type InventoryItem, wasteInventoryInput } from '@goodhours/domain';
 import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useWasteInventoryItem } from '../../api/inventory';
 import { numberOf, refusalOf, zodErrors } from './form-helpers';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
   quantity: number | string;
@@ -57,7 +58,7 @@ export function WasteForm({ item, onDone }: { item: InventoryItem; onDone: () =>
           data-autofocus
           {...form.getInputProps('quantity')}
         />
-        <TextInput label="Note" placeholder="What happened" {...form.getInputProps('note')} />
+        <TextInput label="Note" placeholder="What happened" {...withLengthLimit(form.getInputProps('note'), INVENTORY_NOTE_MAX)} />
         <FormActions submitLabel="Record waste" onCancel={onDone} loading={waste.isPending} failure={failure} />
       </Stack>
     </form>

@@ -1,8 +1,9 @@
-import { MAP_MESSAGES as M } from '@goodhours/domain';
+import { MAP_MESSAGES as M, MAP_PLACE_MAX } from '@goodhours/domain';
 import { Text } from '@mantine/core';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { readToken } from '../../auth/token-storage';
+import { lengthLimitText } from '../../components/length-limit';
 import { PlaceLookupField } from '../../components/place-lookup-field';
 import { lookupFailure, type FoundPlace } from './map-person-values';
 
@@ -25,7 +26,7 @@ export function MapLocationField({ value, onChange, error, found, onFound, onErr
   return (
     <PlaceLookupField
       label="Location"
-      description="A town and its country, for example “Nairobi, Kenya”. The map shows the town, never an exact address."
+      description={`A town and its country, for example “Nairobi, Kenya”. The map shows the town, never an exact address. ${lengthLimitText(value.length, MAP_PLACE_MAX)}`}
       required
       buttonLabel="Get location"
       buttonIcon={<IconMapPinSearch size={16} />}

@@ -1,4 +1,4 @@
-import { MAP_MESSAGES as M } from '@goodhours/domain';
+import { MAP_MESSAGES as M, MAP_NAME_MAX } from '@goodhours/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useAddMapPerson, useEditMapPerson } from '../../api/map';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 import { MapLocationField } from './map-location-field';
 import type { MapOnlyPerson } from './map-people';
 import {
@@ -69,9 +70,15 @@ export function MapPersonForm({ person, onDone, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="First name" required autoComplete="off" data-autofocus {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('lastName')} />
-        <TextInput label="Job title" required autoComplete="off" {...form.getInputProps('jobTitle')} />
+        <TextInput
+          label="First name"
+          required
+          autoComplete="off"
+          data-autofocus
+          {...withLengthLimit(form.getInputProps('firstName'), MAP_NAME_MAX)}
+        />
+        <TextInput label="Last name" required autoComplete="off" {...withLengthLimit(form.getInputProps('lastName'), MAP_NAME_MAX)} />
+        <TextInput label="Job title" required autoComplete="off" {...withLengthLimit(form.getInputProps('jobTitle'), MAP_NAME_MAX)} />
         <MapLocationField
           value={form.values.location}
           error={form.errors.location}

@@ -69,6 +69,11 @@ describe('team locations page', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add person' });
+    for (const name of ['First name', 'Last name', 'Job title'])
+      expect(within(dialog).getByRole('textbox', { name })).toHaveAccessibleDescription('Up to 100 characters');
+    expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveAccessibleDescription(
+      /never an exact address\. Up to 200 characters$/,
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Grace');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Hopper');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Job title' }), 'Mentor');

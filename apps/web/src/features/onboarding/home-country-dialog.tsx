@@ -1,7 +1,8 @@
-import { ONBOARDING_MESSAGES as M, type FoundPlace } from '@goodhours/domain';
+import { ONBOARDING_MESSAGES as M, PLACE_TEXT_MAX, type FoundPlace } from '@goodhours/domain';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
+import { lengthLimitText } from '../../components/length-limit';
 import { LocationLookupField } from './location-lookup-field';
 
 interface Props {
@@ -81,7 +82,7 @@ function HomeCountrySteps({ token, onCancel, onChoose }: { token: string; onCanc
       <LocationLookupField
         id="setup-home-location"
         label="Home location"
-        description="A town or city, and its country"
+        description={`A town or city, and its country. ${lengthLimitText(text.length, PLACE_TEXT_MAX)}`}
         buttonLabel="Find this place"
         token={token}
         value={text}

@@ -61,6 +61,20 @@ async function fillAndLookUp() {
 }
 
 describe('the invited profile setup page', () => {
+  it('says how long each typed field may be before anything is typed', async () => {
+    await openSetup({});
+    for (const [label, limit] of [
+      ['First name', 100],
+      ['Last name', 100],
+      ['Phone', 30],
+      ['Job title', 100],
+      ['Video call preference', 50],
+    ] as const)
+      expect(field(label)).toHaveAccessibleDescription(`Up to ${String(limit)} characters`);
+    expect(field('Password')).toHaveAccessibleDescription(/^At least 8 characters\. .* Up to 200 characters$/);
+    expect(field('Location')).toHaveAccessibleDescription('Your town or city, and its country; then Get Time Zone. Up to 200 characters');
+  });
+
   it('explains a link that does not work, with the note and a way to sign in', async () => {
     mockApi({ [CHECK]: { body: { valid: false, reason: 'EXPIRED', message: M.linkReasons.EXPIRED } } });
     await startSessionAs();
@@ -148,6 +162,9 @@ describe('the invited profile setup page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add home country' }));
     const dialog = await screen.findByRole('dialog', { name: 'Home location' });
+    expect(within(dialog).getByLabelText(/^Home location/, { selector: 'input' })).toHaveAccessibleDescription(
+      'A town or city, and its country. Up to 200 characters',
+    );
     fireEvent.change(within(dialog).getByLabelText(/^Home location/, { selector: 'input' }), { target: { value: 'lyon' } });
     await user.click(within(dialog).getByRole('button', { name: 'Find this place' }));
     expect(await within(dialog).findByText(M.requirementsNotAccepted)).toBeInTheDocument();

@@ -1,5 +1,7 @@
+import { PLACE_TEXT_MAX } from '@goodhours/domain';
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { lengthLimitText } from '../../components/length-limit';
 import { LocationLookupField } from './location-lookup-field';
 import { setupFieldId, type SetupFormValues } from './setup-form-values';
 
@@ -14,7 +16,7 @@ export function SetupLocationField({ form, token }: { form: UseFormReturnType<Se
       <LocationLookupField
         id={setupFieldId('location')}
         label="Location"
-        description="Your town or city, and its country; then Get Time Zone"
+        description={`Your town or city, and its country; then Get Time Zone. ${lengthLimitText(form.values.location.length, PLACE_TEXT_MAX)}`}
         buttonLabel="Get Time Zone"
         required
         token={token}

@@ -1,6 +1,7 @@
-import { ONBOARDING_MESSAGES as M } from '@goodhours/domain';
+import { ONBOARDING_MESSAGES as M, SETUP_NAME_MAX, SETUP_PASSWORD_MAX, SETUP_PHONE_MAX } from '@goodhours/domain';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { withLengthLimit } from '../../components/length-limit';
 import { setupFieldId, type SetupFormValues } from './setup-form-values';
 
 type SetupForm = UseFormReturnType<SetupFormValues>;
@@ -17,14 +18,14 @@ export function SetupPersonFields({ form }: { form: SetupForm }) {
           label="First name"
           autoComplete="given-name"
           required
-          {...form.getInputProps('firstName')}
+          {...withLengthLimit(form.getInputProps('firstName'), SETUP_NAME_MAX)}
         />
         <TextInput
           id={setupFieldId('lastName')}
           label="Last name"
           autoComplete="family-name"
           required
-          {...form.getInputProps('lastName')}
+          {...withLengthLimit(form.getInputProps('lastName'), SETUP_NAME_MAX)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -44,7 +45,7 @@ export function SetupPersonFields({ form }: { form: SetupForm }) {
           type="tel"
           autoComplete="tel"
           required
-          {...form.getInputProps('phoneNumber')}
+          {...withLengthLimit(form.getInputProps('phoneNumber'), SETUP_PHONE_MAX)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -53,8 +54,11 @@ export function SetupPersonFields({ form }: { form: SetupForm }) {
           label="Password"
           autoComplete="new-password"
           required
-          description={ruleBroken ? undefined : `At least 8 characters. ${M.passwordRule}`}
-          {...form.getInputProps('password')}
+          {...withLengthLimit(
+            form.getInputProps('password'),
+            SETUP_PASSWORD_MAX,
+            ruleBroken ? undefined : `At least 8 characters. ${M.passwordRule}`,
+          )}
         />
         <PasswordInput
           id={setupFieldId('confirmPassword')}

@@ -1,6 +1,7 @@
-import { videoCallSuggestions } from '@goodhours/domain';
+import { SETUP_NAME_MAX, SETUP_PREFERENCE_MAX, videoCallSuggestions } from '@goodhours/domain';
 import { Autocomplete, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { withLengthLimit } from '../../components/length-limit';
 import { setupFieldId, type SetupFormValues } from './setup-form-values';
 
 type SetupForm = UseFormReturnType<SetupFormValues>;
@@ -15,7 +16,7 @@ export function SetupWorkFields({ form, weeklyCommittedHours }: { form: SetupFor
           label="Job title"
           autoComplete="organization-title"
           required
-          {...form.getInputProps('jobTitle')}
+          {...withLengthLimit(form.getInputProps('jobTitle'), SETUP_NAME_MAX)}
         />
         <Autocomplete
           id={setupFieldId('collaborationPreference')}
@@ -24,7 +25,7 @@ export function SetupWorkFields({ form, weeklyCommittedHours }: { form: SetupFor
           data={videoCallSuggestions(form.values.collaborationPreference)}
           // The domain's list is already narrowed by the typed text.
           filter={({ options }) => options}
-          {...form.getInputProps('collaborationPreference')}
+          {...withLengthLimit(form.getInputProps('collaborationPreference'), SETUP_PREFERENCE_MAX)}
         />
       </SimpleGrid>
       <TextInput

@@ -1,5 +1,6 @@
 import { HGN_FOLLOW_UP_FIELDS, HGN_FOLLOW_UP_MAX } from '@goodhours/domain';
 import { Stack, Textarea } from '@mantine/core';
+import { withLengthLimit } from '../../components/length-limit';
 import type { HgnForm } from './hgn-inputs';
 import { HgnQuestionCard } from './hgn-question';
 
@@ -13,7 +14,7 @@ export function HgnFollowUpFields({ form }: { form: HgnForm }) {
         return (
           <HgnQuestionCard key={name} page={5} qno={i + 1} field={field} error={input.error as string | undefined}>
             {({ label, description }) => (
-              <Textarea label={label} description={description} autosize minRows={2} maxLength={HGN_FOLLOW_UP_MAX} {...input} />
+              <Textarea label={label} autosize minRows={2} {...withLengthLimit(input, HGN_FOLLOW_UP_MAX, description)} />
             )}
           </HgnQuestionCard>
         );

@@ -53,6 +53,9 @@ describe('the development-team questionnaire', { timeout: 30_000 }, () => {
 
     const name = await screen.findByRole('textbox', { name: /^Name/ }, slow);
     expect(name).toHaveValue('Volunteer Tester');
+    expect(name).toHaveAccessibleDescription('Up to 100 characters');
+    expect(screen.getByRole('textbox', { name: /^GitHub/ })).toHaveAccessibleDescription('Your GitHub user name. Up to 100 characters');
+    expect(screen.getByRole('textbox', { name: /^Slack/ })).toHaveAccessibleDescription('Your name on Slack. Up to 100 characters');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '16.67');
     expect(screen.queryByRole('link', { name: 'Read the answers' })).toBeNull();
     const email = screen.getByRole('textbox', { name: /^Email/ });
@@ -89,7 +92,9 @@ describe('the development-team questionnaire', { timeout: 30_000 }, () => {
     await startSessionAs(volunteer);
     const { router } = renderApp('/hgnform/page5');
 
-    await userEvent.type(await screen.findByRole('textbox', { name: /Development platform/ }, slow), 'Linux');
+    const platform = await screen.findByRole('textbox', { name: /Development platform/ }, slow);
+    expect(platform).toHaveAccessibleDescription(/Up to 2,000 characters$/);
+    await userEvent.type(platform, 'Linux');
     expect(screen.getByRole('button', { name: 'Edit My Response' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -124,6 +129,8 @@ describe('the development-team questionnaire', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit question: Development platform' }));
     const title = screen.getByRole('textbox', { name: 'Question title' });
+    expect(title).toHaveAccessibleDescription('Up to 120 characters');
+    expect(screen.getByRole('textbox', { name: 'Question text' })).toHaveAccessibleDescription(/^(Up to 500|\d+ of 500) characters$/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Your computer');
     await userEvent.click(screen.getByRole('button', { name: 'Save question' }));

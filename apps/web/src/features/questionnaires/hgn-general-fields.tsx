@@ -10,6 +10,7 @@ import {
   type HgnWeekday,
 } from '@goodhours/domain';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { withLengthLimit } from '../../components/length-limit';
 import { HgnAvailabilityGrid } from './hgn-availability-grid';
 import { hgnFieldId } from './hgn-form-values';
 import { HgnChoiceQuestion, HgnRatingQuestion, type HgnForm } from './hgn-inputs';
@@ -51,9 +52,7 @@ export function HgnGeneralFields({ form }: { form: HgnForm }) {
         {choice('manager')}
       </SimpleGrid>
       <HgnQuestionCard page={PAGE} qno={qno('location')} field="general.location" error={location.error as string | undefined}>
-        {({ label, description }) => (
-          <TextInput label={label} description={description} required maxLength={HGN_LOCATION_MAX} {...location} />
-        )}
+        {({ label, description }) => <TextInput label={label} required {...withLengthLimit(location, HGN_LOCATION_MAX, description)} />}
       </HgnQuestionCard>
       {rating('combined_frontend_backend')}
       {rating('mern_skills')}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createContext, useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isApiError } from '../../api/client';
 import { useUpdateHgnQuestion, type HgnQuestionRow } from '../../api/hgn';
+import { lengthLimitText } from '../../components/length-limit';
 import { hgnFieldId } from './hgn-form-values';
 import classes from './hgn-questionnaire.module.css';
 
@@ -58,8 +59,8 @@ function QuestionEditor({ question, onDone }: { question: HgnQuestionRow; onDone
     <Stack gap="xs" mb="sm">
       <TextInput
         label="Question title"
+        description={lengthLimitText(title.length, HGN_QUESTION_TITLE_MAX)}
         value={title}
-        maxLength={HGN_QUESTION_TITLE_MAX}
         onChange={(e) => setTitle(e.currentTarget.value)}
         onKeyDown={onEnter}
         error={errors.title}
@@ -70,7 +71,7 @@ function QuestionEditor({ question, onDone }: { question: HgnQuestionRow; onDone
         value={text}
         autosize
         minRows={2}
-        maxLength={HGN_QUESTION_TEXT_MAX}
+        description={lengthLimitText(text.length, HGN_QUESTION_TEXT_MAX)}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={onEnter}
         error={errors.text}

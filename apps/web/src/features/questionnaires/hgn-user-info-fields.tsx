@@ -1,6 +1,7 @@
 import { HGN_HANDLE_MAX, HGN_NAME_MAX } from '@goodhours/domain';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useContext } from 'react';
+import { withLengthLimit } from '../../components/length-limit';
 import { hgnFieldId } from './hgn-form-values';
 import type { HgnForm } from './hgn-inputs';
 import { HgnQuestionsContext } from './hgn-question';
@@ -20,8 +21,7 @@ export function HgnUserInfoFields({ form }: { form: HgnForm }) {
             label="Name"
             required
             autoComplete="name"
-            maxLength={HGN_NAME_MAX}
-            {...form.getInputProps('userInfo.name')}
+            {...withLengthLimit(form.getInputProps('userInfo.name'), HGN_NAME_MAX)}
           />
           <TextInput
             id={hgnFieldId('userInfo.email')}
@@ -29,23 +29,17 @@ export function HgnUserInfoFields({ form }: { form: HgnForm }) {
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
             {...form.getInputProps('userInfo.email')}
           />
           <TextInput
             id={hgnFieldId('userInfo.github')}
             label="GitHub"
-            description="Your GitHub user name"
-            maxLength={HGN_HANDLE_MAX}
-            {...form.getInputProps('userInfo.github')}
+            {...withLengthLimit(form.getInputProps('userInfo.github'), HGN_HANDLE_MAX, 'Your GitHub user name')}
           />
           <TextInput
             id={hgnFieldId('userInfo.slack')}
             label="Slack"
-            description="Your name on Slack"
-            maxLength={HGN_HANDLE_MAX}
-            {...slack}
-            value={slackIsName ? name : (slack.value as string)}
+            {...withLengthLimit({ ...slack, value: slackIsName ? name : (slack.value as string) }, HGN_HANDLE_MAX, 'Your name on Slack')}
             disabled={slackIsName || readOnly}
           />
         </SimpleGrid>

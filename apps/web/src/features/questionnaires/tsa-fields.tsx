@@ -1,6 +1,15 @@
-import { TSA_OTHER, TSA_QUESTIONS, TSA_RATING_MAX, TSA_RATING_MIN, type AgreementSection, type TsaField } from '@goodhours/domain';
+import {
+  TSA_OTHER,
+  TSA_QUESTIONS,
+  TSA_RATING_MAX,
+  TSA_RATING_MIN,
+  TSA_TEXT_MAX,
+  type AgreementSection,
+  type TsaField,
+} from '@goodhours/domain';
 import { Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { withLengthLimit } from '../../components/length-limit';
 import { tsaFieldId } from './tsa-form-values';
 import classes from './tsa-questionnaire.module.css';
 
@@ -45,7 +54,13 @@ export function RatingQuestion({ field, value, onChange, error }: Answer<number 
 
 /** The free text beside a question, shown once its Other is chosen (never checked, document 3 §5). */
 function OtherText({ field, value, onChange }: Answer<string>) {
-  return <TextInput mt="sm" label={TSA_QUESTIONS[field]} maxLength={500} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return (
+    <TextInput
+      mt="sm"
+      label={TSA_QUESTIONS[field]}
+      {...withLengthLimit({ value, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.currentTarget.value) }, TSA_TEXT_MAX.other)}
+    />
+  );
 }
 
 /** A question of one choice; with `other`, its Other opens a free-text answer. */
@@ -88,22 +103,20 @@ export function BoxesQuestion({
   );
 }
 
-/** A typed answer; `long` gives room for a paragraph. */
+/** A typed answer, its limit (`max`) said under it; `long` gives room for a paragraph. */
 export function TextQuestion({
   long = false,
   required = false,
-  maxLength,
+  max,
   autoComplete,
   ...answer
-}: Answer<string> & { long?: boolean; required?: boolean; maxLength: number; autoComplete?: string; description?: string }) {
+}: Answer<string> & { long?: boolean; required?: boolean; max: number | null; autoComplete?: string; description?: string }) {
   const props = {
     id: tsaFieldId(answer.field),
     label: TSA_QUESTIONS[answer.field],
     required,
-    maxLength,
-    value: answer.value,
     error: answer.error,
-    description: answer.description,
+    ...withLengthLimit({ value: answer.value }, max, answer.description),
   };
   return long ? (
     <Textarea {...props} autosize minRows={3} onChange={(e) => answer.onChange(e.currentTarget.value)} />

@@ -9,6 +9,7 @@ import {
   TSA_MEETING_TIMES,
   TSA_PAGES,
   TSA_PARTICIPATION_RATINGS,
+  TSA_TEXT_MAX,
   TSA_TIME_COMMITMENT,
   type TsaField,
 } from '@goodhours/domain';
@@ -50,9 +51,9 @@ export function TsaPageQuestions({ page, form }: { page: number; form: TsaForm }
     case 1:
       return (
         <>
-          <TextQuestion {...b.text('email')} required maxLength={254} autoComplete="email" />
-          <TextQuestion {...b.text('fullname')} required maxLength={100} autoComplete="name" />
-          <TextQuestion {...b.text('professionaltitle')} maxLength={200} autoComplete="organization-title" />
+          <TextQuestion {...b.text('email')} required max={null} autoComplete="email" />
+          <TextQuestion {...b.text('fullname')} required max={TSA_TEXT_MAX.name} autoComplete="name" />
+          <TextQuestion {...b.text('professionaltitle')} max={TSA_TEXT_MAX.title} autoComplete="organization-title" />
           <ChoiceQuestion {...b.text('professionalExperience')} options={TSA_EXPERIENCE} />
           <BoxesQuestion {...b.boxes('areaofExpertise')} options={TSA_EXPERTISE} other={b.text('otherExpertise')} />
         </>
@@ -76,7 +77,7 @@ export function TsaPageQuestions({ page, form }: { page: number; form: TsaForm }
             <RatingQuestion key={field} {...b.rating(field)} />
           ))}
           <BoxesQuestion {...b.boxes('meetingAvailability')} options={TSA_MEETING_TIMES} other={b.text('meetingAvailabilityOther')} />
-          <TextQuestion {...b.text('otherInterest')} long maxLength={1000} />
+          <TextQuestion {...b.text('otherInterest')} long max={TSA_TEXT_MAX.paragraph} />
           <BoxesQuestion {...b.boxes('timeCommitment')} options={TSA_TIME_COMMITMENT} other={b.text('timeCommitmentOther')} />
         </>
       );
@@ -87,7 +88,7 @@ export function TsaPageQuestions({ page, form }: { page: number; form: TsaForm }
           {TSA_DESIGN_RATINGS.map((field) => (
             <RatingQuestion key={field} {...b.rating(field)} />
           ))}
-          <TextQuestion {...b.text('certifications')} long maxLength={1000} />
+          <TextQuestion {...b.text('certifications')} long max={TSA_TEXT_MAX.paragraph} />
         </>
       );
     default:
@@ -100,7 +101,7 @@ export function TsaPageQuestions({ page, form }: { page: number; form: TsaForm }
             <TextQuestion
               {...b.text('sign')}
               required
-              maxLength={100}
+              max={TSA_TEXT_MAX.name}
               autoComplete="name"
               description="Your first and last name, each starting with a capital letter."
             />

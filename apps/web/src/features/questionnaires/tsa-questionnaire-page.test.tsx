@@ -83,6 +83,7 @@ describe('the technical-support questionnaire', { timeout: 30_000 }, () => {
     expect(screen.getByText(/US \$1,000/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: TSA_QUESTIONS.agreementeight }));
     const sign = screen.getByRole('textbox', { name: /^Digital signature/ });
+    expect(sign).toHaveAccessibleDescription('Your first and last name, each starting with a capital letter. Up to 100 characters');
     await userEvent.type(sign, 'john');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(M.signature)).toBeInTheDocument();
@@ -114,6 +115,8 @@ describe('the technical-support questionnaire', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About You' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(owner.email);
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Owner Tester');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription('Up to 100 characters');
+    expect(screen.getByRole('textbox', { name: TSA_QUESTIONS.professionaltitle })).toHaveAccessibleDescription('Up to 200 characters');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(group(TSA_QUESTIONS.professionalExperience)).toHaveAccessibleDescription(M.required);
     expect(screen.getByRole('group', { name: (name) => name.startsWith(TSA_QUESTIONS.areaofExpertise) })).toHaveAccessibleDescription(

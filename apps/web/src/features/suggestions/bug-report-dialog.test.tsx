@@ -35,6 +35,12 @@ async function fill(dialog: HTMLElement) {
 }
 
 describe('the Bug Report dialog', () => {
+  it('says every text field may be up to 10,000 characters', async () => {
+    const { dialog } = await open({ body: { message: 'sent' } });
+    for (const field of within(dialog).getAllByRole('textbox')) expect(field).toHaveAccessibleDescription('Up to 10,000 characters');
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(6);
+  });
+
   it('asks for every field before sending anything', async () => {
     const { calls, dialog } = await open({ body: { message: 'sent' } });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);

@@ -1,8 +1,9 @@
-import { bugReportInput, SEVERITIES } from '@goodhours/domain';
+import { bugReportInput, SEVERITIES, SUGGESTION_TEXT_MAX } from '@goodhours/domain';
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useBugReport } from '../../api/suggestions';
 import { FormActions } from '../../components/form-actions';
+import { lengthLimitText } from '../../components/length-limit';
 import { useSendToOwners } from './use-send-to-owners';
 
 const FIELDS = [
@@ -34,6 +35,7 @@ export default function BugReportDialog({ userId, onClose }: { userId: string; o
                 key={key}
                 label={label}
                 required
+                description={lengthLimitText((values[key] ?? '').length, SUGGESTION_TEXT_MAX)}
                 value={values[key] ?? ''}
                 onChange={(e) => {
                   const value = e.currentTarget.value;
@@ -47,6 +49,7 @@ export default function BugReportDialog({ userId, onClose }: { userId: string; o
                 required
                 autosize
                 minRows={2}
+                description={lengthLimitText((values[key] ?? '').length, SUGGESTION_TEXT_MAX)}
                 value={values[key] ?? ''}
                 onChange={(e) => {
                   const value = e.currentTarget.value;

@@ -1,9 +1,10 @@
-import { SUGGESTION_MESSAGES as M, suggestionInput } from '@goodhours/domain';
+import { SUGGESTION_MESSAGES as M, SUGGESTION_TEXT_MAX, suggestionInput } from '@goodhours/domain';
 import { Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMakeSuggestion, useSuggestionOptions } from '../../api/suggestions';
 import { useSessionUser } from '../../auth/use-session';
 import { FormActions } from '../../components/form-actions';
+import { lengthLimitText, withLengthLimit } from '../../components/length-limit';
 import { useSendToOwners } from './use-send-to-owners';
 import { SuggestionOptionsEditor } from './suggestion-options-editor';
 
@@ -36,9 +37,11 @@ export default function SuggestionDialog({ userId, onClose }: { userId: string; 
           <Select label="Category" data={options.data?.suggestion ?? []} value={category} onChange={setCategory} />
           <Textarea
             label="Suggestion"
-            description={M.guidance}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...withLengthLimit(
+              { value: text, onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setText(e.currentTarget.value) },
+              SUGGESTION_TEXT_MAX,
+              M.guidance,
+            )}
             autosize
             minRows={4}
           />
@@ -46,6 +49,7 @@ export default function SuggestionDialog({ userId, onClose }: { userId: string; 
             <TextInput
               key={f}
               label={f}
+              description={lengthLimitText((fields[f] ?? '').length, SUGGESTION_TEXT_MAX)}
               value={fields[f] ?? ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;

@@ -1,8 +1,9 @@
-import { SUGGESTION_MESSAGES as M, type SuggestionOptions } from '@goodhours/domain';
+import { SUGGESTION_MESSAGES as M, SUGGESTION_TEXT_MAX, type SuggestionOptions } from '@goodhours/domain';
 import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useChangeSuggestionOptions } from '../../api/suggestions';
+import { lengthLimitText } from '../../components/length-limit';
 
 /** The Owner's list editor of suggestion categories and extra fields. */
 export function SuggestionOptionsEditor({ userId, options }: { userId: string; options: SuggestionOptions }) {
@@ -57,14 +58,26 @@ export function SuggestionOptionsEditor({ userId, options }: { userId: string; o
       {error && <Alert color="red">{error}</Alert>}
       {list(options.suggestion, true, 'Categories')}
       <Group align="flex-end">
-        <TextInput label="New category" value={category} onChange={(e) => setCategory(e.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput
+          label="New category"
+          description={lengthLimitText(category.length, SUGGESTION_TEXT_MAX)}
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         <Button variant="default" onClick={() => add(category, true, () => setCategory(''))}>
           Add category
         </Button>
       </Group>
       {list(options.field, false, 'Extra fields')}
       <Group align="flex-end">
-        <TextInput label="New field" value={field} onChange={(e) => setField(e.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput
+          label="New field"
+          description={lengthLimitText(field.length, SUGGESTION_TEXT_MAX)}
+          value={field}
+          onChange={(e) => setField(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         <Button variant="default" onClick={() => add(field, false, () => setField(''))}>
           Add field
         </Button>

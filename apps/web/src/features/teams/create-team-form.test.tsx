@@ -46,6 +46,11 @@ describe('Create New Team', () => {
     expect(within(dialog).getByLabelText(/Team name/)).toHaveAccessibleDescription('Up to 100 characters');
   });
 
+  it('says the team code is optional and may be up to 20 characters', async () => {
+    const { dialog } = await openCreateDialog({ status: 201, body: created });
+    expect(within(dialog).getByLabelText(/Team code/)).toHaveAccessibleDescription('Optional, for example B-EBV. Up to 20 characters');
+  });
+
   it("says 'Please enter a team name.' and sends nothing for an empty name, and explains a bad code", async () => {
     const { calls, dialog } = await openCreateDialog({ status: 201, body: created });
     await userEvent.type(within(dialog).getByLabelText(/Team code/), 'AB');

@@ -1,7 +1,7 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { TEAM_NAME_MAX } from '@goodhours/domain';
+import { TEAM_CODE_MAX, TEAM_NAME_MAX } from '@goodhours/domain';
 import { withLengthLimit } from '../../components/length-limit';
 
 export interface TeamFormValues {
@@ -35,7 +35,7 @@ export function TeamFields({ form }: { form: UseFormReturnType<TeamFormValues> }
   return (
     <Stack>
       <TextInput label="Team name" required data-autofocus {...withLengthLimit(form.getInputProps('teamName'), TEAM_NAME_MAX)} />
-      <TextInput label="Team code" description="Optional, for example B-EBV" {...form.getInputProps('teamCode')} />
+      <TextInput label="Team code" {...withLengthLimit(form.getInputProps('teamCode'), TEAM_CODE_MAX, 'Optional, for example B-EBV')} />
       <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </Stack>
   );

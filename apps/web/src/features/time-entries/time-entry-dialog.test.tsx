@@ -76,6 +76,11 @@ async function fillGoodEntry(dialog: HTMLElement, notes = `${NOTES} ${LINK} `) {
 const created = (call: ApiCall): Reply => ({ status: 201, body: entry({ ...(call.body as object) }) });
 
 describe('time entry form', () => {
+  it('says under the notes that they may be up to 20,000 characters', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText('Up to 20,000 characters')).toBeVisible();
+  });
+
   it('refuses an empty entry with the messages of the spec and sends nothing', async () => {
     const { calls, dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

@@ -6,6 +6,7 @@ import {
   isTrackedTimeEdit,
   MAX_ENTRY_HOURS,
   MAX_ENTRY_MINUTES,
+  NOTES_MAX_LENGTH,
   pacificDate,
   TIME_ENTRY_MESSAGES as M,
   type EntryActor,
@@ -21,6 +22,7 @@ import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { useCreateTimeEntry, useTimeEntryEditHistory, useUpdateTimeEntry } from '../../api/time-entries';
 import { FormActions } from '../../components/form-actions';
+import { lengthLimitText } from '../../components/length-limit';
 import { usePersonProfile } from './entry-actor';
 import { NoProjectNote } from './first-steps';
 import { NotesEditor } from '../../components/notes-editor';
@@ -201,6 +203,9 @@ export function TimeEntryForm({ actor, userId, entry, fromTimer, onCancel, onSav
           error={form.errors.notes as string | undefined}
           disabled={editable ? !editable.notes : false}
         />
+        <Text size="sm" c="dimmed">
+          {lengthLimitText(form.values.notes.length, NOTES_MAX_LENGTH)}
+        </Text>
         {linkAdvice && (
           <Alert color="orange" title={linkAdvice.reminderTitle} role="alert">
             {linkAdvice.reminder}

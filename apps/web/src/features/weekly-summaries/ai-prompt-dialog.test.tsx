@@ -30,6 +30,7 @@ describe('the AI prompt button and dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Current AI Prompt' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     const box = within(dialog).getByRole('textbox', { name: 'AI prompt' });
+    expect(box).toHaveAccessibleDescription('Up to 10,000 characters');
     await userEvent.clear(box);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.type(box, 'Shorter, please.');

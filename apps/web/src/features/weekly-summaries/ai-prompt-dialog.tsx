@@ -1,4 +1,4 @@
-import { aiPromptInput, DEFAULT_AI_PROMPT, promptChangedSinceCopy, SUMMARY_MESSAGES as M } from '@goodhours/domain';
+import { AI_PROMPT_MAX, aiPromptInput, DEFAULT_AI_PROMPT, promptChangedSinceCopy, SUMMARY_MESSAGES as M } from '@goodhours/domain';
 import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useAiPrompt, usePromptCopied, useRecordPromptCopy, useSaveAiPrompt } from '../../api/weekly-summaries';
 import { useSessionUser } from '../../auth/use-session';
 import { Dialog } from '../../components/dialog';
+import { lengthLimitText } from '../../components/length-limit';
 
 /** The 'Current AI Prompt' dialog and the button that opens it (document 2 §4 'AI prompt dialog'). */
 export function AiPromptButton({ userId }: { userId: string }) {
@@ -74,7 +75,13 @@ export function AiPromptButton({ userId }: { userId: string }) {
               {text}
             </Text>
           ) : (
-            <Textarea aria-label="AI prompt" value={editing} onChange={(e) => setEditing(e.currentTarget.value)} rows={8} />
+            <Textarea
+              aria-label="AI prompt"
+              description={lengthLimitText(editing.length, AI_PROMPT_MAX)}
+              value={editing}
+              onChange={(e) => setEditing(e.currentTarget.value)}
+              rows={8}
+            />
           )}
           <Group justify="flex-end">
             {editing === null && (

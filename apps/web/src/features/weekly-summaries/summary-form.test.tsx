@@ -41,6 +41,7 @@ describe('the Weekly Summaries window', () => {
     const window = await screen.findByRole('dialog', { name: 'Weekly Summaries' });
     const media = await within(window).findByRole('textbox', { name: 'Link to your media files' });
     expect(media).toHaveValue('');
+    expect(within(window).getByText('Words: 0 (at least 50). Up to 50,000 characters')).toBeVisible();
     expect(within(window).queryByRole('status')).not.toBeInTheDocument();
     const save = within(window).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

@@ -1,10 +1,18 @@
-import { SUMMARY_MESSAGES as M, summarySaveInput, wordCount, type SummarySlot, type WeeklySummaries } from '@goodhours/domain';
+import {
+  SUMMARY_MAX_CHARS,
+  SUMMARY_MESSAGES as M,
+  summarySaveInput,
+  wordCount,
+  type SummarySlot,
+  type WeeklySummaries,
+} from '@goodhours/domain';
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveSummary } from '../../api/weekly-summaries';
 import { Dialog } from '../../components/dialog';
+import { lengthLimitText } from '../../components/length-limit';
 import { NotesEditor } from '../../components/notes-editor';
 import { MoveSummary } from './move-summary';
 
@@ -74,7 +82,7 @@ export function SummaryForm({ data, slot, onSaved, onMoved }: Props) {
       />
       <Group justify="space-between">
         <Text size="sm" c={words > 0 && words < 50 ? 'red' : 'dimmed'}>
-          Words: {words} (at least 50)
+          Words: {words} (at least 50). {lengthLimitText(summary.length, SUMMARY_MAX_CHARS)}
         </Text>
         <MoveSummary userId={data.userId} from={slot.slot} disabled={!slot.summary} onMoved={onMoved} />
       </Group>

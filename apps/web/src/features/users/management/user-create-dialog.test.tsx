@@ -24,6 +24,21 @@ async function openAndFill(password = 'Welcome#2026') {
 }
 
 describe('Create New User', { timeout: 30_000 }, () => {
+  it('says how long the names, job title and phone may be', async () => {
+    mockApi({ [listPath()]: listPage([listedUser(1)]) }, { user: admin });
+    await startSessionAs(admin);
+    renderUserManagement();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New User' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' }, slow);
+    for (const [label, limit] of [
+      [/^First name/, 100],
+      [/^Last name/, 100],
+      [/^Job title/, 100],
+      [/^Phone/, 30],
+    ] as const)
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(`Up to ${String(limit)} characters`);
+  });
+
   it('shows a taken email under the email field and keeps what was typed', async () => {
     const calls = mockApi(
       {

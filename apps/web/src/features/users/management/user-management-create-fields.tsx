@@ -1,6 +1,7 @@
 import { Group, NumberInput, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { USER_MANAGEMENT_TEXT } from '@goodhours/domain';
+import { NAME_MAX, USER_JOB_TITLE_MAX, USER_MANAGEMENT_TEXT, USER_PHONE_MAX } from '@goodhours/domain';
+import { withLengthLimit } from '../../../components/length-limit';
 import { TimeZoneSelect } from '../time-zone-select';
 
 export interface CreateUserValues {
@@ -41,13 +42,19 @@ export function CreateUserFields({ form, roles }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required data-autofocus key={form.key('firstName')} {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
+        <TextInput
+          label="First name"
+          required
+          data-autofocus
+          key={form.key('firstName')}
+          {...withLengthLimit(form.getInputProps('firstName'), NAME_MAX)}
+        />
+        <TextInput label="Last name" required key={form.key('lastName')} {...withLengthLimit(form.getInputProps('lastName'), NAME_MAX)} />
       </SimpleGrid>
       <TextInput label="Email" type="email" required autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Role" required data={roles} key={form.key('role')} {...form.getInputProps('role')} />
-        <TextInput label="Job title" key={form.key('jobTitle')} {...form.getInputProps('jobTitle')} />
+        <TextInput label="Job title" key={form.key('jobTitle')} {...withLengthLimit(form.getInputProps('jobTitle'), USER_JOB_TITLE_MAX)} />
       </SimpleGrid>
       <PasswordInput
         label="Password"
@@ -65,7 +72,12 @@ export function CreateUserFields({ form, roles }: Props) {
           key={form.key('teamCode')}
           {...form.getInputProps('teamCode')}
         />
-        <TextInput label="Phone" type="tel" key={form.key('phoneNumber')} {...form.getInputProps('phoneNumber')} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          key={form.key('phoneNumber')}
+          {...withLengthLimit(form.getInputProps('phoneNumber'), USER_PHONE_MAX)}
+        />
       </SimpleGrid>
       <Group grow align="flex-start">
         <NumberInput

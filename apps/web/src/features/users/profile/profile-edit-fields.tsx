@@ -1,9 +1,10 @@
-import { ROLES, WEEKLY_SUMMARY_OPTIONS, type ProfileField } from '@goodhours/domain';
+import { NAME_MAX, ROLES, USER_JOB_TITLE_MAX, USER_PHONE_MAX, WEEKLY_SUMMARY_OPTIONS, type ProfileField } from '@goodhours/domain';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRoleNames } from '../../../api/profile';
 import { useSessionUser } from '../../../auth/use-session';
+import { withLengthLimit } from '../../../components/length-limit';
 import { assignableRoles } from '../editable-fields';
 import type { ProfileFormValues } from './profile-form-values';
 import { bioLabel, BIO_OPTIONS, FIELD_LABELS, privacyLabel, shown, timeZoneLabel } from './profile-labels';
@@ -19,6 +20,14 @@ interface Props {
 type TextField = 'firstName' | 'lastName' | 'email' | 'teamCode' | 'jobTitle' | 'phoneNumber' | 'startDate' | 'endDate';
 
 const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', startDate: 'date', endDate: 'date', phoneNumber: 'tel' };
+
+/** The fields whose schema limits their length (users/schemas). */
+const LIMITS: Partial<Record<TextField, number>> = {
+  firstName: NAME_MAX,
+  lastName: NAME_MAX,
+  jobTitle: USER_JOB_TITLE_MAX,
+  phoneNumber: USER_PHONE_MAX,
+};
 
 /**
  * The profile's fields: an input where the caller may change the field, read-only otherwise. Under
@@ -38,7 +47,7 @@ export function ProfileEditFields({ form, editable, own }: Props) {
         label={FIELD_LABELS[field]}
         type={INPUT_TYPES[field] ?? 'text'}
         required={required}
-        {...form.getInputProps(field)}
+        {...withLengthLimit(form.getInputProps(field), LIMITS[field] ?? null)}
       />
     ) : (
       readOnly(field, shown(values[field]))

@@ -42,6 +42,8 @@ describe('user profile page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
     const job = screen.getByLabelText('Job Title');
+    expect(job).toHaveAccessibleDescription('Up to 100 characters');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
     await userEvent.clear(job);
     await userEvent.type(job, 'Architect');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
