@@ -57,11 +57,15 @@ const M = BADGE_ADMIN_MESSAGES;
 const positive = (message: string, max: number) => z.number({ error: message }).positive(message).max(max, message).nullable();
 const count = (message: string, max: number) => z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
 
+/** The longest badge name and description (the badge form shows each). */
+export const BADGE_NAME_MAX = 100;
+export const BADGE_DESCRIPTION_MAX = 1000;
+
 /** A badge as it is created or changed: the criteria its type needs are required (document 4 §7). */
 export const badgeInput = z
   .object({
-    badgeName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
-    description: z.string().trim().max(1000).default(''),
+    badgeName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(BADGE_NAME_MAX),
+    description: z.string().trim().max(BADGE_DESCRIPTION_MAX).default(''),
     type: z.enum(BADGE_TYPES, { error: M.typeInvalid }),
     ranking: z
       .number({ error: M.rankingInvalid })

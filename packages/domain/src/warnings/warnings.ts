@@ -107,12 +107,15 @@ export const mayWarnPerson = (callerId: string, userId: string): boolean => call
 export const mayManageTrackers = (s: Subject): boolean =>
   mayWarn(s, 'addWarningTracker') || mayWarn(s, 'deactivateWarningTracker') || mayWarn(s, 'deleteWarningTracker');
 
+/** The longest warning tracker title (the tracker control shows it). */
+export const TRACKER_TITLE_MAX = 80;
+
 const title = once(() =>
   z
     .string({ error: WARNING_MESSAGES.titleRequired })
     .trim()
     .min(1, { error: WARNING_MESSAGES.titleRequired })
-    .max(80, { error: 'A tracker title can be at most 80 characters.' }),
+    .max(TRACKER_TITLE_MAX, { error: `A tracker title can be at most ${String(TRACKER_TITLE_MAX)} characters.` }),
 );
 
 export const trackerInput = once(() => z.object({ newWarning: title(), isPermanent: z.boolean().default(false) }));

@@ -1,4 +1,4 @@
-import { BADGE_ADMIN_MESSAGES as M } from '@goodhours/domain';
+import { BADGE_ADMIN_MESSAGES as M, MESSAGES } from '@goodhours/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,17 @@ async function chooseType(type: string) {
 }
 
 describe('the badge form', () => {
+  it('says the name’s and the description’s limits before they are reached, and cuts nothing pasted', async () => {
+    await showForm();
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAccessibleDescription(MESSAGES.lengthLimit(100));
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveAccessibleDescription(MESSAGES.lengthLimit(1000));
+    await userEvent.click(name);
+    await userEvent.paste('a'.repeat(101));
+    expect(name).toHaveValue('a'.repeat(101));
+    expect(name).toHaveAccessibleDescription(MESSAGES.lengthUsed(101, 100));
+  });
+
   it('asks for the criteria of the chosen type only, and refuses a false picture, before sending anything', async () => {
     const { calls, picture } = await showForm();
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Steady');

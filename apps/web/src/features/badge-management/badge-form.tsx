@@ -1,10 +1,11 @@
-import { BADGE_RANKING_MAX, BADGE_TYPES, type BadgeAdmin } from '@goodhours/domain';
+import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, BADGE_RANKING_MAX, BADGE_TYPES, type BadgeAdmin } from '@goodhours/domain';
 import { Checkbox, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCreateBadge, useUpdateBadge } from '../../api/badges';
 import { FormActions } from '../../components/form-actions';
+import { withLengthLimit } from '../../components/length-limit';
 import { BadgeCriteriaFields } from './badge-criteria-fields';
 import { checkBadgeForm, formValuesOf, saveFailure, type BadgeFormValues } from './badge-form-model';
 import { BadgePictureField } from './badge-picture-field';
@@ -53,8 +54,14 @@ export function BadgeForm({ badge, onDone }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Name" required data-autofocus maxLength={100} {...form.getInputProps('badgeName')} />
-        <Textarea label="Description" autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
+        <TextInput label="Name" required data-autofocus {...withLengthLimit(form.getInputProps('badgeName'), BADGE_NAME_MAX)} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...withLengthLimit(form.getInputProps('description'), BADGE_DESCRIPTION_MAX)}
+        />
         <Select
           label="Type"
           required

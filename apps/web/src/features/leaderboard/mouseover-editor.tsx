@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useSaveMouseoverText } from '../../api/leaderboard';
 import { Dialog } from '../../components/dialog';
+import { withLengthLimit } from '../../components/length-limit';
 import { FormActions } from '../../components/form-actions';
 
 /** The Owner's editor of the Total Time hover text (document 2 §6 'Leaderboard'). */
@@ -41,7 +42,14 @@ export function MouseoverEditor({ current }: { current: string }) {
       <Dialog opened={opened} onClose={dialog.close} title="Total Time hover text">
         <form onSubmit={submit}>
           <Stack>
-            <Textarea label="Hover text" value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} autosize minRows={2} />
+            <Textarea
+              label="Hover text"
+              {...withLengthLimit({ value: text }, mouseoverInput.shape.newMouseoverText.maxLength)}
+              onChange={(e) => setText(e.currentTarget.value)}
+              error={error}
+              autosize
+              minRows={2}
+            />
             <FormActions submitLabel="Save" onCancel={dialog.close} loading={save.isPending} />
           </Stack>
         </form>

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/client';
 import { useCreatePreset, useDeletePreset, useRolePresets } from '../../api/roles';
 import { useCan } from '../../auth/use-session';
 import { ErrorView } from '../../components/error-view';
+import { withLengthLimit } from '../../components/length-limit';
 import { Tooltip } from '../../components/tooltip';
 import { inCatalogueOrder } from './permission-list';
 
@@ -97,7 +98,7 @@ export function RolePresets({ roleName, selected, onApply }: Props) {
           <Group align="flex-end">
             <TextInput
               label="Preset name"
-              value={name}
+              {...withLengthLimit({ value: name }, rolePresetInput.shape.presetName.maxLength)}
               error={nameError}
               onChange={(event) => {
                 setName(event.currentTarget.value);

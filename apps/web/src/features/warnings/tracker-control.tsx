@@ -1,10 +1,11 @@
-import { mayManageTrackers, mayWarn, WARNING_MESSAGES as M, type WarningTracker } from '@goodhours/domain';
+import { mayManageTrackers, mayWarn, TRACKER_TITLE_MAX, WARNING_MESSAGES as M, type WarningTracker } from '@goodhours/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlusMinus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTrackerChanges, useWarningTrackers } from '../../api/warnings';
 import { useSessionUser } from '../../auth/use-session';
+import { withLengthLimit } from '../../components/length-limit';
 
 function TrackerLine({ tracker, onDelete }: { tracker: WarningTracker; onDelete: (t: WarningTracker) => void }) {
   const viewer = useSessionUser();
@@ -65,7 +66,12 @@ function TrackerDialog({ onClose }: { onClose: () => void }) {
         {mayWarn(viewer, 'addWarningTracker') && (
           <form onSubmit={submit}>
             <Group align="flex-end">
-              <TextInput label="New tracker" value={title} onChange={(e) => setTitle(e.currentTarget.value)} style={{ flex: 1 }} />
+              <TextInput
+                label="New tracker"
+                {...withLengthLimit({ value: title }, TRACKER_TITLE_MAX)}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
               <Button type="submit" loading={add.isPending}>
                 Add
               </Button>

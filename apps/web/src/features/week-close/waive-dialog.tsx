@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useWaiveBlueSquare } from '../../api/week-close';
 import { toastRefusal } from '../../components/confirm-delete';
 import { Dialog } from '../../components/dialog';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Props {
   weekStart: string;
@@ -49,11 +50,14 @@ export function WaiveDialog({ weekStart, outcome, onClose }: Props) {
           </Text>
           <Textarea
             label="Reason"
-            description="Recorded with the close and sent to the person."
             required
             autosize
             minRows={3}
-            value={reason}
+            {...withLengthLimit(
+              { value: reason },
+              waiveBlueSquareInput.shape.reason.maxLength,
+              'Recorded with the close and sent to the person.',
+            )}
             error={error}
             onChange={(e) => {
               setReason(e.currentTarget.value);

@@ -2,6 +2,7 @@ import { savedFilterInput } from '@goodhours/domain';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Props {
   /** 'Save filter as…' or 'Rename saved filter'. */
@@ -47,8 +48,7 @@ export function FilterNameDialog({ title, submitLabel, initialName, saving, onSu
             label="Name"
             required
             data-autofocus
-            maxLength={80}
-            value={name}
+            {...withLengthLimit({ value: name }, savedFilterInput.shape.name.maxLength)}
             error={error}
             onChange={(e) => {
               setName(e.currentTarget.value);
