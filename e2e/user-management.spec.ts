@@ -1,4 +1,4 @@
-import { addDays, MESSAGES, pacificDate } from '@goodhours/domain';
+import { addDays, formatDay, MESSAGES, pacificDate } from '@goodhours/domain';
 import { expect, test } from '@playwright/test';
 import { apiToken, signIn, signInToDashboard } from './helpers';
 
@@ -39,7 +39,7 @@ test('an administrator creates a user and sets a final day of today; after the d
   const finalDay = page.getByRole('dialog', { name: `Set Final Day: ${fullName}` });
   await finalDay.getByLabel('Final day').fill(today);
   await finalDay.getByRole('button', { name: 'Set Final Day' }).click();
-  await expect(row).toContainText(`Final day ${today}`);
+  await expect(row).toContainText(`Final day ${formatDay(today)}`);
 
   // The daily job runs "tomorrow" (00:30 or 01:30 Pacific, depending on daylight saving).
   const tomorrow = addDays(today, 1);
@@ -53,7 +53,7 @@ test('an administrator creates a user and sets a final day of today; after the d
   await page.reload();
   await page.getByRole('textbox', { name: 'Search' }).fill(lastName);
   await expect(row).toContainText('Inactive');
-  await expect(row).not.toContainText(`Final day ${today}`);
+  await expect(row).not.toContainText(`Final day ${formatDay(today)}`);
 
   const context = await browser.newContext();
   const gone = await context.newPage();

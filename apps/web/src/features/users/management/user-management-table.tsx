@@ -143,8 +143,8 @@ export function UserManagementTable({ users, sort, onSort }: Props) {
               <Table.Td>
                 <StatusCell user={user} />
               </Table.Td>
-              <Table.Td>{dash(user.startDate)}</Table.Td>
-              <Table.Td>{dash(user.endDate)}</Table.Td>
+              <Table.Td>{user.startDate ? formatDay(user.startDate) : '—'}</Table.Td>
+              <Table.Td>{user.endDate ? formatDay(user.endDate) : '—'}</Table.Td>
               <Table.Td>
                 <UserRowActions user={user} />
               </Table.Td>
