@@ -19,6 +19,9 @@ const MANTINE = new RegExp(
   `${NODE_MODULES}(@mantine${SEP}(core|hooks)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize)${SEP}`,
 );
 
+/** zod, and the domain's own zod with the wording it is set to (packages/domain/src/zod.ts). */
+const ZOD = new RegExp(`${NODE_MODULES}zod${SEP}|${SEP}packages${SEP}domain${SEP}src${SEP}(zod|validation-messages)\\.ts$`);
+
 /** The modules a signed-in page opens with: the shell and the dashboard. */
 const SIGNED_IN_ROOTS = ['features/shell/app-layout', 'features/dashboard/dashboard-page'];
 /** What /login runs: the entry and the login page. */
@@ -129,11 +132,13 @@ export function chunkGroups(srcDir: string) {
     // Every other component in one file (80 KB brotli), cached from the first signed-in page on.
     // Its stylesheet is left out: a chunk holding CSS is imported for its side effect by the entry.
     { name: 'mantine', priority: 5, test: (id: string) => MANTINE.test(id) && !id.endsWith('.css') },
-    // The login form's rules load zod on use: that must not bring the signed-in chunk along.
-    { name: 'zod', priority: 4, test: new RegExp(`${NODE_MODULES}zod${SEP}`) },
     // The entry and everything it imports, before the signed-in group can take any of it; and the
     // whole query library, which /login asks with too (whether an Owner exists yet).
-    { name: 'first', priority: 3, test: (id: string) => id === entryFile || QUERY_LIBRARY.test(id) },
+    { name: 'first', priority: 4, test: (id: string) => id === entryFile || QUERY_LIBRARY.test(id) },
+    // The login form's rules load zod on use: that must not bring the signed-in chunk along. The
+    // domain's zod (set to word refusals for people) and its wording travel with it; after 'first',
+    // so the messages the wording uses stay with the entry that needs them anyway.
+    { name: 'zod', priority: 3, test: (id: string) => ZOD.test(id) },
     { name: 'signed-in', priority: 2, test: (id: string) => signedIn.has(id.replace(/\?.*$/, '')) },
     { name: 'dashboard-panels', priority: 1, test: (id: string) => dashboard.own.has(id.replace(/\?.*$/, '')) },
   ];

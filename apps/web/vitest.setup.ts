@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { wordValidationForPeople } from '@goodhours/domain';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -8,8 +7,6 @@ import { afterAll, afterEach, vi } from 'vitest';
 // machine the first `findBy` of a page took longer than testing-library's 1 s and failed.
 // Every wait stops as soon as what it looks for appears; only a failing one waits longer.
 configure({ asyncUtilTimeout: 5000 });
-// As main.tsx does: forms refuse in the product's words, never zod's own (issue 42).
-wordValidationForPeople();
 
 // jsdom lacks a few browser APIs that Mantine components use.
 /**

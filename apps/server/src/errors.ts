@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_STATUS, MESSAGES, validationMessage, wordValidationForPeople, type ErrorCode } from '@goodhours/domain';
+import { ERROR_STATUS, MESSAGES, validationMessage, type ErrorCode } from '@goodhours/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from './db/connection-errors.js';
 
@@ -39,8 +39,6 @@ export const databaseUnavailable = (): AppError => new AppError('UNAVAILABLE', M
 
 /** The one place errors become HTTP: `{ error: { code, message, fields? } }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // Route validation (fastify-type-provider-zod) words its refusals the product's way too.
-  wordValidationForPeople();
   app.setErrorHandler((thrown, request, reply) => {
     let err = thrown;
     if (isConnectionError(err)) {

@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 // The theme's colours and fonts as Mantine's variables, written at build time (withCssVariables is
 // off in App.tsx): Mantine otherwise works them out and writes them on every load.
 import './theme-variables.css';
-import { wordValidationForPeople } from '@goodhours/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
@@ -12,8 +11,6 @@ import { startSession } from './auth/session-store';
 import { isDashboardPath } from './boot/early-paths';
 import { reportVisits } from './features/visit-figures';
 
-// A form's refusals are said in the product's words, never zod's own (issue 42).
-wordValidationForPeople();
 startSession();
 const queryClient = createQueryClient();
 if (isDashboardPath(location.pathname)) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
 /**
@@ -118,14 +118,6 @@ export function validationMessage(issue: Issue): string {
     default:
       return MESSAGES.invalidInput;
   }
-}
-
-/**
- * Makes `validationMessage` zod's wording in this process: the server's error handler and the web
- * app's entry call it once (a domain module has no effects at load, decision 059).
- */
-export function wordValidationForPeople(): void {
-  z.config({ customError: validationMessage });
 }
 
 /** zod's own wording (its English locale): nothing a person reads may match it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../schemas/auth.js';
 import { PASSWORD_LINK_MESSAGES as M } from './password-link-messages.js';

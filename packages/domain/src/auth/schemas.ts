@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { once } from '../contracts/once.js';
 
 /** A full sign-in: the session token, and the device token that marks this device as known (decision 019). */

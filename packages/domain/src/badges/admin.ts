@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { PICTURE_KINDS, readUpload, withDetectedType } from '../contracts/upload-content.js';
 import { BADGE_TYPES } from './rules.js';

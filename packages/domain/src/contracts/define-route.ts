@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod.js';
 import type { RouteAccess } from './access.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

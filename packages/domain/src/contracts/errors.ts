@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { once } from './once.js';
 
 /** Every error code the API answers with; the web client reads the same list. */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as zodModule from 'zod';
+import type * as zodModule from '../zod.js';
 import type { RouteContract } from './define-route.js';
 
 /**

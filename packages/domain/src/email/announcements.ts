@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { MAIL_STATUSES, type MailStatus } from './schemas.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { EMAIL_MESSAGES } from './messages.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { answerKind, FORM_LIMITS, MAX_OPTIONS, MAX_QUESTIONS, QUESTION_ID, type FormDefinition, type FormQuestion } from './definition.js';
 import { FORM_MESSAGES as M } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { FORM_MESSAGES as M } from './messages.js';
 
 /**

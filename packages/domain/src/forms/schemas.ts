@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { answersInput } from './answers.js';
 import { formDefinitionAnswer, QUESTION_TYPES } from './definition.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { once } from '../contracts/once.js';
 
 /** The header's banners and bell (document 2 §2 'Header dialogs and banners', §4 'Weekly hours bell'). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { daysBetween } from '../time/week.js';
 import { pacificDate } from '../time/week.js';
 import { once } from '../contracts/once.js';

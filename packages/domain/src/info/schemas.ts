@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { INFO_MESSAGES } from './messages.js';
 import { DEFAULT_INFO_VISIBILITY, INFO_VISIBILITIES } from './visibility.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { INVENTORY_CATEGORIES } from './categories.js';
 import { once } from '../contracts/once.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { INVENTORY_CATEGORIES, INVENTORY_FILTERS } from './categories.js';
 import { MAX_COST_PER_ENTRY, MAX_QUANTITY, roundCents, roundQuantity } from './amounts.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { answersInput, currentForm, formVersionNumber } from '../forms/index.js';
 import { JOB_MESSAGES as M } from './messages.js';

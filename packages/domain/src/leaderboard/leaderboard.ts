@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import { roundHours } from '../time/display.js';
 import { daysBetween } from '../time/week.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { dataUrlBase64, readUpload, UPLOAD_KINDS, type UploadContent } from '../contracts/upload-content.js';
 import { LESSON_MESSAGES as M } from './messages.js';
 

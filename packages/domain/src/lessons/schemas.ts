@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ROLES } from '../roles.js';
 import { appendixFilesField } from './appendix.js';
 import { isBlankHtml, LESSON_FILTERS, LESSON_SORTS } from './list-options.js';

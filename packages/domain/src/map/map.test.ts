@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '../zod.js';
 import { MAP_MESSAGES as M } from './messages.js';
 import { MARKER_OFFSET_MAX_DEGREES, markerOffset, markerPosition } from './map-view.js';
 import { mapPersonEdit, mapPersonInput } from './schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { withDetectedType } from '../contracts/upload-content.js';
 import { isPhoneNumber, PROFILE_PICTURE_MAX_BYTES, profilePictureProblem, timeZoneField } from '../users/index.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DEFAULT_PROJECT_CATEGORY, PROJECT_CATEGORIES } from './categories.js';
 import { PROJECT_MESSAGES } from './messages.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { once } from '../contracts/once.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { expandAvailability } from './hgn-availability.js';
 import { HGN_PAGES, HGN_SKILL_IDS, HGN_SKILLS, HGN_WEEKDAYS, type HgnSkillId } from './hgn-fields.js';

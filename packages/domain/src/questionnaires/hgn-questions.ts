@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { HGN_PAGES } from './hgn-fields.js';
 import { HGN_MESSAGES as M } from './hgn-messages.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { titleCase } from '../onboarding/index.js';
 import { collapseAvailability, HGN_NOT_AVAILABLE } from './hgn-availability.js';
 import {

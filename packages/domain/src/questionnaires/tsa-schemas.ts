@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { timestamp } from '../contracts/common.js';
 import { MESSAGES } from '../messages.js';
 import { TSA_MESSAGES as M } from './tsa-messages.js';

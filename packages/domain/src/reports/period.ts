@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { addDays, dayOfWeek, daysBetween, weekOf } from '../time/week.js';
 import { REPORT_MESSAGES as M } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { REPORT_MESSAGES as M } from './messages.js';
 import { once } from '../contracts/once.js';
 

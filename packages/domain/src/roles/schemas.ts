@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isPermissionKey, type PermissionKey } from '../permissions/catalogue.js';
 import { MESSAGES } from '../messages.js';
 import { once } from '../contracts/once.js';

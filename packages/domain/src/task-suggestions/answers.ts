@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { BuiltInRole } from '../roles.js';
 import { taskSnapshotSchema } from './snapshot.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { TASK_HOURS_MAX, TASK_RESOURCES_MAX, TASK_TEXT_MAX } from '../tasks/index.js';
 import { TASK_MESSAGES } from '../tasks/index.js';
 import { updateTaskInput } from '../tasks/index.js';

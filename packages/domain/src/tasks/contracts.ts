@@ -1,5 +1,5 @@
 import { TASK_IMPORT_BODY_LIMIT } from './constants.js';
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { access } from '../contracts/access.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { once } from '../contracts/once.js';
 
 /** What Team Member Tasks answers (document 2 §2, §4, §5, §9). */

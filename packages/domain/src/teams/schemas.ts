@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { TEAM_MESSAGES } from './messages.js';
 import { isValidTeamCode } from './team-code.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate, FIRST_YEAR, LAST_YEAR } from '../contracts/common.js';
 import { TIME_ENTRY_MESSAGES as M } from './messages.js';
 import { notesProblem } from './notes.js';

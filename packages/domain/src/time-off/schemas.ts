@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { TIME_OFF_MESSAGES as M } from './messages.js';
 import { MAX_TIME_OFF_WEEKS } from './time-off-weeks.js';

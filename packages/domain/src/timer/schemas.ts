@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { TIMER_MAX_GOAL_MS, TIMER_MIN_GOAL_MS } from './constants.js';
 import { TIMER_MESSAGES } from './messages.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { readUpload, withDetectedType } from '../contracts/upload-content.js';
 import { USER_MESSAGES } from './messages.js';
 import { once } from '../contracts/once.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { isStrongPassword } from '../schemas/auth.js';
 import { privacySettingsSchema } from './answers.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { once } from '../contracts/once.js';
 import { VISIT_FIGURES_MESSAGES as M } from './messages.js';
 import { VISIT_BATCH_MAX, VISIT_DEVICES, VISIT_METRICS, VISIT_VALUE_CEILING, VISIT_VALUE_MAX, VISIT_WINDOWS } from './metrics.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { hasPermission, type PermissionSubject } from '../permissions/has-permission.js';
 import type { BuiltInRole } from '../roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { calendarDate } from '../contracts/common.js';
 import { dayOfWeek } from '../time/week.js';
 import { once } from '../contracts/once.js';
