@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInToDashboard } from './helpers';
+import { PASSWORD, signIn, signInToDashboard } from './helpers';
 
 test('a signed-out visitor is sent to login and, once signed in, back where they were going', async ({ page }) => {
   await page.goto('/permissionsmanagement');
@@ -43,5 +43,11 @@ test('the session survives a reload, and logout asks first and then ends it', as
 test('a page that belongs to later work says so instead of showing sample data', async ({ page }) => {
   await signInToDashboard(page, 'owner@demo.goodhours.org', 'Olivia');
   await page.goto('/educationportal');
+  // The portal's own login first (decision 069).
+  await expect(page).toHaveURL(/\/educationportal\/login$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill('owner@demo.goodhours.org');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/educationportal$/);
   await expect(page.getByText(/not built yet/i)).toBeVisible();
 });

@@ -17,10 +17,6 @@ export const PUBLIC_PAGES = [
   '/email-subscribe',
   '/email-unsubscribe',
   '/collaboration',
-  '/bmdashboard/login',
-  '/communityportal/login',
-  '/educationportal/login',
-  '/lbdashboard/login',
   '/*',
 ] as const;
 

@@ -14,6 +14,7 @@ import { trackRoutes } from './http/register-routes.js';
 import { loggerOptions } from './http/logger.js';
 import { echoRequestId, requestIdGenerator } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { portalRoutes } from './modules/portals/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   formRoutes(app, ctx);
   jobRoutes(app, ctx);
   visitFiguresRoutes(app, ctx);
+  portalRoutes(app, ctx);
   if (ctx.config.testHooks) testHookRoutes(app, ctx);
   registerWebApp(app, opts.webRoot);
   return app;

@@ -1,4 +1,4 @@
-import type { AccessArea } from '@goodhours/domain';
+import type { AccessArea, PortalName } from '@goodhours/domain';
 import type { RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth } from './components/guards';
 import { NotFoundPage } from './components/not-found-page';
@@ -7,6 +7,7 @@ import type { PageHandle } from './components/page-width';
 import { PublicLayout } from './components/public-layout';
 import { RootLayout } from './components/root-layout';
 import { RouteErrorView } from './components/route-error-view';
+import { RequirePortal } from './features/portals/require-portal';
 
 /** A route whose page later work builds: the shared placeholder naming the area (loaded when opened). */
 const comingSoon = () => import('./components/coming-soon');
@@ -23,6 +24,19 @@ const wide = (route: RouteObject): RouteObject => ({ ...route, handle: wideHandl
 const gated = (area: AccessArea, children: RouteObject[]): RouteObject => ({
   element: <RequireAccess area={area} />,
   children,
+});
+
+/** A portal's pages: its permission and its login passed in this session, else its own login (decision 069). */
+const portalOnly = (portal: PortalName, children: RouteObject[]): RouteObject => ({
+  element: <RequirePortal portal={portal} />,
+  children,
+});
+
+/** A portal's login page (document 3 §2.10): one component for the four. */
+const portalLogin = (path: string, portal: PortalName): RouteObject => ({
+  path,
+  lazy: () =>
+    import('./features/portals/portal-login-page').then(({ PortalLoginPage }) => ({ element: <PortalLoginPage portal={portal} /> })),
 });
 
 const auth = {
@@ -105,10 +119,6 @@ const publicRoutes: RouteObject[] = [
     path: 'ProfileInitialSetup/:token',
     lazy: () => import('./features/onboarding/profile-setup-page').then((m) => ({ Component: m.ProfileSetupPage })),
   },
-  soon('bmdashboard/login', 'Building management login'),
-  soon('communityportal/login', 'Community portal login'),
-  soon('educationportal/login', 'Education portal login'),
-  soon('lbdashboard/login', 'Rental and bidding login'),
 ];
 
 /** Signed in, under the header (document 1 §2 main routes, document 3 §2.3-2.10). */
@@ -155,13 +165,18 @@ const signedInRoutes: RouteObject[] = [
     path,
     lazy: lessons.form,
   })),
+  // The portal logins re-check the signed-in person's own password (decision 069).
+  portalLogin('bmdashboard/login', 'building'),
+  portalLogin('communityportal/login', 'community'),
+  portalLogin('educationportal/login', 'education'),
+  portalLogin('lbdashboard/login', 'listing'),
   // Each area still to build is one route for all its paths (decision 043): every route is
-  // ranked and matched on each navigation, and these were a quarter of the table.
-  soon('bmdashboard/*', 'Building management'),
-  soon('communityportal/*', 'Community portal'),
-  soon('educationportal/*', 'Education portal'),
-  soon('lbdashboard/*', 'Rental and bidding'),
-  soon('property-map', 'Rental and bidding'),
+  // ranked and matched on each navigation, and these were a quarter of the table. Each is
+  // behind its portal's guard (decision 069).
+  portalOnly('building', [soon('bmdashboard/*', 'Building management')]),
+  portalOnly('community', [soon('communityportal/*', 'Community portal')]),
+  portalOnly('education', [soon('educationportal/*', 'Education portal')]),
+  portalOnly('listing', [soon('lbdashboard/*', 'Rental and bidding'), soon('property-map', 'Rental and bidding')]),
 
   gated('reports', [
     wide({ path: 'reports', lazy: reports.list }),

@@ -45,3 +45,4 @@ export * from './forms/index.js';
 export * from './jobs/index.js';
 export * from './lessons/index.js';
 export * from './visit-figures/index.js';
+export * from './portals/index.js';

@@ -1,6 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { effectivePermissions, hasAnyPermission, hasPermission, MESSAGES, type PermissionKey } from '@goodhours/domain';
+import {
+  effectivePermissions,
+  hasAnyPermission,
+  hasPermission,
+  isPortalName,
+  MESSAGES,
+  type PermissionKey,
+  type PortalName,
+} from '@goodhours/domain';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
@@ -21,6 +29,8 @@ export interface AuthUser {
   rolePermissions: string[];
   frontPermissions: string[];
   removedDefaultPermissions: string[];
+  /** The portals whose login was passed in this session (decision 069). */
+  portals: PortalName[];
 }
 
 export async function createSession(ctx: AppContext, tx: Tx, userId: string, meta: { userAgent: string; ip: string }): Promise<string> {
@@ -85,6 +95,7 @@ export async function userFromToken(ctx: AppContext, token: string): Promise<Aut
         removedDefaultPermissions: users.removedDefaultPermissions,
       },
       expiresAt: sessions.expiresAt,
+      portals: sessions.portals,
       rolePermissions: roles.permissions,
     })
     .from(sessions)
@@ -114,6 +125,7 @@ export async function userFromToken(ctx: AppContext, token: string): Promise<Aut
     rolePermissions: row.rolePermissions ?? [],
     frontPermissions: u.frontPermissions,
     removedDefaultPermissions: u.removedDefaultPermissions,
+    portals: row.portals.filter(isPortalName),
   };
 }
 

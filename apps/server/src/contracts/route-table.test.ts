@@ -88,6 +88,7 @@ describe('the route table', () => {
       rolePermissions: DEFAULT_ROLE_PERMISSIONS.Volunteer,
       frontPermissions: [],
       removedDefaultPermissions: [],
+      portals: [],
     } as unknown as AuthUser;
     const failures: string[] = [];
     let checked = 0;

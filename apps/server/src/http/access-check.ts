@@ -1,4 +1,4 @@
-import { hasAnyPermission, MESSAGES, type RouteAccess } from '@goodhours/domain';
+import { hasAnyPermission, inPortal, MESSAGES, type RouteAccess } from '@goodhours/domain';
 import type { AuthUser } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 
@@ -13,6 +13,9 @@ export function admits(caller: AuthUser, rule: RouteAccess): boolean {
       return hasAnyPermission(caller, rule.anyOf);
     case 'roles':
       return (rule.roles as readonly string[]).includes(caller.role) || hasAnyPermission(caller, rule.orPermissions);
+    case 'portal':
+      // The portal's permission now, and its login passed in this session (decision 069).
+      return inPortal(caller, rule.portal);
   }
 }
 

@@ -25,6 +25,7 @@ export function sessionUserFor(role: BuiltInRole, overrides: Partial<SessionUser
     lastName: 'Tester',
     role,
     profilePic: null,
+    portals: [],
     expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     ...base,
     permissions: effectivePermissions(base),

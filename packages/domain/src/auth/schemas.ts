@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { once } from '../contracts/once.js';
+import { portalsOfSessionSchema } from '../portals/index.js';
 
 /** A full sign-in: the session token, and the device token that marks this device as known (decision 019). */
 export const signedInAnswer = once(() =>
@@ -38,6 +39,7 @@ export const sessionUserSchema = once(() =>
     rolePermissions: z.array(z.string()),
     frontPermissions: z.array(z.string()),
     removedDefaultPermissions: z.array(z.string()),
+    portals: portalsOfSessionSchema(),
     expiresAt: z.string().describe('ISO date-time: when the session token expires'),
   }),
 );

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '../permissions/catalogue.js';
+import type { PortalName } from '../portals/index.js';
 import type { BuiltInRole } from '../roles.js';
 
 /**
@@ -11,13 +12,16 @@ import type { BuiltInRole } from '../roles.js';
  * - roles: a signed-in person of one of the roles, or holding one of `orPermissions`.
  * - rule: a signed-in person; the named rule is decided in the service with the data
  *   (own account, a team member, a protected account...).
+ * - portal: a signed-in person holding the portal's permission who passed the portal's login
+ *   in this session (its flag); 403 when either is missing (decision 069).
  */
 export type RouteAccess =
   | { readonly kind: 'public'; readonly why: string }
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'permission'; readonly anyOf: readonly PermissionKey[] }
   | { readonly kind: 'roles'; readonly roles: readonly BuiltInRole[]; readonly orPermissions: readonly PermissionKey[] }
-  | { readonly kind: 'rule'; readonly rule: string };
+  | { readonly kind: 'rule'; readonly rule: string }
+  | { readonly kind: 'portal'; readonly portal: PortalName };
 
 export type PublicAccess = Extract<RouteAccess, { kind: 'public' }>;
 
@@ -34,6 +38,7 @@ export const access = {
     orPermissions,
   }),
   rule: (rule: string): Extract<RouteAccess, { kind: 'rule' }> => ({ kind: 'rule', rule }),
+  portal: (portal: PortalName): Extract<RouteAccess, { kind: 'portal' }> => ({ kind: 'portal', portal }),
 } as const;
 
 /** One line for people reading the API reference. */
@@ -49,5 +54,7 @@ export function describeAccess(a: RouteAccess): string {
       return `Signed in as ${a.roles.join(', ')}${a.orPermissions.length ? ` or holding one of ${a.orPermissions.join(', ')}` : ''}.`;
     case 'rule':
       return `Signed in; ${a.rule}`;
+    case 'portal':
+      return `Signed in, holding the ${a.portal} portal’s permission, after passing its login in this session.`;
   }
 }

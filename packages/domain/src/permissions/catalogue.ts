@@ -152,6 +152,15 @@ export const PERMISSION_AREAS = [
     ],
   },
   {
+    area: 'Portals',
+    permissions: [
+      p('accessBuildingPortal', 'Use the building management portal', 'Pass the building management login and use its pages.'),
+      p('accessCommunityPortal', 'Use the community portal', 'Pass the community portal login and use its pages.'),
+      p('accessEducationPortal', 'Use the education portal', 'Pass the education portal login and use its pages.'),
+      p('accessListingPortal', 'Use the listing and bidding portal', 'Pass the listing and bidding login and use its pages.'),
+    ],
+  },
+  {
     area: 'Other',
     permissions: [
       p('sendEmails', 'Send emails', 'Send announcements to volunteers and mailing lists.'),

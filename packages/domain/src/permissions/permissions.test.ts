@@ -29,7 +29,13 @@ describe('the permission catalogue', () => {
 
 describe('default presets (document 4 §2)', () => {
   it('builds each role on the one below it', () => {
-    expect([...DEFAULT_ROLE_PERMISSIONS.Volunteer].sort()).toEqual(['deleteTimeEntryOwn', 'suggestTask', 'toggleTangibleTime']);
+    expect([...DEFAULT_ROLE_PERMISSIONS.Volunteer].sort()).toEqual([
+      'accessCommunityPortal',
+      'accessEducationPortal',
+      'deleteTimeEntryOwn',
+      'suggestTask',
+      'toggleTangibleTime',
+    ]);
     expect(DEFAULT_ROLE_PERMISSIONS['Assistant Manager']).toContain('putReviewStatus');
     expect(DEFAULT_ROLE_PERMISSIONS.Mentor).toEqual(
       expect.arrayContaining([...DEFAULT_ROLE_PERMISSIONS['Assistant Manager'], 'getProjectMembers']),
@@ -59,6 +65,28 @@ describe('default presets (document 4 §2)', () => {
   });
 });
 
+describe('the portal presets (issue 43)', () => {
+  const holders = (key: (typeof ALL_PERMISSIONS)[number]) =>
+    Object.entries(DEFAULT_ROLE_PERMISSIONS)
+      .filter(([, keys]) => keys.includes(key))
+      .map(([role]) => role)
+      .sort();
+
+  it('opens the building portal to Owners, Administrators and Managers, listing to Owners and Administrators, the others to everyone', () => {
+    expect(holders('accessBuildingPortal')).toEqual(['Administrator', 'Manager', 'Owner']);
+    expect(holders('accessListingPortal')).toEqual(['Administrator', 'Owner']);
+    const everyone = Object.keys(DEFAULT_ROLE_PERMISSIONS).sort();
+    expect(holders('accessCommunityPortal')).toEqual(everyone);
+    expect(holders('accessEducationPortal')).toEqual(everyone);
+    expect(PERMISSION_AREAS.find((a) => a.area === 'Portals')?.permissions.map((p) => p.key)).toEqual([
+      'accessBuildingPortal',
+      'accessCommunityPortal',
+      'accessEducationPortal',
+      'accessListingPortal',
+    ]);
+  });
+});
+
 describe('hasPermission', () => {
   it('grants a role permission unless it was removed from the user, and always grants the user’s own', () => {
     expect(hasPermission(subject('Volunteer'), 'suggestTask')).toBe(true);
@@ -69,11 +97,11 @@ describe('hasPermission', () => {
   });
 
   it('lists the effective permissions once each', () => {
-    expect(effectivePermissions(subject('Volunteer', ['getReports', 'suggestTask'], ['toggleTangibleTime']))).toEqual([
-      'deleteTimeEntryOwn',
-      'getReports',
-      'suggestTask',
-    ]);
+    expect(
+      effectivePermissions(
+        subject('Volunteer', ['getReports', 'suggestTask'], ['toggleTangibleTime', 'accessCommunityPortal', 'accessEducationPortal']),
+      ),
+    ).toEqual(['deleteTimeEntryOwn', 'getReports', 'suggestTask']);
   });
 });
 

@@ -1,10 +1,16 @@
 import type { BuiltInRole } from '../roles.js';
 import { ALL_PERMISSIONS, type PermissionKey } from './catalogue.js';
 
-const volunteer: PermissionKey[] = ['suggestTask', 'deleteTimeEntryOwn', 'toggleTangibleTime'];
+const volunteer: PermissionKey[] = [
+  'suggestTask',
+  'deleteTimeEntryOwn',
+  'toggleTangibleTime',
+  'accessCommunityPortal',
+  'accessEducationPortal',
+];
 const assistantManager: PermissionKey[] = [...volunteer, 'putReviewStatus'];
 const mentor: PermissionKey[] = [...assistantManager, 'getProjectMembers'];
-const manager: PermissionKey[] = [...mentor, 'postTask', 'updateTask', 'putTeam', 'removeUserFromTask'];
+const manager: PermissionKey[] = [...mentor, 'postTask', 'updateTask', 'putTeam', 'removeUserFromTask', 'accessBuildingPortal'];
 const coreTeam: PermissionKey[] = [
   ...volunteer,
   'getReports',

@@ -15,6 +15,7 @@ export const VISIT_PAGES = [
   '/email-unsubscribe',
   '/collaboration',
   '/ProfileInitialSetup/:token',
+  // The portal logins: signed in, the main password again (decision 069)
   '/bmdashboard/login',
   '/communityportal/login',
   '/educationportal/login',

@@ -3,14 +3,17 @@ import {
   authContracts,
   badgeContracts,
   infringementContracts,
+  PORTAL_MESSAGES,
+  portalContracts,
   userContracts,
   weekCloseContracts,
 } from '@goodhours/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { badges, infringements, projectMembers, userBadges, users } from '../../db/schema/index.js';
 import { makeTask, makeTeam, place } from '../../test/fixtures.js';
 import { PASSWORD, type TestApp } from '../../test/harness.js';
-import { PNG_DATA_URL, readAs, type OthersResource, type Person } from './attempt.js';
+import { callRoute, PNG_DATA_URL, readAs, type OthersResource, type Person } from './attempt.js';
 
 /** A person's account: password and session, profile, badges, blue squares, email choices. */
 
@@ -36,6 +39,22 @@ export const accountResources: OthersResource[] = [
       // A changed password ends every session of the account: the owner's own would stop answering.
       readBack: () => readAs(t, owner, authContracts.session),
     }),
+  },
+  {
+    // A portal login is one's own step-up: someone else's email, with that person's password, flags nothing.
+    route: portalContracts.login,
+    apart: 'someone else’s email and password: 422 under the email, and neither session is flagged',
+    check: async (t, owner, other) => {
+      const portalsOf = async (person: Person) =>
+        (await callRoute(t, person.token, authContracts.session)).json<{ portals: string[] }>().portals;
+      const attempt = { params: { portal: 'community' }, body: { email: owner.email, password: PASSWORD } };
+      const refused = await callRoute(t, other.token, portalContracts.login, attempt);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ error: { fields?: unknown } }>().error.fields).toEqual({ email: PORTAL_MESSAGES.notYourEmail });
+      expect([await portalsOf(owner), await portalsOf(other)]).toEqual([[], []]);
+      expect((await callRoute(t, owner.token, portalContracts.login, attempt)).statusCode).toBe(200);
+      expect(await portalsOf(owner)).toEqual(['community']);
+    },
   },
   {
     route: authContracts.refreshToken,

@@ -164,6 +164,7 @@ export function sessionUser(caller: AuthUser): SessionUser {
     rolePermissions: caller.rolePermissions,
     frontPermissions: caller.frontPermissions,
     removedDefaultPermissions: caller.removedDefaultPermissions,
+    portals: caller.portals,
     expiresAt: caller.expiresAt.toISOString(),
   };
 }

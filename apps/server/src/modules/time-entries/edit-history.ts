@@ -35,6 +35,7 @@ const SYSTEM: AuthUser = {
   rolePermissions: [],
   frontPermissions: ['addDeleteEditOwners'],
   removedDefaultPermissions: [],
+  portals: [],
 };
 
 /**
