@@ -1,3 +1,3 @@
 /** What the auth feature offers other features. */
-export { knownFieldErrors } from './field-errors';
+export { knownFieldErrors, showCredentialsRefusal } from './field-errors';
 export { AuthCard } from './auth-card';

@@ -12,7 +12,7 @@ import type { LoginRedirectState } from '../../components/guards';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { AuthCard } from './auth-card';
 import { FirstOwnerHint } from './first-owner-hint';
-import { knownFieldErrors } from './field-errors';
+import { showCredentialsRefusal } from './field-errors';
 
 /** The form's rule and the sign-in call's contract, with zod: loaded when the form is first used. */
 const loadRule = () => import('./login-rule');
@@ -48,11 +48,7 @@ export function LoginPage() {
   const showRefusal = (error: ApiError) => {
     if (error.status === 404) form.setFieldError('password', error.message);
     else if (error.status === 403) form.setFieldError('email', error.message);
-    else if (error.status === 422) {
-      const fields = knownFieldErrors(error, ['email', 'password']);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setAlert(error.message);
-    } else if (!error.isServerFailure) setAlert(error.message);
+    else showCredentialsRefusal(error, form, setAlert);
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError, type ApiError } from '../../api/client';
 import { usePortalLogin } from '../../api/portals';
-import { AuthCard, knownFieldErrors } from '../auth';
+import { AuthCard, showCredentialsRefusal } from '../auth';
 import { portalReturnPath } from './portal-redirect';
 
 const loadRule = () => import('./portal-login-rule');
@@ -26,11 +26,7 @@ export function PortalLoginPage({ portal }: { portal: PortalName }) {
 
   const showRefusal = (error: ApiError) => {
     if (error.status === 403) setAlert(PORTAL_MESSAGES.noAccess);
-    else if (error.status === 422) {
-      const fields = knownFieldErrors(error, ['email', 'password']);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setAlert(error.message);
-    } else if (!error.isServerFailure) setAlert(error.message);
+    else showCredentialsRefusal(error, form, setAlert);
   };
 
   const submit = form.onSubmit(async (values) => {
