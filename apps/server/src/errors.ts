@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ERROR_STATUS, MESSAGES, validationMessage, type ErrorCode } from '@goodhours/domain';
+import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@goodhours/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from './db/connection-errors.js';
 
@@ -23,7 +23,7 @@ export class AppError extends Error {
 
 /** Parses input with a shared schema; a failure becomes a 422 naming each field's first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {}, { error: validationMessage });
+  const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
