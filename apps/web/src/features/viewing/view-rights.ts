@@ -23,6 +23,26 @@ export function viewerOf(user: SessionUser): Viewer {
   };
 }
 
+/** A page about one person that not every viewer may open (decision 023). */
+export type ViewedPage = 'profile' | 'timeLog';
+
+const RULES: Record<ViewedPage, { scope: typeof profileViewScope; may: (viewer: Viewer, subject: ViewSubject) => boolean }> = {
+  profile: { scope: profileViewScope, may: mayViewProfile },
+  timeLog: { scope: timeLogViewScope, may: mayViewTimeLog },
+};
+
+/**
+ * The signed-in user as a viewer, and the ids of their visible teammates as the server knows them
+ * (a 200 answer), asked for only when `needed` says a rule depends on them.
+ */
+function useViewerWithTeammates(needed: (viewer: Viewer) => boolean) {
+  const user = useSessionUser();
+  const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
+  const asks = !!viewer && needed(viewer);
+  const teammates = useQuery({ ...teammatesQuery(viewer?.id ?? ''), enabled: asks });
+  return { viewer, asks, teammates };
+}
+
 export interface ViewRights {
   /** Whether a link to this person's profile leads somewhere. */
   profile: (personId: string) => boolean;
@@ -34,49 +54,34 @@ const NONE: ViewRights = { profile: () => false, timeLog: () => false };
 
 /**
  * Which people's profiles and time logs the signed-in user may open (decision 023): the domain's
- * view rules, with the caller's visible teammates as the server knows them. Those ids are asked
- * for only when a rule depends on them; until they arrive, teammates are not linked.
+ * view rules, with the caller's visible teammates. Until those arrive, teammates are not linked.
  */
 export function useViewRights(): ViewRights {
-  const user = useSessionUser();
-  const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
-  const needsTeammates = !!viewer && (profileViewScope(viewer) === 'teammates' || timeLogViewScope(viewer) === 'teammates');
-  const teammates = useQuery({ ...teammatesQuery(viewer?.id ?? ''), enabled: needsTeammates });
+  const { viewer, teammates } = useViewerWithTeammates((v) => Object.values(RULES).some((rule) => rule.scope(v) === 'teammates'));
   const ids = teammates.data;
   return useMemo(() => {
     if (!viewer) return NONE;
     const mates = new Set(ids ?? []);
     const subject = (id: string) => ({ id, isTeammate: mates.has(id) });
     return {
-      profile: (id) => mayViewProfile(viewer, subject(id)),
-      timeLog: (id) => mayViewTimeLog(viewer, subject(id)),
+      profile: (id) => RULES.profile.may(viewer, subject(id)),
+      timeLog: (id) => RULES.timeLog.may(viewer, subject(id)),
     };
   }, [viewer, ids]);
 }
 
-/** A page about one person that not every viewer may open (decision 023). */
-export type ViewedPage = 'profile' | 'timeLog';
-
-const RULES: Record<ViewedPage, { scope: typeof profileViewScope; may: (viewer: Viewer, subject: ViewSubject) => boolean }> = {
-  profile: { scope: profileViewScope, may: mayViewProfile },
-  timeLog: { scope: timeLogViewScope, may: mayViewTimeLog },
-};
-
 /**
  * Whether the signed-in user may open `personId`'s profile or time log, decided before any of it
  * is asked for, so a refused page asks for nothing the server would refuse (issue 42, defect 3).
- * The session's role and permissions decide, with the caller's visible teammates (a 200 answer)
- * when the rule depends on them; `undefined` until those arrive. If they cannot be read, the page
- * asks the server, whose refusal it shows as before.
+ * The session's role and permissions decide, with the caller's visible teammates when the rule
+ * depends on them; `undefined` until those arrive. If they cannot be read, the page asks the
+ * server, whose refusal it shows as before.
  */
 export function useMayView(page: ViewedPage, personId: string): boolean | undefined {
-  const user = useSessionUser();
-  const viewer = useMemo(() => (user ? viewerOf(user) : null), [user]);
   const rule = RULES[page];
-  const needsTeammates = !!viewer && viewer.id !== personId && rule.scope(viewer) === 'teammates';
-  const teammates = useQuery({ ...teammatesQuery(viewer?.id ?? ''), enabled: needsTeammates });
+  const { viewer, asks, teammates } = useViewerWithTeammates((v) => v.id !== personId && rule.scope(v) === 'teammates');
   if (!viewer) return undefined;
-  if (!needsTeammates) return rule.may(viewer, { id: personId, isTeammate: false });
+  if (!asks) return rule.may(viewer, { id: personId, isTeammate: false });
   if (teammates.isError) return true;
   if (!teammates.data) return undefined;
   return rule.may(viewer, { id: personId, isTeammate: teammates.data.includes(personId) });
