@@ -2,6 +2,7 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useUserProjects } from '../../api/profile';
 import { useUserTasks } from '../../api/profile-work';
+import { useOnNoProject } from './first-steps';
 import { buildProjectTaskOptions, groupedOptions, type KeptChoice, type ProjectTaskChoice } from './project-task-options';
 
 interface Props extends Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> {
@@ -38,7 +39,8 @@ export function ProjectTaskSelect({ userId, value, onChange, placeholderLabel, o
   );
   const loading = projects.isPending || tasks.isPending;
   const failed = projects.isError || tasks.isError;
-  if (whenNone !== undefined && projects.data?.length === 0 && tasks.data?.length === 0) return whenNone;
+  const onNoProject = useOnNoProject(userId);
+  if (whenNone !== undefined && onNoProject) return whenNone;
   return (
     <NativeSelect
       {...rest}
