@@ -11,7 +11,7 @@ import { builderValues, moveTarget, newQuestion, type BuilderQuestion, type Buil
 import { FormFiller } from './form-filler';
 import { QuestionEditor } from './question-editor';
 import { SortableQuestion, SortableQuestions } from './sortable-questions';
-import { lengthLimitText } from '../../components/length-limit';
+import { withLengthLimit } from '../../components/length-limit';
 
 interface Props {
   /** The saved definition the builder starts from and Reset returns to; null for a form not saved yet. */
@@ -119,19 +119,13 @@ export function FormBuilder({ saved, defaultTitle = '', start, requirement, onSa
           <Text id={headingId} fw={600}>
             {saved ? 'Edit the form' : 'Build a new form'}
           </Text>
-          <TextInput
-            label="Form title"
-            required
-            description={lengthLimitText(form.values.title.length, FORM_LIMITS.title)}
-            {...form.getInputProps('title')}
-          />
+          <TextInput label="Form title" required {...withLengthLimit(form.getInputProps('title'), FORM_LIMITS.title)} />
           <Textarea
             label="Description"
-            description={lengthLimitText(form.values.description.length, FORM_LIMITS.description)}
             autosize
             minRows={2}
             maxRows={6}
-            {...form.getInputProps('description')}
+            {...withLengthLimit(form.getInputProps('description'), FORM_LIMITS.description)}
           />
           <SortableQuestions ids={ids} onMove={(from, to) => form.reorderListItem('questions', { from, to })}>
             {questions.map((q, i) => (

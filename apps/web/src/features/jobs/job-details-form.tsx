@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/client';
 import type { ManagedJobAnswer } from '../../api/jobs';
 import { NotesEditor } from '../../components/notes-editor';
-import { lengthLimitText } from '../../components/length-limit';
+import { withLengthLimit } from '../../components/length-limit';
 
 export interface JobDetailsValues {
   title: string;
@@ -68,18 +68,12 @@ export function JobDetailsForm({ job, categories, publishBlocker = M.formNeededT
   return (
     <form onSubmit={submit} noValidate aria-label="Job details">
       <Stack gap="md">
-        <TextInput
-          label="Job title"
-          required
-          description={lengthLimitText(form.values.title.length, JOB_LIMITS.title)}
-          {...form.getInputProps('title')}
-        />
+        <TextInput label="Job title" required {...withLengthLimit(form.getInputProps('title'), JOB_LIMITS.title)} />
         <Autocomplete
           label="Category"
           required
-          description={lengthLimitText(form.values.category.length, JOB_LIMITS.category)}
           data={categories}
-          {...form.getInputProps('category')}
+          {...withLengthLimit(form.getInputProps('category'), JOB_LIMITS.category)}
         />
         <div>
           <NotesEditor
