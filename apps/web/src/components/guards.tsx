@@ -11,6 +11,11 @@ export interface LoginRedirectState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 
+/** The state a login page is sent with to bring the person back to `location` afterwards. */
+export const comingBackTo = (location: Pick<Location, 'pathname' | 'search' | 'hash'>): LoginRedirectState => ({
+  from: { pathname: location.pathname, search: location.search, hash: location.hash },
+});
+
 const LOADING: SessionState = { status: 'loading' };
 
 /**
@@ -29,8 +34,7 @@ export function RequireAuth() {
   if (session.status === 'loading') return <PageSkeleton />;
   if (session.status === 'error') return <ErrorView error={session.error} />;
   if (session.status === 'signedOut') {
-    const state: LoginRedirectState =
-      session.reason === 'logout' ? {} : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: LoginRedirectState = session.reason === 'logout' ? {} : comingBackTo(location);
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useSessionUser } from '../auth/use-session';
 import { PageFrame } from './page-frame';
 import classes from './public-layout.module.css';
@@ -7,27 +7,24 @@ import { MAIN_ID } from './skip-links';
 
 /**
  * The product's header on a page anyone may open (issue 42): its name, and a way in (to sign in,
- * or back to the dashboard for someone signed in). /login needs no link to itself.
+ * or back to the dashboard for someone signed in). /login is `bare`: it has no header at all.
  */
 function PublicHeader() {
-  const { pathname } = useLocation();
   const user = useSessionUser();
-  const onLogin = pathname.toLowerCase() === '/login';
   return (
     <header className={classes.header}>
       <Anchor component={Link} to={user ? '/dashboard' : '/login'} fw={700} underline="never">
         Goodhours
       </Anchor>
-      {!onLogin &&
-        (user ? (
-          <Anchor component={Link} to="/dashboard" size="sm">
-            Dashboard
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/login" size="sm">
-            Sign in
-          </Anchor>
-        ))}
+      {user ? (
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Dashboard
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to="/login" size="sm">
+          Sign in
+        </Anchor>
+      )}
     </header>
   );
 }

@@ -11,8 +11,6 @@ export interface Portal {
   readonly loginPath: string;
   /** Where a login lands when the person came from nowhere in particular. */
   readonly homePath: string;
-  /** The first segment of every page path the portal guards (`bmdashboard/*`...). */
-  readonly paths: readonly string[];
   readonly heading: string;
   /** The permission the login and every route of the portal ask for. */
   readonly permission: PermissionKey;
@@ -23,7 +21,6 @@ export const PORTALS: Readonly<Record<PortalName, Portal>> = {
     name: 'building',
     loginPath: '/bmdashboard/login',
     homePath: '/bmdashboard',
-    paths: ['bmdashboard'],
     heading: 'Building Management Login',
     permission: 'accessBuildingPortal',
   },
@@ -31,7 +28,6 @@ export const PORTALS: Readonly<Record<PortalName, Portal>> = {
     name: 'community',
     loginPath: '/communityportal/login',
     homePath: '/communityportal',
-    paths: ['communityportal'],
     heading: 'Community Portal Login',
     permission: 'accessCommunityPortal',
   },
@@ -39,7 +35,6 @@ export const PORTALS: Readonly<Record<PortalName, Portal>> = {
     name: 'education',
     loginPath: '/educationportal/login',
     homePath: '/educationportal',
-    paths: ['educationportal'],
     heading: 'Education Portal Login',
     permission: 'accessEducationPortal',
   },
@@ -47,7 +42,6 @@ export const PORTALS: Readonly<Record<PortalName, Portal>> = {
     name: 'listing',
     loginPath: '/lbdashboard/login',
     homePath: '/lbdashboard',
-    paths: ['lbdashboard', 'property-map'],
     heading: 'Listing and Bidding Login',
     permission: 'accessListingPortal',
   },

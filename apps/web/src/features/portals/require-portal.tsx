@@ -1,7 +1,7 @@
 import { inPortal, PORTALS, type PortalName } from '@goodhours/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../../auth/use-session';
-import type { LoginRedirectState } from '../../components/guards';
+import { comingBackTo } from '../../components/guards';
 
 /**
  * A portal's pages (document 3 §6; decision 069): open to someone holding the portal's
@@ -12,6 +12,5 @@ export function RequirePortal({ portal }: { portal: PortalName }) {
   const user = useSessionUser();
   const location = useLocation();
   if (user && inPortal(user, portal)) return <Outlet />;
-  const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-  return <Navigate to={PORTALS[portal].loginPath} replace state={state} />;
+  return <Navigate to={PORTALS[portal].loginPath} replace state={comingBackTo(location)} />;
 }
