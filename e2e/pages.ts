@@ -40,6 +40,20 @@ export interface PageIds {
   teamId: string;
 }
 
+/** Reads a signed-in API answer (the journeys through Playwright's request, the bench through fetch). */
+export type ApiGet = <T>(path: string) => Promise<T>;
+
+/** The ids the pages open on: the signed-in person, and the demo's first project, WBS, task and team. */
+export async function demoPageIds(get: ApiGet): Promise<PageIds> {
+  const first = <T>(list: T[] | Record<string, T[]>) => (Array.isArray(list) ? list : Object.values(list)[0])?.[0];
+  const userId = (await get<{ userid: string }>('/api/session')).userid;
+  const projectId = first(await get<{ id: string }[] | { projects: { id: string }[] }>('/api/projects'))?.id ?? '';
+  const wbsId = first(await get<{ id: string }[]>(`/api/wbs/${projectId}`))?.id ?? '';
+  const taskId = first(await get<{ id: string }[]>(`/api/tasks/${wbsId}/0/0`))?.id ?? '';
+  const teamId = first(await get<{ id: string }[] | { teams: { id: string }[] }>('/api/team'))?.id ?? '';
+  return { userId, projectId, wbsId, taskId, teamId };
+}
+
 const FIXED: Record<string, string> = {
   userRole: 'Volunteer',
   weekStart: '2026-11-29',

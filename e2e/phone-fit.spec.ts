@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './a11y';
 import { apiToken, signInToDashboard } from './helpers';
-import { addressOf, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageIds } from './pages';
+import { addressOf, demoPageIds, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageIds } from './pages';
 
 /**
  * Every page of the route table at 390 px fits the phone: a table either fits or scrolls inside
@@ -11,15 +11,7 @@ import { addressOf, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageIds } from './pages'
  */
 async function demoIds(page: Page): Promise<PageIds> {
   const headers = { authorization: `Bearer ${await apiToken(page, 'owner@demo.goodhours.org')}` };
-  const get = async <T>(path: string) => (await (await page.request.get(path, { headers })).json()) as T;
-  const me = (await get<{ userid: string }>('/api/session')).userid;
-  const projects = await get<{ id: string }[] | { projects: { id: string }[] }>('/api/projects');
-  const project = (Array.isArray(projects) ? projects : projects.projects)[0]?.id ?? '';
-  const wbsList = await get<{ id: string }[]>(`/api/wbs/${project}`);
-  const wbs = wbsList[0]?.id ?? '';
-  const tasks = await get<{ id: string }[]>(`/api/tasks/${wbs}/0/0`);
-  const teams = await get<{ id: string }[]>('/api/team');
-  return { userId: me, projectId: project, wbsId: wbs, taskId: tasks[0]?.id ?? '', teamId: teams[0]?.id ?? '' };
+  return demoPageIds(async <T>(path: string) => (await (await page.request.get(path, { headers })).json()) as T);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -10,20 +10,14 @@
  * page loaded. Prints one row per page: baseline, now, and the difference.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { addressOf, SIGNED_IN_PAGES as PAGES, type PageIds } from '../../e2e/pages.js';
+import { addressOf, demoPageIds, SIGNED_IN_PAGES as PAGES, type PageIds } from '../../e2e/pages.js';
 import { CHROMIUM, CHROMIUM_FLAGS, DEMO, TOKEN_KEY, startBuiltApp, storeToken, type BuiltApp } from './built-app.js';
 
 /** The ids the pages open on: the Owner herself, and the demo's first project, WBS, task and team. */
-async function idsOf(app: BuiltApp, token: string): Promise<PageIds> {
-  const get = async <T>(path: string) =>
-    (await (await fetch(`${app.base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const first = <T>(list: T[] | Record<string, T[]>) => (Array.isArray(list) ? list : Object.values(list)[0])?.[0];
-  const me = await get<{ id: string }>('/api/session');
-  const projectId = first(await get<Array<{ id: string }> | { projects: Array<{ id: string }> }>('/api/projects'))?.id ?? '';
-  const wbsId = first(await get<Array<{ id: string }>>(`/api/wbs/${projectId}`))?.id ?? '';
-  const taskId = first(await get<Array<{ id: string }>>(`/api/tasks/${wbsId}/0/0`))?.id ?? '';
-  const teamId = first(await get<Array<{ id: string }> | { teams: Array<{ id: string }> }>('/api/team'))?.id ?? '';
-  return { userId: me.id, projectId, wbsId, taskId, teamId };
+function idsOf(app: BuiltApp, token: string): Promise<PageIds> {
+  return demoPageIds(
+    async <T>(path: string) => (await (await fetch(`${app.base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T,
+  );
 }
 
 /** The encoded bytes of the JS files the page loaded (evaluated in the page). */
