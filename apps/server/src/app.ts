@@ -36,6 +36,7 @@ import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { taskSuggestionRoutes } from './modules/task-suggestions/routes.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
+import { buildingRoutes } from './modules/building/routes.js';
 import { badgeRoutes } from './modules/badges/routes.js';
 import { timeEntryRoutes } from './modules/time-entries/routes.js';
 import { weeklySummariesRoutes } from './modules/weekly-summaries/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   taskRoutes(app, ctx);
   taskSuggestionRoutes(app, ctx);
   inventoryRoutes(app, ctx);
+  buildingRoutes(app, ctx);
   badgeRoutes(app, ctx);
   timeEntryRoutes(app, ctx);
   weeklySummariesRoutes(app, ctx);

@@ -19,6 +19,7 @@ export * from './users/index.js';
 export * from './projects/index.js';
 export * from './tasks/index.js';
 export * from './inventory/index.js';
+export * from './building/index.js';
 export * from './badges/index.js';
 export * from './task-suggestions/index.js';
 export * from './time-entries/index.js';

@@ -61,12 +61,9 @@ describe('the route table', () => {
 
   it('names a known permission in every permission rule', () => {
     for (const { contract } of registeredRoutes(t.app)) {
+      const { access } = contract;
       const keys =
-        contract.access.kind === 'permission'
-          ? contract.access.anyOf
-          : contract.access.kind === 'roles'
-            ? contract.access.orPermissions
-            : [];
+        access.kind === 'permission' || access.kind === 'portal' ? access.anyOf : access.kind === 'roles' ? access.orPermissions : [];
       for (const key of keys) expect(ALL_PERMISSIONS).toContain(key);
     }
   });
@@ -99,6 +96,25 @@ describe('the route table', () => {
         method: contract.method,
         url: urlOf(contract),
         headers: auth(volunteer.token),
+        payload: schemasOf(contract).body ? {} : undefined,
+      });
+      if (res.statusCode !== 403) failures.push(`${contract.method} ${contract.path}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('answers 403 on every portal route to an Owner who holds every permission but passed no portal login', async () => {
+    const owner = await signedIn(t, 'Owner');
+    const failures: string[] = [];
+    let checked = 0;
+    for (const { contract } of registeredRoutes(t.app)) {
+      if (contract.access.kind !== 'portal') continue;
+      checked++;
+      const res = await t.app.inject({
+        method: contract.method,
+        url: urlOf(contract),
+        headers: auth(owner.token),
         payload: schemasOf(contract).body ? {} : undefined,
       });
       if (res.statusCode !== 403) failures.push(`${contract.method} ${contract.path}: ${res.statusCode}`);

@@ -15,7 +15,7 @@ export function admits(caller: AuthUser, rule: RouteAccess): boolean {
       return (rule.roles as readonly string[]).includes(caller.role) || hasAnyPermission(caller, rule.orPermissions);
     case 'portal':
       // The portal's permission now, and its login passed in this session (decision 069).
-      return inPortal(caller, rule.portal);
+      return inPortal(caller, rule.portal) && (rule.anyOf.length === 0 || hasAnyPermission(caller, rule.anyOf));
   }
 }
 

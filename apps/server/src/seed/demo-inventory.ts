@@ -1,4 +1,4 @@
-import { roundCents, roundQuantity, transferCostShare, type InventoryCategory } from '@goodhours/domain';
+import { pacificDate, roundCents, roundQuantity, transferCostShare, type InventoryCategory } from '@goodhours/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { inventoryItems, inventoryMovements, inventoryTypes, users, wbs } from '../db/schema/index.js';
@@ -107,20 +107,21 @@ export async function seedDemoInventory(tx: Tx, now: Date, projectIds: string[])
   const byUserId = buyer?.id ?? null;
 
   const itemIds: (string | undefined)[] = [];
-  const states: { quantity: number; wasted: number; costUsd: number }[] = [];
+  const states: { quantity: number; bought: number; wasted: number; costUsd: number }[] = [];
   for (const stock of DEMO_STOCK) {
     const projectId = projectIds[stock.project];
     const type = typeId(stock.type);
     const wbsId = stock.wbsName ? wbsRows.find((w) => w.projectId === projectId && w.wbsName === stock.wbsName)?.id : null;
     if (!projectId || !type || wbsId === undefined) {
       itemIds.push(undefined);
-      states.push({ quantity: 0, wasted: 0, costUsd: 0 });
+      states.push({ quantity: 0, bought: 0, wasted: 0, costUsd: 0 });
       continue;
     }
     const bought = stock.purchases.reduce((sum, [q]) => sum + q, 0);
     const wasted = (stock.waste ?? []).reduce((sum, [q]) => sum + q, 0);
     const state = {
       quantity: roundQuantity(bought - wasted),
+      bought: roundQuantity(bought),
       wasted: roundQuantity(wasted),
       costUsd: roundCents(stock.purchases.reduce((sum, [, c]) => sum + c, 0)),
     };
@@ -139,6 +140,7 @@ export async function seedDemoInventory(tx: Tx, now: Date, projectIds: string[])
         quantity,
         costUsd,
         byUserId,
+        workDate: pacificDate(at(daysAgo, 10)),
         at: at(daysAgo, 10),
       })),
       ...(stock.waste ?? []).map(([quantity, daysAgo]) => ({
@@ -147,7 +149,9 @@ export async function seedDemoInventory(tx: Tx, now: Date, projectIds: string[])
         quantity,
         costUsd: 0,
         byUserId,
+        reason: 'wasted',
         note: 'Damaged on site.',
+        workDate: pacificDate(at(daysAgo, 15)),
         at: at(daysAgo, 15),
       })),
     ]);
@@ -172,10 +176,10 @@ export async function seedDemoInventory(tx: Tx, now: Date, projectIds: string[])
       .values({ typeId: type, projectId: toProjectId, quantity, costUsd: share, createdAt: at(daysAgo), updatedAt: at(daysAgo) })
       .returning({ id: inventoryItems.id });
     if (!to) continue;
-    const moved = { quantity, costUsd: share, note, byUserId, at: at(daysAgo, 12) };
+    const moved = { quantity, note, byUserId, workDate: pacificDate(at(daysAgo, 12)), at: at(daysAgo, 12) };
     await tx.insert(inventoryMovements).values([
-      { ...moved, itemId: fromId, kind: 'transfer-out', otherProjectId: toProjectId },
-      { ...moved, itemId: to.id, kind: 'transfer-in', otherProjectId: projectIds[source.project] ?? null },
+      { ...moved, costUsd: -share, itemId: fromId, kind: 'transfer-out', otherProjectId: toProjectId },
+      { ...moved, costUsd: share, itemId: to.id, kind: 'transfer-in', otherProjectId: projectIds[source.project] ?? null },
     ]);
   }
 }

@@ -21,6 +21,7 @@ import { DEMO_PASSWORD, ROLE_ACCOUNTS, VOLUNTEERS, type DemoPerson } from './dem
 import { DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../modules/info/index.js';
 import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoExternalTeam } from './demo-external-team.js';
 import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoSummaries } from './demo-summaries.js';
 import { seedDemoWarnings } from './demo-warnings.js';
@@ -208,6 +209,7 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await recomputeTimeTotals(tx);
     await insertDemoInfoPages(tx, now);
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
+    await seedDemoExternalTeam(tx, now, idOf('manager@demo.goodhours.org'));
     await seedDemoBadges(
       tx,
       now,

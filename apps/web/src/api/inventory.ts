@@ -98,11 +98,3 @@ export function useUpdateInventoryItem() {
     onSuccess: invalidate,
   });
 }
-
-export function useDeleteInventoryItem() {
-  const invalidate = useInvalidateInventory();
-  return useMutation({
-    mutationFn: (itemId: string) => call(inventory.removeItem, { params: { id: itemId } }),
-    onSuccess: invalidate,
-  });
-}

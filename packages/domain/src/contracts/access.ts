@@ -13,7 +13,8 @@ import type { BuiltInRole } from '../roles.js';
  * - rule: a signed-in person; the named rule is decided in the service with the data
  *   (own account, a team member, a protected account...).
  * - portal: a signed-in person holding the portal's permission who passed the portal's login
- *   in this session (its flag); 403 when either is missing (decision 069).
+ *   in this session (its flag); 403 when either is missing (decision 069). `anyOf`, when not
+ *   empty, also asks for one of those permissions (approving purchases).
  */
 export type RouteAccess =
   | { readonly kind: 'public'; readonly why: string }
@@ -21,7 +22,7 @@ export type RouteAccess =
   | { readonly kind: 'permission'; readonly anyOf: readonly PermissionKey[] }
   | { readonly kind: 'roles'; readonly roles: readonly BuiltInRole[]; readonly orPermissions: readonly PermissionKey[] }
   | { readonly kind: 'rule'; readonly rule: string }
-  | { readonly kind: 'portal'; readonly portal: PortalName };
+  | { readonly kind: 'portal'; readonly portal: PortalName; readonly anyOf: readonly PermissionKey[] };
 
 export type PublicAccess = Extract<RouteAccess, { kind: 'public' }>;
 
@@ -38,7 +39,11 @@ export const access = {
     orPermissions,
   }),
   rule: (rule: string): Extract<RouteAccess, { kind: 'rule' }> => ({ kind: 'rule', rule }),
-  portal: (portal: PortalName): Extract<RouteAccess, { kind: 'portal' }> => ({ kind: 'portal', portal }),
+  portal: (portal: PortalName, ...anyOf: readonly PermissionKey[]): Extract<RouteAccess, { kind: 'portal' }> => ({
+    kind: 'portal',
+    portal,
+    anyOf,
+  }),
 } as const;
 
 /** One line for people reading the API reference. */
@@ -55,6 +60,6 @@ export function describeAccess(a: RouteAccess): string {
     case 'rule':
       return `Signed in; ${a.rule}`;
     case 'portal':
-      return `Signed in, holding the ${a.portal} portal’s permission, after passing its login in this session.`;
+      return `Signed in, holding the ${a.portal} portal’s permission${a.anyOf.length ? ` and ${a.anyOf.join(' or ')}` : ''}, after passing its login in this session.`;
   }
 }

@@ -1,10 +1,14 @@
 import { z } from '../zod.js';
 import { INVENTORY_CATEGORIES } from './categories.js';
+import { FUEL_TYPES } from './fuel.js';
 import { once } from '../contracts/once.js';
 
 const category = once(() => z.enum(INVENTORY_CATEGORIES));
 
-/** document 3 §3 'Inventory type item: _id, name, category, description', plus its unit. */
+/**
+ * document 3 §3 'Inventory type item: _id, name, category, description', plus its unit, an
+ * equipment's fuel (§9) and when it was archived (a type still used is archived, never deleted).
+ */
 export const inventoryTypeSchema = once(() =>
   z.object({
     id: z.uuid(),
@@ -12,6 +16,8 @@ export const inventoryTypeSchema = once(() =>
     category: category(),
     description: z.string(),
     unit: z.string(),
+    fuel: z.enum(FUEL_TYPES).nullable().describe('An equipment type’s fuel; null for the other categories.'),
+    archivedAt: z.string().nullable().describe('ISO date-time it was archived; null while offered in the pickers.'),
   }),
 );
 export type InventoryType = z.infer<ReturnType<typeof inventoryTypeSchema>>;
@@ -75,7 +81,8 @@ export const inventoryPlaceSchema = once(() =>
 );
 export type InventoryPlace = z.infer<ReturnType<typeof inventoryPlaceSchema>>;
 
-export const INVENTORY_MOVEMENT_KINDS = ['purchase', 'waste', 'transfer-out', 'transfer-in', 'update'] as const;
+/** The stock ledger's movements (decision 070); a correction carries a signed change of the count. */
+export const INVENTORY_MOVEMENT_KINDS = ['purchase', 'transfer-in', 'transfer-out', 'use', 'waste', 'correction'] as const;
 export type InventoryMovementKind = (typeof INVENTORY_MOVEMENT_KINDS)[number];
 
 /** One change to an item, with who made it and when. */
@@ -83,8 +90,11 @@ export const inventoryMovementSchema = once(() =>
   z.object({
     id: z.uuid(),
     kind: z.enum(INVENTORY_MOVEMENT_KINDS),
-    quantity: z.number().describe("Units moved; for an 'update', the change in quantity (may be negative)."),
-    costUsd: z.number().describe("Dollars moved; for an 'update', the change in cost (may be negative)."),
+    quantity: z.number().describe("Units moved; for a 'correction', the change in quantity (may be negative); negative for a reversal."),
+    costUsd: z.number().describe("Dollars moved; for a 'correction', the change in cost (may be negative)."),
+    reason: z.enum(['wasted', 'destroyed']).nullable().describe('Why stock was wasted.'),
+    reversesId: z.uuid().nullable().describe('The movement this one reverses.'),
+    workDate: z.string().describe('The day of the work, YYYY-MM-DD in the organisation’s time zone.'),
     note: z.string(),
     at: z.string().describe('ISO date-time'),
     by: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),

@@ -87,13 +87,6 @@ export const inventoryContracts = {
       responses: { 200: inventoryItemSchema(), 404: errorEnvelope() },
     }),
   }),
-  removeItem: defineRoute({
-    method: 'DELETE',
-    path: '/api/inventory/items/:id',
-    summary: 'Delete an item with its history',
-    access: editor,
-    schemas: () => ({ params: itemParams(), responses: { 204: null, 404: errorEnvelope() } }),
-  }),
   project: defineRoute({
     method: 'GET',
     path: '/api/inventory/:projectId',

@@ -16,6 +16,9 @@ export const INVENTORY_MESSAGES = {
   unitTooLong: 'A unit can be at most 20 characters.',
   chooseType: 'Please choose an item type.',
   typeNotFound: 'That item type does not exist.',
+  fuelInvalid: 'Please choose a fuel: Diesel, Biodiesel, Gasoline, Natural Gas or Ethanol.',
+  fuelOnlyForEquipment: 'Only equipment types have a fuel.',
+  archivedFilterInvalid: "Please choose which types to show: 'exclude', 'include' or 'only' archived ones.",
 
   // Quantities and costs (document 1 §9: costs in USD)
   quantityRequired: 'Please enter a quantity greater than 0.',
@@ -49,6 +52,4 @@ export const INVENTORY_MESSAGES = {
   wasteRecorded: 'Waste recorded.',
   transferred: 'Stock transferred.',
   itemUpdated: 'Item corrected.',
-  itemDeleted: 'Item deleted.',
-  deleteQuestion: (name: string) => `Delete ${name} from this inventory? Its stock and history go with it. This cannot be undone.`,
 } as const;

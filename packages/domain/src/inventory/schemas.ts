@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import { INVENTORY_CATEGORIES, INVENTORY_FILTERS } from './categories.js';
+import { FUEL_TYPES } from './fuel.js';
 import { MAX_COST_PER_ENTRY, MAX_QUANTITY, roundCents, roundQuantity } from './amounts.js';
 import { INVENTORY_MESSAGES as M } from './messages.js';
 import { once } from '../contracts/once.js';
@@ -23,22 +24,48 @@ const costUsd = z.number({ error: M.costInvalid }).min(0, M.costInvalid).max(MAX
 
 const note = z.string({ error: M.noteTooLong }).trim().max(INVENTORY_NOTE_MAX, M.noteTooLong).default('');
 
-/** `GET /api/inventory/types?category=`: one category, or All (also when empty or left out). */
+/** Which types a list shows: archived ones are left out unless asked for, so nobody buys one. */
+export const TYPE_ARCHIVED_FILTERS = ['exclude', 'include', 'only'] as const;
+export type TypeArchivedFilter = (typeof TYPE_ARCHIVED_FILTERS)[number];
+
+/**
+ * `GET /api/inventory/types?category=&archived=`: one category, or All (also when empty or left
+ * out); archived types only when asked for.
+ */
 export const inventoryTypesQuery = once(() =>
   z.object({
     category: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(INVENTORY_FILTERS, { error: M.categoryInvalid }).default('All'),
     ),
+    archived: z.enum(TYPE_ARCHIVED_FILTERS, { error: M.archivedFilterInvalid }).default('exclude'),
   }),
 );
 
-/** `POST /api/inventory/types` (document 3 §3 'Inventory type item', §4 Equipment type). */
+/** An equipment type's fuel (document 3 §9). */
+export const inventoryTypeFuel = once(() => z.enum(FUEL_TYPES, { error: M.fuelInvalid }));
+
+/** An item type's name, trimmed: 'Please enter a name.' when empty (document 3 §5). */
+export const inventoryTypeName = () =>
+  z.string({ error: M.typeNameRequired }).trim().min(1, M.typeNameRequired).max(INVENTORY_TYPE_NAME_MAX, M.typeNameTooLong);
+/** An item type's description, trimmed, at most 150 characters (document 3 §9). */
+export const inventoryTypeDescription = () =>
+  z.string({ error: M.descriptionTooLong }).trim().max(INVENTORY_DESCRIPTION_MAX, M.descriptionTooLong);
+/** How an item type is counted: bags, m, each. */
+export const inventoryTypeUnit = () =>
+  z.string({ error: M.unitRequired }).trim().min(1, M.unitRequired).max(INVENTORY_UNIT_MAX, M.unitTooLong);
+
+/**
+ * `POST /api/inventory/types` (document 3 §3 'Inventory type item', §4 Equipment type). A fuel
+ * is an equipment type's only (the server refuses it on another category); left out, equipment
+ * runs on Diesel. Kept a plain object: other forms take parts of it.
+ */
 export const createInventoryTypeInput = z.object({
-  name: z.string({ error: M.typeNameRequired }).trim().min(1, M.typeNameRequired).max(INVENTORY_TYPE_NAME_MAX, M.typeNameTooLong),
+  name: inventoryTypeName(),
   category: z.enum(INVENTORY_CATEGORIES, { error: M.categoryInvalid }),
-  description: z.string({ error: M.descriptionTooLong }).trim().max(INVENTORY_DESCRIPTION_MAX, M.descriptionTooLong).default(''),
-  unit: z.string({ error: M.unitRequired }).trim().min(1, M.unitRequired).max(INVENTORY_UNIT_MAX, M.unitTooLong).default('each'),
+  description: inventoryTypeDescription().default(''),
+  unit: inventoryTypeUnit().default('each'),
+  fuel: inventoryTypeFuel().optional(),
 });
 
 /** `GET /api/inventory/{projectId}?wbsId=`: the project level, or one WBS of it. */

@@ -158,6 +158,7 @@ export const PERMISSION_AREAS = [
       p('accessCommunityPortal', 'Use the community portal', 'Pass the community portal login and use its pages.'),
       p('accessEducationPortal', 'Use the education portal', 'Pass the education portal login and use its pages.'),
       p('accessListingPortal', 'Use the listing and bidding portal', 'Pass the listing and bidding login and use its pages.'),
+      p('approvePurchases', 'Approve purchases', 'Approve or reject the building portal’s purchase requests and record what was received.'),
     ],
   },
   {

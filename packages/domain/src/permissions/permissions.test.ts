@@ -75,6 +75,7 @@ describe('the portal presets (issue 43)', () => {
   it('opens the building portal to Owners, Administrators and Managers, listing to Owners and Administrators, the others to everyone', () => {
     expect(holders('accessBuildingPortal')).toEqual(['Administrator', 'Manager', 'Owner']);
     expect(holders('accessListingPortal')).toEqual(['Administrator', 'Owner']);
+    expect(holders('approvePurchases')).toEqual(['Administrator', 'Owner']);
     const everyone = Object.keys(DEFAULT_ROLE_PERMISSIONS).sort();
     expect(holders('accessCommunityPortal')).toEqual(everyone);
     expect(holders('accessEducationPortal')).toEqual(everyone);
@@ -83,6 +84,7 @@ describe('the portal presets (issue 43)', () => {
       'accessCommunityPortal',
       'accessEducationPortal',
       'accessListingPortal',
+      'approvePurchases',
     ]);
   });
 });

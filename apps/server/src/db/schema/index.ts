@@ -20,3 +20,4 @@ export * from './forms.js';
 export * from './lessons.js';
 export * from './password-links.js';
 export * from './visit-figures.js';
+export * from './building.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { api } from '../../test/api.js';
 import { errorOf, signedIn } from '../../test/harness.js';
-import { makeProject, makeType, makeWbs } from './test-fixtures.js';
+import { makeProject, makeType, makeWbs } from '../../test/stock-fixtures.js';
 import { it } from './item-fixtures.js';
 
 describe('POST /api/inventory/:projectId/items', () => {

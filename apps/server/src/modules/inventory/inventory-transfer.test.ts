@@ -12,7 +12,7 @@ import {
 } from '@goodhours/domain';
 import { api, test } from '../../test/api.js';
 import { errorOf, signedIn } from '../../test/harness.js';
-import { makeProject, makeType, makeWbs } from './test-fixtures.js';
+import { makeProject, makeType, makeWbs } from '../../test/stock-fixtures.js';
 
 const it = test
   .extend('admin', { auto: true }, ({ t }) => signedIn(t, 'Administrator'))
@@ -61,7 +61,7 @@ describe('POST /api/inventory/items/:id/transfer', () => {
     expect(out[0]).toMatchObject({
       kind: 'transfer-out',
       quantity: 30,
-      costUsd: 300,
+      costUsd: -300,
       otherProject: { id: microgrid, projectName: 'Solar Microgrid' },
     });
     const inn = (await api(t, admin.token).call(inventoryContracts.history, { params: { id: to.id } })).json<InventoryMovement[]>();

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { INVENTORY_MESSAGES as M, type InventoryType, inventoryContracts } from '@goodhours/domain';
 import { api, it } from '../../test/api.js';
 import { errorOf, signedIn } from '../../test/harness.js';
-import { makeType } from './test-fixtures.js';
+import { makeType } from '../../test/stock-fixtures.js';
 
 describe('GET /api/inventory/types', () => {
   it('lists item types by category and name to any signed-in user, or those of one category', async ({ t }) => {
@@ -45,6 +45,17 @@ describe('POST /api/inventory/types', () => {
     expect(res.json()).toMatchObject({ name: 'Excavator', category: 'Equipments', description: 'Tracked, 5 tonne', unit: 'each' });
     const listed = await api(t, admin.token).call(inventoryContracts.types, { query: { category: 'Equipments' } });
     expect(listed.json<InventoryType[]>().map((x) => x.name)).toEqual(['Excavator']);
+  });
+
+  it('gives an equipment type a fuel, Diesel unless chosen, and refuses a fuel on another category', async ({ t }) => {
+    const admin = await signedIn(t, 'Administrator');
+    const post = (body: object) => api(t, admin.token).raw(inventoryContracts.createType, { body });
+    expect((await post({ name: 'Excavator', category: 'Equipments' })).json()).toMatchObject({ fuel: 'Diesel', archivedAt: null });
+    expect((await post({ name: 'Mixer', category: 'Equipments', fuel: 'Ethanol' })).json()).toMatchObject({ fuel: 'Ethanol' });
+    expect((await post({ name: 'Cement', category: 'Materials' })).json()).toMatchObject({ fuel: null });
+    const refused = await post({ name: 'Saw', category: 'Tools', fuel: 'Diesel' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).fields?.fuel).toBe(M.fuelOnlyForEquipment);
   });
 
   it('refuses a volunteer and a mentor (no putProject) and adds nothing', async ({ t }) => {

@@ -1,7 +1,7 @@
 import { type InventoryItem, inventoryContracts, type AddInventoryItemInput } from '@goodhours/domain';
 import { api, test } from '../../test/api.js';
 import { signedIn } from '../../test/harness.js';
-import { makeProject, makeType } from './test-fixtures.js';
+import { makeProject, makeType } from '../../test/stock-fixtures.js';
 
 export const it = test
   .extend('admin', { auto: true }, ({ t }) => signedIn(t, 'Administrator'))

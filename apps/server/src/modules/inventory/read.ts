@@ -5,8 +5,9 @@ import {
   type InventoryPlace,
   type ProjectInventory,
 } from '@goodhours/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { inventoryItems, inventoryMovements, inventoryTypes, projects, users, wbs } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { itemColumns, itemDto, projectById, wbsOfProject } from './places.js';
@@ -67,12 +68,20 @@ export async function inventoryPlaces(ctx: AppContext): Promise<InventoryPlace[]
 export async function itemHistory(ctx: AppContext, itemId: string): Promise<InventoryMovement[]> {
   const [item] = await ctx.db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.id, itemId));
   if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
-  const rows = await ctx.db
+  return itemHistoryRows(ctx.db, itemId);
+}
+
+/** An item's movements, newest first, optionally before a moment and at most `limit` (the building portal's pages). */
+export async function itemHistoryRows(tx: Tx, itemId: string, page: { before?: SQL; limit?: number } = {}): Promise<InventoryMovement[]> {
+  const query = tx
     .select({
       id: inventoryMovements.id,
       kind: inventoryMovements.kind,
       quantity: inventoryMovements.quantity,
       costUsd: inventoryMovements.costUsd,
+      reason: inventoryMovements.reason,
+      reversesId: inventoryMovements.reversesId,
+      workDate: inventoryMovements.workDate,
       note: inventoryMovements.note,
       at: inventoryMovements.at,
       byId: users.id,
@@ -84,13 +93,17 @@ export async function itemHistory(ctx: AppContext, itemId: string): Promise<Inve
     .from(inventoryMovements)
     .leftJoin(users, eq(users.id, inventoryMovements.byUserId))
     .leftJoin(projects, eq(projects.id, inventoryMovements.otherProjectId))
-    .where(eq(inventoryMovements.itemId, itemId))
+    .where(and(eq(inventoryMovements.itemId, itemId), page.before))
     .orderBy(desc(inventoryMovements.at), desc(inventoryMovements.id));
+  const rows = await (page.limit ? query.limit(page.limit) : query);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as InventoryMovementKind,
     quantity: r.quantity,
     costUsd: r.costUsd,
+    reason: r.reason as InventoryMovement['reason'],
+    reversesId: r.reversesId,
+    workDate: r.workDate,
     note: r.note,
     at: r.at.toISOString(),
     by: r.byId ? { id: r.byId, firstName: r.byFirstName ?? '', lastName: r.byLastName ?? '' } : null,

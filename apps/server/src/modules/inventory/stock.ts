@@ -1,5 +1,4 @@
 import {
-  formatQuantity,
   INVENTORY_MESSAGES as M,
   MAX_ITEM_COST,
   roundCents,
@@ -9,28 +8,16 @@ import {
   type updateInventoryItemInput,
   type wasteInventoryInput,
 } from '@goodhours/domain';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { inventoryItems, inventoryMovements, inventoryTypes } from '../../db/schema/index.js';
+import { inventoryItems, inventoryTypes } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { recordMovement, recordOrRefuse } from './ledger.js';
 import { assertCanReceive, lockPlaces, projectById, readItem, wbsOfProject } from './places.js';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
-
-/** Tolerance for comparing quantities that went through floating point. */
-const EPSILON = 1e-9;
-
-/**
- * When a movement of the item happens: now, but never at or before its previous movement, so an
- * item's history has one order even when changes land in the same millisecond. The caller holds
- * the item's lock.
- */
-export function movementAt(itemId: string, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`greatest(${at}, coalesce((select max(m.at) + interval '1 millisecond' from ${inventoryMovements} m where m.item_id = ${itemId}), ${at}))`;
-}
 
 /** The item row, locked for the rest of the transaction, or a 404. */
 export async function lockItem(tx: Tx, id: string): Promise<ItemRow> {
@@ -49,33 +36,25 @@ export async function placeOf(tx: Tx, id: string): Promise<{ typeId: string; pro
   return row;
 }
 
-/** Refuses taking more than the item holds (422 on the quantity field). */
-export async function assertAvailable(tx: Tx, item: ItemRow, quantity: number): Promise<void> {
-  if (quantity <= item.quantity + EPSILON) return;
-  const [type] = await tx.select({ unit: inventoryTypes.unit }).from(inventoryTypes).where(eq(inventoryTypes.id, item.typeId));
-  const message = M.moreThanAvailable(formatQuantity(item.quantity), type?.unit ?? '');
-  throw new AppError('VALIDATION', message, { quantity: message });
-}
-
 /** Refuses a cost total the item's column cannot hold. */
 export function assertCostFits(costUsd: number, field = 'costUsd'): void {
   if (costUsd > MAX_ITEM_COST) throw new AppError('VALIDATION', M.totalCostTooLarge, { [field]: M.totalCostTooLarge });
 }
 
 /**
- * Adds stock of a type at a place, on the row already there or a new one, and answers the row's
- * id. The caller holds the place lock.
+ * The item holding a type at a place, locked: the row already there, or a new empty one whose
+ * stock the caller's movement then brings. The caller holds the place lock. `addingCost` is
+ * checked against what the item's cost column can hold.
  */
-export async function addToPlace(
+export async function itemAtPlace(
   ctx: AppContext,
   tx: Tx,
   place: { typeId: string; projectId: string; wbsId: string | null },
-  quantity: number,
-  costUsd: number,
+  addingCost = 0,
 ): Promise<string> {
   const now = ctx.clock.now();
   const [existing] = await tx
-    .select()
+    .select({ id: inventoryItems.id, costUsd: inventoryItems.costUsd })
     .from(inventoryItems)
     .where(
       and(
@@ -86,25 +65,21 @@ export async function addToPlace(
     )
     .for('update');
   if (existing) {
-    const total = roundCents(existing.costUsd + costUsd);
-    assertCostFits(total);
-    await tx
-      .update(inventoryItems)
-      .set({ quantity: roundQuantity(existing.quantity + quantity), costUsd: total, updatedAt: now })
-      .where(eq(inventoryItems.id, existing.id));
+    assertCostFits(roundCents(existing.costUsd + addingCost));
     return existing.id;
   }
+  assertCostFits(addingCost);
   const [row] = await tx
     .insert(inventoryItems)
-    .values({ ...place, quantity, costUsd, createdAt: now, updatedAt: now })
+    .values({ ...place, createdAt: now, updatedAt: now })
     .returning({ id: inventoryItems.id });
   if (!row) throw new Error('inventory item insert returned nothing');
   return row.id;
 }
 
 /**
- * Buys stock of a type for the project or one of its WBS: adds to the row already held there, or
- * starts one, and records the purchase.
+ * Buys stock of a type for the project or one of its WBS: a purchase on the row already held
+ * there, or on a new one.
  */
 export async function addItem(
   ctx: AppContext,
@@ -116,20 +91,16 @@ export async function addItem(
     assertCanReceive(await projectById(tx, projectId));
     const wbsId = input.wbsId ?? null;
     if (wbsId) await wbsOfProject(tx, projectId, wbsId, 'wbsId');
-    const [type] = await tx.select({ id: inventoryTypes.id }).from(inventoryTypes).where(eq(inventoryTypes.id, input.typeId));
-    if (!type) throw new AppError('VALIDATION', M.typeNotFound, { typeId: M.typeNotFound });
+    const [type] = await tx
+      .select({ id: inventoryTypes.id, archivedAt: inventoryTypes.archivedAt })
+      .from(inventoryTypes)
+      .where(eq(inventoryTypes.id, input.typeId));
+    // An archived type is kept for its history; nobody buys more of it.
+    if (!type || type.archivedAt) throw new AppError('VALIDATION', M.typeNotFound, { typeId: M.typeNotFound });
     const place = { typeId: input.typeId, projectId, wbsId };
     await lockPlaces(tx, [place]);
-    const itemId = await addToPlace(ctx, tx, place, input.quantity, input.costUsd);
-    await tx.insert(inventoryMovements).values({
-      itemId,
-      kind: 'purchase',
-      quantity: input.quantity,
-      costUsd: input.costUsd,
-      note: input.note,
-      byUserId: userId,
-      at: movementAt(itemId, ctx.clock.now()),
-    });
+    const itemId = await itemAtPlace(ctx, tx, place, input.costUsd);
+    await recordMovement(ctx, tx, itemId, userId, { kind: 'purchase', quantity: input.quantity, costUsd: input.costUsd, note: input.note });
     return readItem(tx, itemId);
   });
 }
@@ -142,31 +113,16 @@ export async function wasteItem(
   input: z.output<typeof wasteInventoryInput>,
 ): Promise<InventoryItem> {
   return ctx.db.transaction(async (tx) => {
-    const item = await lockItem(tx, itemId);
-    await assertAvailable(tx, item, input.quantity);
-    const now = ctx.clock.now();
-    await tx
-      .update(inventoryItems)
-      .set({
-        quantity: Math.max(0, roundQuantity(item.quantity - input.quantity)),
-        wasted: roundQuantity(item.wasted + input.quantity),
-        updatedAt: now,
-      })
-      .where(eq(inventoryItems.id, itemId));
-    await tx.insert(inventoryMovements).values({
-      itemId,
-      kind: 'waste',
-      quantity: input.quantity,
-      costUsd: 0,
-      note: input.note,
-      byUserId: userId,
-      at: movementAt(itemId, now),
-    });
+    await lockItem(tx, itemId);
+    await recordOrRefuse(ctx, tx, itemId, userId, { kind: 'waste', reason: 'wasted', quantity: input.quantity, note: input.note });
     return readItem(tx, itemId);
   });
 }
 
-/** Corrects the count or the cost; the change and its reason are recorded as an 'update'. */
+/**
+ * Corrects the count or the cost: a correction movement carrying the signed difference, with
+ * its reason; the history keeps what was there before.
+ */
 export async function updateItem(
   ctx: AppContext,
   userId: string,
@@ -177,23 +133,12 @@ export async function updateItem(
     const item = await lockItem(tx, itemId);
     const quantity = input.quantity ?? item.quantity;
     const costUsd = input.costUsd ?? item.costUsd;
-    const now = ctx.clock.now();
-    await tx.update(inventoryItems).set({ quantity, costUsd, updatedAt: now }).where(eq(inventoryItems.id, itemId));
-    await tx.insert(inventoryMovements).values({
-      itemId,
-      kind: 'update',
+    await recordOrRefuse(ctx, tx, itemId, userId, {
+      kind: 'correction',
       quantity: roundQuantity(quantity - item.quantity),
       costUsd: roundCents(costUsd - item.costUsd),
       note: input.note,
-      byUserId: userId,
-      at: movementAt(itemId, now),
     });
     return readItem(tx, itemId);
   });
-}
-
-/** Deletes an item; its history goes with it (the foreign key cascades). */
-export async function deleteItem(ctx: AppContext, itemId: string): Promise<void> {
-  const deleted = await ctx.db.delete(inventoryItems).where(eq(inventoryItems.id, itemId)).returning({ id: inventoryItems.id });
-  if (!deleted.length) throw new AppError('NOT_FOUND', M.itemNotFound);
 }

@@ -1,23 +1,15 @@
-import {
-  INVENTORY_MESSAGES as M,
-  roundCents,
-  roundQuantity,
-  transferCostShare,
-  type InventoryTransferResult,
-  type transferInventoryInput,
-} from '@goodhours/domain';
-import { eq } from 'drizzle-orm';
+import { INVENTORY_MESSAGES as M, transferCostShare, type InventoryTransferResult, type transferInventoryInput } from '@goodhours/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { inventoryItems, inventoryMovements } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { recordMovement, recordOrRefuse } from './ledger.js';
 import { assertCanReceive, lockPlaces, projectById, readItem, wbsOfProject } from './places.js';
-import { addToPlace, assertAvailable, lockItem, movementAt, placeOf } from './stock.js';
+import { itemAtPlace, lockItem, placeOf } from './stock.js';
 
 /**
  * Moves stock to another project, or to another level of the same project: the quantity and a
  * proportional share of the cost leave the item and join the destination's row of the same type
- * (created when needed). Both sides are recorded, in one transaction.
+ * (created when needed). Both sides are movements of the ledger, in one transaction.
  */
 export async function transferItem(
   ctx: AppContext,
@@ -36,23 +28,11 @@ export async function transferItem(
 
     await lockPlaces(tx, [from, to]);
     const item = await lockItem(tx, itemId);
-    await assertAvailable(tx, item, input.quantity);
     const share = transferCostShare(item, input.quantity);
-    const now = ctx.clock.now();
-    await tx
-      .update(inventoryItems)
-      .set({
-        quantity: Math.max(0, roundQuantity(item.quantity - input.quantity)),
-        costUsd: Math.max(0, roundCents(item.costUsd - share)),
-        updatedAt: now,
-      })
-      .where(eq(inventoryItems.id, itemId));
-    const toItemId = await addToPlace(ctx, tx, to, input.quantity, share);
-    const moved = { quantity: input.quantity, costUsd: share, note: input.note, byUserId: userId };
-    await tx.insert(inventoryMovements).values([
-      { ...moved, itemId, kind: 'transfer-out', otherProjectId: to.projectId, at: movementAt(itemId, now) },
-      { ...moved, itemId: toItemId, kind: 'transfer-in', otherProjectId: from.projectId, at: movementAt(toItemId, now) },
-    ]);
+    const moved = { quantity: input.quantity, note: input.note };
+    await recordOrRefuse(ctx, tx, itemId, userId, { ...moved, kind: 'transfer-out', costUsd: -share, otherProjectId: to.projectId });
+    const toItemId = await itemAtPlace(ctx, tx, to, share);
+    await recordMovement(ctx, tx, toItemId, userId, { ...moved, kind: 'transfer-in', costUsd: share, otherProjectId: from.projectId });
     return { from: await readItem(tx, itemId), to: await readItem(tx, toItemId) };
   });
 }

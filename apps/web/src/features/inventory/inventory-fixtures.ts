@@ -49,8 +49,8 @@ export const inventory: ProjectInventory = {
 };
 
 export const types: InventoryType[] = [
-  { id: cement.typeId, name: 'Cement', category: 'Materials', unit: 'bags', description: '' },
-  { id: drill.typeId, name: 'Drill', category: 'Tools', unit: 'each', description: '' },
+  { id: cement.typeId, name: 'Cement', category: 'Materials', unit: 'bags', description: '', fuel: null, archivedAt: null },
+  { id: drill.typeId, name: 'Drill', category: 'Tools', unit: 'each', description: '', fuel: null, archivedAt: null },
 ];
 
 export const places: InventoryPlace[] = [

@@ -1,8 +1,8 @@
 import { INVENTORY_MESSAGES as M, type InventoryMovement } from '@goodhours/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, refusal, type ApiCall } from '../../test/mock-api';
+import { mockApi, refusal } from '../../test/mock-api';
 import { renderApp, startSessionAs } from '../../test/render';
 import { sessionUserFor } from '../../test/users';
 import { cement, inventory, PROJECT_ID, projectUrl, WBS_ID } from './inventory-fixtures';
@@ -17,8 +17,6 @@ async function showInventory(user = admin, routes: Parameters<typeof mockApi>[0]
   await screen.findByRole('heading', { name: 'Earthbag Village' }, { timeout: 5000 });
   return calls;
 }
-
-const sent = (calls: readonly ApiCall[], method: string) => calls.filter((c) => c.method === method);
 
 describe('inventory page', () => {
   it('shows the project, its totals in US dollars and each item with quantity, unit, waste and cost', async () => {
@@ -47,7 +45,7 @@ describe('inventory page', () => {
   it('gives an administrator Add item and the item actions', async () => {
     await showInventory();
     expect(screen.getByRole('button', { name: 'Add item' })).toBeInTheDocument();
-    for (const action of ['Waste', 'Transfer', 'Edit', 'Delete']) {
+    for (const action of ['Waste', 'Transfer', 'Edit']) {
       expect(screen.getByRole('button', { name: `${action} Cement` })).toBeInTheDocument();
     }
   });
@@ -93,16 +91,10 @@ describe('inventory page', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('deletes an item after confirmation', async () => {
-    const calls = await showInventory(admin, { [`DELETE /api/inventory/items/${cement.id}`]: { status: 204 } });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Cement' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(M.deleteQuestion('Cement'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(M.itemDeleted)).toBeInTheDocument();
-    await waitFor(() => {
-      expect(sent(calls, 'DELETE')).toHaveLength(1);
-    });
+  it('offers no delete: stock is a ledger (decision 070)', async () => {
+    await showInventory(admin, {});
+    expect(screen.getByRole('button', { name: 'Edit Cement' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Cement' })).not.toBeInTheDocument();
   });
 
   it('lists an item’s history with who changed it', async () => {
@@ -111,13 +103,41 @@ describe('inventory page', () => {
         id: 'm2',
         kind: 'transfer-out',
         quantity: 10,
-        costUsd: 120,
+        costUsd: -120,
+        reason: null,
+        reversesId: null,
+        workDate: '2026-11-18',
         note: 'For the footings',
         at: '2026-11-18T20:00:00.000Z',
         by: { id: 'u1', firstName: 'Ada', lastName: 'Admin' },
         otherProject: { id: 'p2', projectName: 'Solar Microgrid' },
       },
-      { id: 'm1', kind: 'purchase', quantity: 19, costUsd: 1354.5, note: '', at: '2026-11-10T18:00:00.000Z', by: null, otherProject: null },
+      {
+        id: 'm1',
+        kind: 'purchase',
+        quantity: 19,
+        costUsd: 1354.5,
+        reason: null,
+        reversesId: null,
+        workDate: '2026-11-10',
+        note: '',
+        at: '2026-11-10T18:00:00.000Z',
+        by: null,
+        otherProject: null,
+      },
+      {
+        id: 'm0',
+        kind: 'use',
+        quantity: 2,
+        costUsd: 0,
+        reason: null,
+        reversesId: null,
+        workDate: '2026-11-09',
+        note: '',
+        at: '2026-11-09T18:00:00.000Z',
+        by: null,
+        otherProject: null,
+      },
     ];
     await showInventory(volunteer, { [`GET /api/inventory/items/${cement.id}/history`]: { body: history } });
     await userEvent.click(screen.getByRole('button', { name: 'History of Cement' }));
@@ -125,6 +145,7 @@ describe('inventory page', () => {
     expect(await within(dialog).findByText('Sent 10 bags to Solar Microgrid')).toBeInTheDocument();
     expect(within(dialog).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(dialog).getByText('Bought 19 bags')).toBeInTheDocument();
+    expect(within(dialog).getByText('Used 2 bags')).toBeInTheDocument();
     expect(within(dialog).getByText('Nov-18-26 12:00 PM PT')).toBeInTheDocument();
   });
 });

@@ -8,12 +8,10 @@ import {
 } from '@goodhours/domain';
 import { Container, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ScrollRow } from '../../components/scroll-row';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useDeleteInventoryItem, useProjectInventory } from '../../api/inventory';
+import { useProjectInventory } from '../../api/inventory';
 import { useCan } from '../../auth/use-session';
-import { confirmDelete, toastRefusal } from '../../components/confirm-delete';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { InventoryDialogs, type InventoryDialog } from './inventory-dialogs';
@@ -24,14 +22,13 @@ import { InventoryTable, type ItemAction } from './inventory-table';
 /**
  * /inventory/{projectId} and /inventory/{projectId}/wbs/{wbsId} (document 1 §2): the stock a
  * project, or one of its WBS, holds, with the project's totals. Everyone signed in reads it;
- * people with putProject add, waste, transfer, correct and delete.
+ * people with putProject add, waste, transfer and correct (stock is a ledger: nothing is deleted, decision 070).
  */
 export function InventoryPage() {
   const { projectId = '', wbsId } = useParams();
   const { can } = useCan();
   const canEdit = can(INVENTORY_EDIT_PERMISSION);
   const inventory = useProjectInventory(projectId, wbsId ?? null);
-  const remove = useDeleteInventoryItem();
   const [filter, setFilter] = useState<InventoryFilter>('All');
   const [dialog, setDialog] = useState<InventoryDialog | null>(null);
 
@@ -51,22 +48,8 @@ export function InventoryPage() {
   const data = inventory.data;
   const shown = filterByCategory(data.items, filter);
 
-  const deleteItem = (item: InventoryItem) => {
-    confirmDelete({
-      title: 'Delete item',
-      question: M.deleteQuestion(item.name),
-      onConfirm: () => {
-        remove.mutate(item.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: M.itemDeleted }),
-          onError: toastRefusal,
-        });
-      },
-    });
-  };
-
   const onAction = (action: ItemAction, item: InventoryItem) => {
-    if (action === 'delete') deleteItem(item);
-    else setDialog({ kind: action, item });
+    setDialog({ kind: action, item });
   };
 
   return (
@@ -88,12 +71,7 @@ export function InventoryPage() {
         ) : shown.length === 0 ? (
           <Text>{M.emptyCategory}</Text>
         ) : (
-          <InventoryTable
-            items={shown}
-            canEdit={canEdit}
-            deletingId={remove.isPending ? (remove.variables ?? null) : null}
-            onAction={onAction}
-          />
+          <InventoryTable items={shown} canEdit={canEdit} onAction={onAction} />
         )}
       </Stack>
       <InventoryDialogs

@@ -1,15 +1,14 @@
 import { formatQuantity, formatUsd, type InventoryItem } from '@goodhours/domain';
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
-import { IconArrowsExchange, IconHistory, IconPencil, IconRecycle, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconHistory, IconPencil, IconRecycle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../components/tooltip';
 
-export type ItemAction = 'waste' | 'transfer' | 'edit' | 'delete' | 'history';
+export type ItemAction = 'waste' | 'transfer' | 'edit' | 'history';
 
 interface Props {
   items: readonly InventoryItem[];
   canEdit: boolean;
-  deletingId: string | null;
   onAction: (action: ItemAction, item: InventoryItem) => void;
 }
 
@@ -24,7 +23,7 @@ function Action(props: { label: string; icon: ReactNode; color?: string; loading
 }
 
 /** Items with their type, category, available quantity, waste and cost; actions by permission. */
-export function InventoryTable({ items, canEdit, deletingId, onAction }: Props) {
+export function InventoryTable({ items, canEdit, onAction }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -83,15 +82,6 @@ export function InventoryTable({ items, canEdit, deletingId, onAction }: Props) 
                         icon={<IconPencil size={16} />}
                         onClick={() => {
                           onAction('edit', item);
-                        }}
-                      />
-                      <Action
-                        label={`Delete ${item.name}`}
-                        color="red"
-                        icon={<IconTrash size={16} />}
-                        loading={deletingId === item.id}
-                        onClick={() => {
-                          onAction('delete', item);
                         }}
                       />
                     </>

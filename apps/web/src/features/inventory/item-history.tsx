@@ -1,35 +1,8 @@
-import {
-  formatQuantity,
-  formatUsd,
-  INVENTORY_MESSAGES as M,
-  type InventoryItem,
-  type InventoryMovement,
-  formatMoment,
-} from '@goodhours/domain';
+import { describeMovement, formatUsd, INVENTORY_MESSAGES as M, type InventoryItem, formatMoment } from '@goodhours/domain';
 import { Table, Text } from '@mantine/core';
 import { useItemHistory } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
 import { PageSkeleton } from '../../components/page-skeleton';
-
-const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
-
-/** What a movement did, in words. */
-export function describeMovement(m: InventoryMovement, unit: string): string {
-  const amount = `${formatQuantity(m.quantity)} ${unit}`;
-  const other = m.otherProject?.projectName ?? 'another project';
-  switch (m.kind) {
-    case 'purchase':
-      return `Bought ${amount}`;
-    case 'waste':
-      return `Wasted ${amount}`;
-    case 'transfer-out':
-      return `Sent ${amount} to ${other}`;
-    case 'transfer-in':
-      return `Received ${amount} from ${other}`;
-    case 'update':
-      return `Corrected: quantity ${signed(m.quantity, formatQuantity(m.quantity))}, cost ${signed(m.costUsd, formatUsd(m.costUsd))}`;
-  }
-}
 
 /** Every change to an item, newest first, with who made it and when (Pacific time). */
 export function ItemHistory({ item }: { item: InventoryItem }) {
@@ -56,7 +29,9 @@ export function ItemHistory({ item }: { item: InventoryItem }) {
                 <Text size="sm">{formatMoment(m.at)}</Text>
               </Table.Td>
               <Table.Td>{describeMovement(m, item.unit)}</Table.Td>
-              <Table.Td ta="right">{m.kind === 'waste' || m.kind === 'update' ? '—' : formatUsd(m.costUsd)}</Table.Td>
+              <Table.Td ta="right">
+                {m.kind === 'waste' || m.kind === 'use' || m.kind === 'correction' ? '—' : formatUsd(m.costUsd)}
+              </Table.Td>
               <Table.Td>{m.by ? `${m.by.firstName} ${m.by.lastName}` : '—'}</Table.Td>
               <Table.Td>{m.note || '—'}</Table.Td>
             </Table.Tr>

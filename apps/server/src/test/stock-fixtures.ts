@@ -1,6 +1,6 @@
 import type { InventoryCategory } from '@goodhours/domain';
-import { inventoryTypes, projects, wbs } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/harness.js';
+import { inventoryTypes, projects, wbs } from '../db/schema/index.js';
+import type { TestApp } from './harness.js';
 
 export async function makeProject(t: TestApp, projectName: string, opts: { isArchived?: boolean } = {}): Promise<string> {
   const [row] = await t.ctx.db
