@@ -22,6 +22,7 @@ import { DEMO_PROJECTS, DEMO_TEAMS, type DemoTask } from './demo-work.js';
 import { insertDemoInfoPages } from '../modules/info/index.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoExternalTeam } from './demo-external-team.js';
+import { seedDemoBuilding } from './demo-building.js';
 import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoSummaries } from './demo-summaries.js';
 import { seedDemoWarnings } from './demo-warnings.js';
@@ -210,6 +211,10 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await insertDemoInfoPages(tx, now);
     await seedDemoInventory(tx, now, [...leavesByProject.keys()]);
     await seedDemoExternalTeam(tx, now, idOf('manager@demo.goodhours.org'));
+    await seedDemoBuilding(tx, now, [...leavesByProject.keys()][0], {
+      requester: idOf('manager@demo.goodhours.org'),
+      approver: idOf('admin@demo.goodhours.org'),
+    });
     await seedDemoBadges(
       tx,
       now,

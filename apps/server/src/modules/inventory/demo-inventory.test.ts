@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { inventoryContracts, type InventoryMovement, type InventoryPlace, type ProjectInventory } from '@goodhours/domain';
-import { count } from 'drizzle-orm';
-import { inventoryTypes } from '../../db/schema/index.js';
+import { count, eq } from 'drizzle-orm';
+import { inventoryItems, inventoryTypes, purchaseRequests } from '../../db/schema/index.js';
+import { ledgerDifferences } from './ledger.js';
 import { seedDemoOrganisation } from '../../seed/demo.js';
 import { api, it } from '../../test/api.js';
 import { signedIn } from '../../test/harness.js';
@@ -39,5 +40,13 @@ describe('the demo inventory', () => {
     >();
     expect(history.map((m) => m.kind)).toEqual(['transfer-out', 'waste', 'purchase', 'purchase']);
     expect(history[0]?.otherProject?.projectName).toBe('Solar Microgrid');
+
+    // The building portal's demo: Sand used on site, below its minimum, and requests in every state; the ledger agrees.
+    expect(inventory.items.find((i) => i.name === 'Sand')).toMatchObject({ quantity: 8.5 });
+    const states = await t.ctx.db.select({ status: purchaseRequests.status }).from(purchaseRequests);
+    expect(states.map((r) => r.status).sort()).toEqual(['Approved', 'Cancelled', 'Pending', 'Received', 'Rejected']);
+    const [sand] = await t.ctx.db.select().from(inventoryItems).where(eq(inventoryItems.belowMinimum, true));
+    expect(sand).toMatchObject({ bought: 28, used: 18, wasted: 1.5, minimum: 12 });
+    expect(await ledgerDifferences(t.ctx.db)).toEqual([]);
   }, 60_000);
 });
