@@ -77,6 +77,11 @@ export const VISIT_PAGES = [
   '/bmdashboard/tools/purchase',
   '/bmdashboard/equipment/purchase',
   '/bmdashboard/purchases',
+  // The building portal's item types and external team
+  '/bmdashboard/inventory/types',
+  '/bmdashboard/inventorytypes',
+  '/bmdashboard/equipment/add',
+  '/bmdashboard/AddTeamMember',
   // Areas still to build (one placeholder route each)
   '/bmdashboard/*',
   '/communityportal/*',

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorOf } from '../../test/harness.js';
+import { ledgerDifferences } from '../inventory/index.js';
 import { inPortal, itemOf, movementsOf, purchaseTest as it, statusOf } from './purchase-test-fixtures.js';
 
 /**
@@ -37,6 +38,7 @@ describe('purchase requests moved at the same time', () => {
     expect(errorOf(loser(receipts)).message).toBe('This request is already received.');
     expect(await itemOf(t, village, cement)).toMatchObject({ quantity: 12, bought: 12, costUsd: 102 });
     expect(await movementsOf(t, asked.id)).toHaveLength(1);
+    expect(await ledgerDifferences(t.ctx.db)).toEqual([]);
   });
 
   it('lets one of an approval and a rejection win, never both', async ({ t, ask, move }) => {
@@ -74,5 +76,6 @@ describe('purchase requests moved at the same time', () => {
     ]);
     expect(statuses(results)).toEqual([200, 200]);
     expect(await itemOf(t, village, cement)).toMatchObject({ quantity: 12, bought: 12, costUsd: 12 });
+    expect(await ledgerDifferences(t.ctx.db)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { StockCategory, StockRow } from '@goodhours/domain';
-import { Text } from '@mantine/core';
 import { Dialog } from '../../components/dialog';
+import { PurchaseHistory } from './purchase-history';
 import { StockHistory } from './stock-history';
 import { StockMinimumForm } from './stock-minimum-form';
 import type { StockRowAction } from './stock-table';
@@ -24,11 +24,7 @@ export function StockDialogs({ category, dialog, onClose }: { category: StockCat
       size={dialog?.kind === 'minimum' ? 'md' : 'xl'}
     >
       {dialog?.kind === 'history' && <StockHistory key={dialog.row.itemId} category={category} itemId={dialog.row.itemId} />}
-      {dialog?.kind === 'purchases' && (
-        // TODO(purchases): show <PurchaseHistory projectId={dialog.row.project.id} typeId={dialog.row.type.id} />
-        // from ./purchase-history once it is written (Date, Status, Quantity, Creator).
-        <Text size="sm">The purchase history of this item will be shown here.</Text>
-      )}
+      {dialog?.kind === 'purchases' && <PurchaseHistory projectId={dialog.row.project.id} typeId={dialog.row.type.id} />}
       {dialog?.kind === 'minimum' && <StockMinimumForm key={dialog.row.itemId} row={dialog.row} onDone={onClose} />}
     </Dialog>
   );

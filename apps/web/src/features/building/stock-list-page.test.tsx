@@ -1,4 +1,4 @@
-import { STOCK_MESSAGES as M } from '@goodhours/domain';
+import { PURCHASE_MESSAGES as PM, STOCK_MESSAGES as M } from '@goodhours/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +159,16 @@ describe('the materials page', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'Logged twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.alreadyReversed);
+  });
+
+  it('opens a row’s purchase history for its project and type', async () => {
+    const { calls } = await openList('/bmdashboard/materials', {
+      [`GET /api/bm/purchases?projectId=${EARTHBAG}&typeId=${cementRow.type.id}&limit=100`]: { body: { requests: [], next: null } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchases of Cement on Earthbag Village' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purchases: Cement on Earthbag Village' });
+    expect(await within(dialog).findByText(PM.noHistory)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/bm/purchases?'))).toBe(true);
   });
 
   it('sets and clears a row’s minimum', async () => {
