@@ -4,7 +4,8 @@
  * 1,000,000 movements (stock-ledger.ts). Budgets: the whole-ledger check finds 0 differences in
  * under 2 s; a project's stock p95 under 50 ms; one item's newest 50 movements p95 under 20 ms;
  * each beside its bare statement with the ratio. Then 100 parallel "use 1" on an item holding 60:
- * 60 succeed, 40 get the 422, none goes below zero.
+ * 60 succeed, 40 get the 422, none goes below zero; and two parallel approvals, then two parallel
+ * receipts, of one purchase request: one 200 and one 409 each time, the stock raised once.
  */
 import { sql } from 'drizzle-orm';
 import { createSession } from '../../apps/server/src/auth/sessions.js';
@@ -124,6 +125,27 @@ console.log(
 );
 verdicts.push(
   `100 parallel uses of 60: ${String(ok)} × 200, ${String(refused)} × 422, final ${String(after)}: ${ok === 60 && refused === 40 && after === 0 ? 'met' : 'MISSED'}`,
+);
+// Two parallel approvals, then two parallel receipts, of one request: one 200 and one 409 each time, stock raised once.
+const asked = await call('POST', '/api/bm/purchases', {
+  projectId: raceItem.project_id,
+  typeId: raceItem.type_id,
+  quantity: 25,
+  priority: 'High',
+});
+if (asked.statusCode !== 201) throw new Error(`request answered ${String(asked.statusCode)}: ${asked.body.slice(0, 200)}`);
+const requestId = asked.json<{ id: string }>().id;
+const pair = async (action: string, payload?: unknown) =>
+  (await Promise.all([1, 2].map(() => call('POST', `/api/bm/purchases/${requestId}/${action}`, payload)))).map((r) => r.statusCode).sort();
+const beforeReceipt = await onHand();
+const approvals = await pair('approve');
+const receipts = await pair('receive', { quantity: 25, unitPrice: 4, currency: 'USD' });
+const raised = (await onHand()) - beforeReceipt;
+console.log(`parallel approvals ${approvals.join(', ')}; parallel receipts ${receipts.join(', ')}; stock raised by ${String(raised)}`);
+verdicts.push(
+  `two approvals then two receipts at once: ${approvals.join('+')} and ${receipts.join('+')}, raised by ${String(raised)}: ${
+    approvals.join() === '200,409' && receipts.join() === '200,409' && raised === 25 ? 'met' : 'MISSED'
+  }`,
 );
 const finalCheck = await ledgerDifferences(database.db);
 verdicts.push(`whole ledger after the race: ${String(finalCheck.length)} differences: ${finalCheck.length === 0 ? 'met' : 'MISSED'}`);

@@ -3,11 +3,12 @@ import type { RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth } from './components/guards';
 import { NotFoundPage } from './components/not-found-page';
 import { PageSkeleton } from './components/page-skeleton';
-import type { PageHandle } from './components/page-width';
 import { PublicLayout } from './components/public-layout';
 import { RootLayout } from './components/root-layout';
 import { RouteErrorView } from './components/route-error-view';
 import { RequirePortal } from './features/portals/require-portal';
+import { buildingRoutes } from './building-routes';
+import { wide } from './route-width';
 
 /** A route whose page later work builds: the shared placeholder naming the area (loaded when opened). */
 const comingSoon = () => import('./components/coming-soon');
@@ -15,10 +16,6 @@ const soon = (path: string, area: string): RouteObject => ({
   path,
   lazy: () => comingSoon().then(({ ComingSoon }) => ({ element: <ComingSoon area={area} /> })),
 });
-
-/** A page of tables or boards: the wide page width (components/page-width.ts); others are `content`. */
-const wideHandle: PageHandle = { width: 'wide' };
-const wide = (route: RouteObject): RouteObject => ({ ...route, handle: wideHandle });
 
 /** Routes open only to users passing `ACCESS_RULES[area]`; others go to /dashboard. */
 const gated = (area: AccessArea, children: RouteObject[]): RouteObject => ({
@@ -92,6 +89,11 @@ const lessons = {
   list: () => import('./features/lessons/lesson-list-page').then((m) => ({ Component: m.LessonListPage })),
   form: () => import('./features/lessons/lesson-form-page').then((m) => ({ Component: m.LessonFormPage })),
 };
+/** The lesson list and form, at the top level and again under /bmdashboard/, there behind the building portal's guard. */
+const lessonsIn = (prefix: string): RouteObject[] => [
+  wide({ path: `${prefix}lessonlist`, lazy: lessons.list }),
+  ...['lessonform', 'lessonform/:projectId'].map((path) => ({ path: `${prefix}${path}`, lazy: lessons.form })),
+];
 const shell = () => import('./features/shell/app-layout').then((m) => ({ Component: m.AppLayout }));
 
 /** Signing in and out: no header (document 2 §2 'Header ... hidden on /login'). */
@@ -160,11 +162,7 @@ const signedInRoutes: RouteObject[] = [
     path: `tsaformpage${String(n)}`,
     lazy: () => import('./features/questionnaires/tsa-questionnaire-page').then((m) => ({ Component: m.TsaQuestionnairePage })),
   })),
-  ...['lessonlist', 'bmdashboard/lessonlist'].map((path) => wide({ path, lazy: lessons.list })),
-  ...['lessonform', 'lessonform/:projectId', 'bmdashboard/lessonform', 'bmdashboard/lessonform/:projectId'].map((path) => ({
-    path,
-    lazy: lessons.form,
-  })),
+  ...lessonsIn(''),
   // The portal logins re-check the signed-in person's own password (decision 069).
   portalLogin('bmdashboard/login', 'building'),
   portalLogin('communityportal/login', 'community'),
@@ -173,76 +171,8 @@ const signedInRoutes: RouteObject[] = [
   // Each area still to build is one route for all its paths (decision 043): every route is
   // ranked and matched on each navigation, and these were a quarter of the table. Each is
   // behind its portal's guard (decision 069).
-  portalOnly('building', [
-    // The building portal's pages (decision 070); each part adds its routes here.
-    {
-      path: 'bmdashboard/AddTeamMember',
-      lazy: () => import('./features/building/add-team-member-page').then((m) => ({ Component: m.AddTeamMemberPage })),
-    },
-    ...['bmdashboard/inventory/types', 'bmdashboard/inventorytypes'].map((path) =>
-      wide({ path, lazy: () => import('./features/building/item-types-page').then((m) => ({ Component: m.ItemTypesPage })) }),
-    ),
-    {
-      path: 'bmdashboard/equipment/add',
-      lazy: () => import('./features/building/equipment-type-form-page').then((m) => ({ Component: m.EquipmentTypeFormPage })),
-    },
-    // Stock (decision 070): the portal's home (the project picker), and each category's list, log of use and additions.
-    {
-      path: 'bmdashboard',
-      lazy: () => import('./features/building/project-picker-page').then((m) => ({ Component: m.ProjectPickerPage })),
-    },
-    ...(['Materials', 'Consumables', 'Reusables'] as const).map((category) =>
-      wide({
-        path: `bmdashboard/${category.toLowerCase()}`,
-        lazy: () =>
-          import('./features/building/stock-list-page').then(({ StockListPage }) => ({
-            element: <StockListPage key={category} category={category} />,
-          })),
-      }),
-    ),
-    ...(
-      [
-        ['bmdashboard/materials/update', 'Materials'],
-        ['bmdashboard/logMaterial', 'Materials'],
-        ['bmdashboard/consumables/update', 'Consumables'],
-        ['bmdashboard/reusables/update', 'Reusables'],
-      ] as const
-    ).map(([path, category]) => ({
-      path,
-      lazy: () =>
-        import('./features/building/stock-log-page').then(({ StockLogPage }) => ({
-          element: <StockLogPage key={category} category={category} />,
-        })),
-    })),
-    ...(['Materials', 'Consumables'] as const).map((category) => ({
-      path: `bmdashboard/${category.toLowerCase()}/add`,
-      lazy: () =>
-        import('./features/building/stock-add-page').then(({ StockAddPage }) => ({
-          element: <StockAddPage key={category} category={category} />,
-        })),
-    })),
-    // Purchase requests: one form for the five categories' pages, and the list where they are decided.
-    ...(
-      [
-        ['materials', 'Materials'],
-        ['consumables', 'Consumables'],
-        ['reusables', 'Reusables'],
-        ['tools', 'Tools'],
-        ['equipment', 'Equipments'],
-      ] as const
-    ).map(([page, category]) => ({
-      path: `bmdashboard/${page}/purchase`,
-      lazy: () =>
-        import('./features/building/purchase-request-page').then(({ PurchaseRequestPage }) => ({
-          element: <PurchaseRequestPage key={category} category={category} />,
-        })),
-    })),
-    {
-      path: 'bmdashboard/purchases',
-      lazy: () => import('./features/building/purchase-requests-page').then((m) => ({ Component: m.PurchaseRequestsPage })),
-    },
-    soon('bmdashboard/*', 'Building management'),
-  ]),
+  // The building portal's pages (document 3 §2.9; decisions 069, 070), behind its guard.
+  portalOnly('building', [...buildingRoutes, ...lessonsIn('bmdashboard/'), soon('bmdashboard/*', 'Building management')]),
   portalOnly('community', [soon('communityportal/*', 'Community portal')]),
   portalOnly('education', [soon('educationportal/*', 'Education portal')]),
   portalOnly('listing', [soon('lbdashboard/*', 'Rental and bidding'), soon('property-map', 'Rental and bidding')]),

@@ -17,8 +17,17 @@ export async function makeWbs(t: TestApp, projectId: string, wbsName: string): P
   return row.id;
 }
 
-export async function makeType(t: TestApp, name: string, category: InventoryCategory, unit = 'each'): Promise<string> {
-  const [row] = await t.ctx.db.insert(inventoryTypes).values({ name, category, unit }).returning({ id: inventoryTypes.id });
+export async function makeType(
+  t: TestApp,
+  name: string,
+  category: InventoryCategory,
+  unit = 'each',
+  extra: Partial<typeof inventoryTypes.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.ctx.db
+    .insert(inventoryTypes)
+    .values({ name, category, unit, ...extra })
+    .returning({ id: inventoryTypes.id });
   if (!row) throw new Error('type insert returned nothing');
   return row.id;
 }

@@ -4,13 +4,13 @@ import {
   EXTERNAL_ROLES_SETTING,
   EXTERNAL_TEAM_MESSAGES as M,
   externalTeamContracts as contracts,
-  portalContracts,
   type ExternalTeamMember,
   type ExternalTeamMemberInput,
 } from '@goodhours/domain';
 import { count } from 'drizzle-orm';
 import { externalTeamMembers } from '../../db/schema/index.js';
 import { writeSetting } from '../../settings/org-settings.js';
+import { inBuildingPortal } from './test-fixtures.js';
 import { api, it } from '../../test/api.js';
 import { errorOf, signedIn, type TestApp } from '../../test/harness.js';
 
@@ -26,22 +26,11 @@ const ana: ExternalTeamMemberInput = {
   phone: '123-456-7890',
 };
 
-/** A Manager who passed the building portal's login in this session. */
-async function inPortal(t: TestApp, role = 'Manager') {
-  const person = await signedIn(t, role);
-  const res = await api(t, person.token).call(portalContracts.login, {
-    params: { portal: 'building' },
-    body: { email: person.email, password: 'Goodhours!1' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return person;
-}
-
 const saved = async (t: TestApp) => (await t.ctx.db.select({ n: count() }).from(externalTeamMembers))[0]?.n;
 
 describe('adding an external team member', () => {
   it('lets a Manager in the portal add a member, and lists the newest first', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const res = await api(t, manager.token).call(contracts.create, { body: ana });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ ...ana, phone: '1234567890', roleSpecify: '', teamSpecify: '' });
@@ -59,7 +48,7 @@ describe('adding an external team member', () => {
   });
 
   it("stores the team 'other' as 'External Team - Non-volunteers' with the typed name, and keeps the typed role", async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const res = await api(t, manager.token).call(contracts.create, {
       body: { ...ana, role: 'other', roleSpecify: 'Roofer', team: 'other', teamSpecify: 'Acme Roofing' },
     });
@@ -70,7 +59,7 @@ describe('adding an external team member', () => {
   });
 
   it('refuses an email already used, whatever its case, with 409 under the email', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     expect((await api(t, manager.token).call(contracts.create, { body: ana })).statusCode).toBe(201);
     const again = await api(t, manager.token).call(contracts.create, {
       body: { ...ana, firstName: 'Other', email: ' ANA.Reyes@XYZ-carpentry.com ' },
@@ -81,7 +70,7 @@ describe('adding an external team member', () => {
   });
 
   it('answers bad input with 422 and each field’s message, saving nothing', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const res = await api(t, manager.token).raw(contracts.create, {
       body: { firstName: ' ', lastName: '', role: 'other', team: 'other', email: 'ana@site', phone: '555-1234' },
     });
@@ -98,7 +87,7 @@ describe('adding an external team member', () => {
   });
 
   it('refuses a role or a team the organisation does not offer, and offers what its settings say', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const choices = await api(t, manager.token).call(contracts.choices);
     expect(choices.json()).toEqual({
       roles: ['carpenter', 'volunteer', 'role', 'other'],
@@ -132,7 +121,7 @@ describe('who may use the external team', () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')('lets one of two parallel creates with the same email win, on PostgreSQL', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const send = (email: string) => api(t, manager.token).call(contracts.create, { body: { ...ana, email } });
     const results = await Promise.all([send('same@site.org'), send('SAME@site.org')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);

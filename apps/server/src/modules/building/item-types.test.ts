@@ -3,52 +3,24 @@ import {
   INVENTORY_MESSAGES as M,
   inventoryContracts,
   itemTypeContracts as contracts,
-  portalContracts,
   type BmItemType,
-  type InventoryCategory,
   type InventoryType,
   type ItemTypeChange,
 } from '@goodhours/domain';
 import { count, eq } from 'drizzle-orm';
-import { inventoryItems, inventoryTypeChanges, inventoryTypes, projects, purchaseRequests } from '../../db/schema/index.js';
+import { inventoryItems, inventoryTypeChanges, inventoryTypes, purchaseRequests } from '../../db/schema/index.js';
 import { api, it } from '../../test/api.js';
-import { errorOf, PASSWORD, signedIn, type TestApp } from '../../test/harness.js';
-
-/** The building portal's item types (document 3 §2.9, §3, §4, §5 'Equipment type', §7, §8, §9). */
-
-/** Someone of the role who passed the building portal's login in this session. */
-async function inPortal(t: TestApp, role = 'Manager') {
-  const person = await signedIn(t, role);
-  const res = await api(t, person.token).call(portalContracts.login, {
-    params: { portal: 'building' },
-    body: { email: person.email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return person;
-}
-
-async function makeType(t: TestApp, name: string, category: InventoryCategory, extra: Partial<typeof inventoryTypes.$inferInsert> = {}) {
-  const [row] = await t.ctx.db
-    .insert(inventoryTypes)
-    .values({ name, category, ...extra })
-    .returning({ id: inventoryTypes.id });
-  if (!row) throw new Error('type insert returned nothing');
-  return row.id;
-}
-
-async function makeProject(t: TestApp) {
-  const [row] = await t.ctx.db.insert(projects).values({ projectName: 'Earthbag Village' }).returning({ id: projects.id });
-  if (!row) throw new Error('project insert returned nothing');
-  return row.id;
-}
+import { makeProject, makeType } from '../../test/stock-fixtures.js';
+import { inBuildingPortal } from './test-fixtures.js';
+import { errorOf, signedIn, type TestApp } from '../../test/harness.js';
 
 const changeRows = async (t: TestApp, typeId: string) =>
   (await t.ctx.db.select({ n: count() }).from(inventoryTypeChanges).where(eq(inventoryTypeChanges.typeId, typeId)))[0]?.n;
 
 describe('GET /api/bm/types', () => {
   it('lists types by category and name, saying which are in use by an item or a purchase request', async ({ t }) => {
-    const manager = await inPortal(t);
-    const projectId = await makeProject(t);
+    const manager = await inBuildingPortal(t);
+    const projectId = await makeProject(t, 'Earthbag Village');
     const cement = await makeType(t, 'cement', 'Materials');
     const drill = await makeType(t, 'Drill', 'Tools');
     await makeType(t, 'Adobe bricks', 'Materials');
@@ -67,9 +39,9 @@ describe('GET /api/bm/types', () => {
   });
 
   it('leaves archived types out unless asked for', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     await makeType(t, 'Saw', 'Tools');
-    await makeType(t, 'Old saw', 'Tools', { archivedAt: new Date('2026-01-01T00:00:00Z') });
+    await makeType(t, 'Old saw', 'Tools', 'each', { archivedAt: new Date('2026-01-01T00:00:00Z') });
     const names = async (archived?: 'exclude' | 'include' | 'only') =>
       (await api(t, manager.token).call(contracts.list, { query: archived ? { archived } : {} })).json<BmItemType[]>().map((x) => x.name);
     expect(await names()).toEqual(['Saw']);
@@ -88,7 +60,7 @@ describe('GET /api/bm/types', () => {
 
 describe('POST /api/bm/types', () => {
   it('lets a Manager in the portal add a type of any category (201), with the inventory’s name rule', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const res = await api(t, manager.token).call(contracts.create, { body: { name: 'Sand', category: 'Materials', unit: 'm³' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Sand', category: 'Materials', unit: 'm³', fuel: null });
@@ -104,7 +76,7 @@ describe('POST /api/bm/types', () => {
 
 describe('POST /api/bm/equipment-types', () => {
   it('adds an equipment type (201) with its description, running on Diesel unless another fuel is chosen', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const res = await api(t, manager.token).call(contracts.createEquipment, { body: { name: ' Excavator ', desc: 'Tracked, 5 tonne' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -122,7 +94,7 @@ describe('POST /api/bm/equipment-types', () => {
   });
 
   it("answers 409 'Error: that type already exists.' for a name an equipment type has, whatever its case", async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     await makeType(t, 'Excavator', 'Equipments');
     const res = await api(t, manager.token).call(contracts.createEquipment, { body: { name: 'EXCAVATOR', desc: 'Another' } });
     expect(res.statusCode).toBe(409);
@@ -130,7 +102,7 @@ describe('POST /api/bm/equipment-types', () => {
   });
 
   it('answers 422 for a missing name or description, a description over 150 characters, or an unknown fuel', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const post = (body: object) => api(t, manager.token).raw(contracts.createEquipment, { body });
     expect(errorOf(await post({ name: ' ', desc: 'x' })).fields?.name).toBe('Please enter a name.');
     expect(errorOf(await post({ name: 'Saw', desc: ' ' })).fields?.desc).toBe('Please enter a description.');
@@ -151,8 +123,8 @@ describe('POST /api/bm/equipment-types', () => {
 
 describe('PATCH /api/bm/types/{id}', () => {
   it('records one change per changed field, with who, when, old and new, and lists them newest first', async ({ t }) => {
-    const manager = await inPortal(t);
-    const id = await makeType(t, 'Excavator', 'Equipments', { description: 'Tracked', fuel: 'Diesel' });
+    const manager = await inBuildingPortal(t);
+    const id = await makeType(t, 'Excavator', 'Equipments', 'each', { description: 'Tracked', fuel: 'Diesel' });
     const edit = await api(t, manager.token).call(contracts.update, {
       params: { id },
       body: { name: 'Excavator', description: 'Tracked, 5 tonne', fuel: 'Biodiesel' },
@@ -179,8 +151,8 @@ describe('PATCH /api/bm/types/{id}', () => {
   });
 
   it('answers 200 and writes nothing when no field changes', async ({ t }) => {
-    const manager = await inPortal(t);
-    const id = await makeType(t, 'Saw', 'Tools', { description: 'Hand saw' });
+    const manager = await inBuildingPortal(t);
+    const id = await makeType(t, 'Saw', 'Tools', 'each', { description: 'Hand saw' });
     const same = await api(t, manager.token).call(contracts.update, { params: { id }, body: { name: ' Saw ', description: 'Hand saw' } });
     expect(same.statusCode).toBe(200);
     expect((await api(t, manager.token).call(contracts.update, { params: { id }, body: {} })).statusCode).toBe(200);
@@ -188,7 +160,7 @@ describe('PATCH /api/bm/types/{id}', () => {
   });
 
   it('answers 409 for a name another type of the category has, and changes nothing', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     await makeType(t, 'Hammer', 'Tools');
     const id = await makeType(t, 'Saw', 'Tools');
     const res = await api(t, manager.token).call(contracts.update, { params: { id }, body: { name: 'hammer', unit: 'pieces' } });
@@ -202,7 +174,7 @@ describe('PATCH /api/bm/types/{id}', () => {
   });
 
   it('answers 422 for bad input or a fuel on a type that is not equipment, and 404 for an unknown type', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const id = await makeType(t, 'Saw', 'Tools');
     const patch = (body: object, typeId = id) => api(t, manager.token).raw(contracts.update, { params: { id: typeId }, body });
     expect(errorOf(await patch({ name: '' })).fields?.name).toBe(M.typeNameRequired);
@@ -225,8 +197,8 @@ describe('PATCH /api/bm/types/{id}', () => {
 
 describe('archiving a type', () => {
   it('keeps the type and its items, hides it from the pickers, records the change, and restores it', async ({ t }) => {
-    const manager = await inPortal(t);
-    const projectId = await makeProject(t);
+    const manager = await inBuildingPortal(t);
+    const projectId = await makeProject(t, 'Earthbag Village');
     const id = await makeType(t, 'Cement', 'Materials');
     await t.ctx.db.insert(inventoryItems).values({ typeId: id, projectId, quantity: 5 });
 
@@ -257,7 +229,7 @@ describe('archiving a type', () => {
   });
 
   it('answers 404 for an unknown type and refuses a volunteer and a manager without the portal login', async ({ t }) => {
-    const manager = await inPortal(t);
+    const manager = await inBuildingPortal(t);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await api(t, manager.token).call(contracts.archive, { params: { id: unknown } })).statusCode).toBe(404);
     expect((await api(t, manager.token).call(contracts.changes, { params: { id: unknown } })).statusCode).toBe(404);

@@ -1,44 +1,12 @@
-import { expect } from 'vitest';
-import {
-  portalContracts,
-  purchaseContracts,
-  type InventoryCategory,
-  type PurchaseRequest,
-  type PurchaseRequestInput,
-  type ReceivePurchaseInput,
-} from '@goodhours/domain';
+import { purchaseContracts, type PurchaseRequest, type PurchaseRequestInput, type ReceivePurchaseInput } from '@goodhours/domain';
 import { and, eq } from 'drizzle-orm';
-import { inventoryItems, inventoryMovements, inventoryTypes, projects, purchaseRequests } from '../../db/schema/index.js';
+import { inventoryItems, inventoryMovements, purchaseRequests } from '../../db/schema/index.js';
 import { api, test } from '../../test/api.js';
-import { PASSWORD, signedIn, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { makeProject, makeType } from '../../test/stock-fixtures.js';
+import { inBuildingPortal } from './test-fixtures.js';
 
 /** Test data for the building portal's purchase requests (purchases.test.ts, purchases-race.test.ts). */
-
-/** Someone of the role who passed the building portal's login in this session. */
-export async function inPortal(t: TestApp, role: string) {
-  const person = await signedIn(t, role);
-  const res = await api(t, person.token).call(portalContracts.login, {
-    params: { portal: 'building' },
-    body: { email: person.email, password: PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return person;
-}
-
-export async function makeProject(t: TestApp, projectName: string, isArchived = false): Promise<string> {
-  const [row] = await t.ctx.db.insert(projects).values({ projectName, isArchived }).returning({ id: projects.id });
-  if (!row) throw new Error('project insert returned nothing');
-  return row.id;
-}
-
-export async function makeType(t: TestApp, name: string, category: InventoryCategory, unit = 'each', archived = false): Promise<string> {
-  const [row] = await t.ctx.db
-    .insert(inventoryTypes)
-    .values({ name, category, unit, archivedAt: archived ? new Date('2026-01-01T00:00:00Z') : null })
-    .returning({ id: inventoryTypes.id });
-  if (!row) throw new Error('type insert returned nothing');
-  return row.id;
-}
 
 /** The project-level item of a type, or undefined when the project holds none. */
 export async function itemOf(t: TestApp, projectId: string, typeId: string) {
@@ -61,8 +29,8 @@ export const statusOf = async (t: TestApp, id: string) =>
  * `move` approves, rejects, receives or cancels one.
  */
 export const purchaseTest = test
-  .extend('admin', { auto: true }, ({ t }) => inPortal(t, 'Administrator'))
-  .extend('manager', { auto: true }, ({ t }) => inPortal(t, 'Manager'))
+  .extend('admin', { auto: true }, ({ t }) => inBuildingPortal(t, 'Administrator'))
+  .extend('manager', { auto: true }, ({ t }) => inBuildingPortal(t, 'Manager'))
   .extend('village', { auto: true }, ({ t }) => makeProject(t, 'Earthbag Village'))
   .extend('cement', { auto: true }, ({ t }) => makeType(t, 'Cement', 'Materials', 'bags'))
   .extend(

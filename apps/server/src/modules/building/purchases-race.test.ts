@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorOf } from '../../test/harness.js';
 import { ledgerDifferences } from '../inventory/index.js';
-import { inPortal, itemOf, movementsOf, purchaseTest as it, statusOf } from './purchase-test-fixtures.js';
+import { itemOf, movementsOf, purchaseTest as it, statusOf } from './purchase-test-fixtures.js';
+import { inBuildingPortal } from './test-fixtures.js';
 
 /**
  * Two approvers acting on one purchase request at once (issue: 'two parallel approvals, then two
@@ -22,7 +23,7 @@ const loser = (results: readonly LightMyRequestResponse[]) => answer(results, 40
 
 describe('purchase requests moved at the same time', () => {
   it('approves once and receives once when two approvers race, raising the stock once', async ({ t, village, cement, ask, move }) => {
-    const second = await inPortal(t, 'Owner');
+    const second = await inBuildingPortal(t, 'Owner');
     const asked = await ask({ quantity: 12 });
 
     const approvals = await Promise.all([move('approve', asked.id), move('approve', asked.id, second.token)]);
@@ -42,7 +43,7 @@ describe('purchase requests moved at the same time', () => {
   });
 
   it('lets one of an approval and a rejection win, never both', async ({ t, ask, move }) => {
-    const second = await inPortal(t, 'Owner');
+    const second = await inBuildingPortal(t, 'Owner');
     const asked = await ask();
     const results = await Promise.all([move('approve', asked.id), move.reject(asked.id, 'Over budget', second.token)]);
     expect(statuses(results)).toEqual([200, 409]);
@@ -65,7 +66,7 @@ describe('purchase requests moved at the same time', () => {
     ask,
     move,
   }) => {
-    const second = await inPortal(t, 'Owner');
+    const second = await inBuildingPortal(t, 'Owner');
     const a = await ask({ quantity: 5 });
     const b = await ask({ quantity: 7 });
     await move('approve', a.id);

@@ -11,7 +11,8 @@ import { count, eq } from 'drizzle-orm';
 import { inventoryItems, inventoryMovements, projects, purchaseRequests } from '../../db/schema/index.js';
 import { api } from '../../test/api.js';
 import { errorOf, signedIn, type TestApp } from '../../test/harness.js';
-import { itemOf, makeProject, makeType, movementsOf, purchaseTest as it, statusOf } from './purchase-test-fixtures.js';
+import { makeProject, makeType } from '../../test/stock-fixtures.js';
+import { itemOf, movementsOf, purchaseTest as it, statusOf } from './purchase-test-fixtures.js';
 
 /** The building portal's purchase requests (document 3 §2.9 the `/…/purchase` pages, §3 purchaseRecord). */
 
@@ -244,7 +245,7 @@ describe('refusals', () => {
     const valid = { projectId: village, typeId: cement, quantity: 12, priority: 'Medium' };
     const drill = await makeType(t, 'Drill', 'Tools');
     const loader = await makeType(t, 'Loader', 'Equipments');
-    const old = await makeType(t, 'Old cement', 'Materials', 'bags', true);
+    const old = await makeType(t, 'Old cement', 'Materials', 'bags', { archivedAt: new Date('2026-01-01T00:00:00Z') });
     const cases: [unknown, Record<string, string>][] = [
       [{}, { projectId: M.chooseProject, typeId: M.chooseType, quantity: M.quantityRequired, priority: M.priorityInvalid }],
       [{ ...valid, quantity: 0 }, { quantity: M.quantityRequired }],
@@ -262,7 +263,7 @@ describe('refusals', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(errorOf(res).fields).toEqual(fields);
     }
-    const archived = await makeProject(t, 'Closed site', true);
+    const archived = await makeProject(t, 'Closed site', { isArchived: true });
     const closed = await send({ ...valid, projectId: archived });
     expect(closed.statusCode).toBe(409);
     expect(errorOf(closed).fields).toEqual({ projectId: IM.projectArchived });

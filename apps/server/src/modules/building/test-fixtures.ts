@@ -3,7 +3,7 @@ import { api } from '../../test/api.js';
 import { PASSWORD, signedIn, type TestApp, type TestUser } from '../../test/harness.js';
 
 /** A signed-in person of the role who also passed the building portal's login in this session. */
-export async function inBuildingPortal(t: TestApp, role: string): Promise<TestUser & { token: string }> {
+export async function inBuildingPortal(t: TestApp, role = 'Manager'): Promise<TestUser & { token: string }> {
   const person = await signedIn(t, role);
   const res = await api(t, person.token).call(portalContracts.login, {
     params: { portal: 'building' },

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useCreatePurchase } from '../../api/purchases';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
-import { issuesByPath, numberOf, refusalOf } from './stock-form-errors';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 
 interface Values {
   projectId: string;

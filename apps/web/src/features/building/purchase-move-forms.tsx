@@ -19,7 +19,7 @@ import { useMovePurchase } from '../../api/purchases';
 import { Dialog } from '../../components/dialog';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
-import { issuesByPath, numberOf, refusalOf } from './stock-form-errors';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 
 export type PurchaseDialog = { kind: 'reject' | 'receive'; request: PurchaseRequest };
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useAddStock } from '../../api/building-stock';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
-import { issuesByPath, numberOf, refusalOf } from './stock-form-errors';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 
 interface Values {
   projectId: string;

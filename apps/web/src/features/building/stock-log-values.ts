@@ -1,6 +1,6 @@
 import { STOCK_MESSAGES as M, stockLogInput, type StockLogInput } from '@goodhours/domain';
 import { isApiError } from '../../api/client';
-import { numberOf } from './stock-form-errors';
+import { numberOf } from '../../components/form-errors';
 
 export type LogUnit = 'units' | 'percent';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSetStockMinimum } from '../../api/building-stock';
 import { FormActions } from '../../components/form-actions';
-import { issuesByPath, numberOf, refusalOf } from './stock-form-errors';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 
 /**
  * An item's low-stock line: when what is available falls below it, the project's managers are

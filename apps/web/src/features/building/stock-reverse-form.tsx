@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useReverseMovement } from '../../api/building-stock';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
-import { issuesByPath, refusalOf } from './stock-form-errors';
+import { issuesByPath, refusalOf } from '../../components/form-errors';
 
 /**
  * Reverses one movement with a note saying why (decision 070): a new movement undoes it, nothing

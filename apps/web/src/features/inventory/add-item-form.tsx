@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useAddInventoryItem, useInventoryTypes } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
-import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 import { NewTypeForm } from './new-type-form';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
@@ -74,7 +74,7 @@ export function AddItemForm({ projectId, wbsId, onDone }: Props) {
       note: values.note,
     });
     if (!parsed.success) {
-      form.setErrors(zodErrors(parsed.error));
+      form.setErrors(issuesByPath(parsed.error));
       return;
     }
     add.mutate(parsed.data, {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useUpdateInventoryItem } from '../../api/inventory';
-import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
 
@@ -30,7 +30,7 @@ export function EditItemForm({ item, onDone }: { item: InventoryItem; onDone: ()
       ...(costUsd !== item.costUsd ? { costUsd: costUsd ?? Number.NaN } : {}),
     });
     if (!parsed.success) {
-      form.setErrors(zodErrors(parsed.error));
+      form.setErrors(issuesByPath(parsed.error));
       return;
     }
     update.mutate(

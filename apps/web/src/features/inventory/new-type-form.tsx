@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCreateInventoryType } from '../../api/inventory';
-import { refusalOf, zodErrors } from './form-helpers';
+import { issuesByPath, refusalOf } from '../../components/form-errors';
 import { withLengthLimit } from '../../components/length-limit';
 
 interface Values {
@@ -35,7 +35,7 @@ export function NewTypeForm({ onCreated, onCancel }: { onCreated: (type: Invento
     setFailure(null);
     const parsed = createInventoryTypeInput.safeParse(values);
     if (!parsed.success) {
-      form.setErrors(zodErrors(parsed.error));
+      form.setErrors(issuesByPath(parsed.error));
       return;
     }
     create.mutate(parsed.data, {

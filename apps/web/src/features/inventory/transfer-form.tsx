@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useInventoryPlaces, useTransferInventoryItem } from '../../api/inventory';
 import { ErrorView } from '../../components/error-view';
-import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
 
@@ -35,7 +35,7 @@ export function TransferForm({ item, onDone }: { item: InventoryItem; onDone: ()
       note: values.note,
     });
     if (!parsed.success) {
-      form.setErrors(zodErrors(parsed.error));
+      form.setErrors(issuesByPath(parsed.error));
       return;
     }
     const input = parsed.data;

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useWasteInventoryItem } from '../../api/inventory';
-import { numberOf, refusalOf, zodErrors } from './form-helpers';
+import { issuesByPath, numberOf, refusalOf } from '../../components/form-errors';
 import { FormActions } from '../../components/form-actions';
 import { withLengthLimit } from '../../components/length-limit';
 
@@ -23,7 +23,7 @@ export function WasteForm({ item, onDone }: { item: InventoryItem; onDone: () =>
     setFailure(null);
     const parsed = wasteInventoryInput.safeParse({ quantity: numberOf(values.quantity), note: values.note });
     if (!parsed.success) {
-      form.setErrors(zodErrors(parsed.error));
+      form.setErrors(issuesByPath(parsed.error));
       return;
     }
     if (parsed.data.quantity > item.quantity) {

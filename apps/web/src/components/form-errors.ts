@@ -1,6 +1,16 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../api/client';
+
+/** The first message of each field of a failed parse, keyed by its whole path (`newType.name`, `rows.0.used`). */
+export function issuesByPath(error: z.ZodError): FormErrors {
+  const out: FormErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
 
 /** A NumberInput's value as the schemas expect it: a number, or undefined when empty. */
 export function numberOf(value: number | string): number | undefined {
@@ -8,16 +18,6 @@ export function numberOf(value: number | string): number | undefined {
   if (value.trim() === '') return undefined;
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : undefined;
-}
-
-/** The first message of each field of a failed parse, as form errors. */
-export function zodErrors(error: z.ZodError): FormErrors {
-  const out: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 /**
