@@ -6,3 +6,6 @@ export * from './stock-messages.js';
 export * from './stock.js';
 export * from './stock-contracts.js';
 export * from './purchases.js';
+export * from './tool-messages.js';
+export * from './tool-schemas.js';
+export * from './tool-contracts.js';

@@ -159,6 +159,8 @@ export const PERMISSION_AREAS = [
       p('accessEducationPortal', 'Use the education portal', 'Pass the education portal login and use its pages.'),
       p('accessListingPortal', 'Use the listing and bidding portal', 'Pass the listing and bidding login and use its pages.'),
       p('approvePurchases', 'Approve purchases', 'Approve or reject the building portal’s purchase requests and record what was received.'),
+      p('manageTools', 'Manage tools', 'Check in any tool or piece of equipment on the building portal, whoever holds it.'),
+      p('editBuildingChoices', 'Edit building choices', 'Change the roles and teams the building portal’s external team form offers.'),
     ],
   },
   {

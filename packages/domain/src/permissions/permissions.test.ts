@@ -76,6 +76,8 @@ describe('the portal presets (issue 43)', () => {
     expect(holders('accessBuildingPortal')).toEqual(['Administrator', 'Manager', 'Owner']);
     expect(holders('accessListingPortal')).toEqual(['Administrator', 'Owner']);
     expect(holders('approvePurchases')).toEqual(['Administrator', 'Owner']);
+    expect(holders('editBuildingChoices')).toEqual(['Administrator', 'Owner']);
+    expect(holders('manageTools')).toEqual(['Administrator', 'Manager', 'Owner']);
     const everyone = Object.keys(DEFAULT_ROLE_PERMISSIONS).sort();
     expect(holders('accessCommunityPortal')).toEqual(everyone);
     expect(holders('accessEducationPortal')).toEqual(everyone);
@@ -85,6 +87,8 @@ describe('the portal presets (issue 43)', () => {
       'accessEducationPortal',
       'accessListingPortal',
       'approvePurchases',
+      'manageTools',
+      'editBuildingChoices',
     ]);
   });
 });

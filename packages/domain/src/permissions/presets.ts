@@ -10,7 +10,15 @@ const volunteer: PermissionKey[] = [
 ];
 const assistantManager: PermissionKey[] = [...volunteer, 'putReviewStatus'];
 const mentor: PermissionKey[] = [...assistantManager, 'getProjectMembers'];
-const manager: PermissionKey[] = [...mentor, 'postTask', 'updateTask', 'putTeam', 'removeUserFromTask', 'accessBuildingPortal'];
+const manager: PermissionKey[] = [
+  ...mentor,
+  'postTask',
+  'updateTask',
+  'putTeam',
+  'removeUserFromTask',
+  'accessBuildingPortal',
+  'manageTools',
+];
 const coreTeam: PermissionKey[] = [
   ...volunteer,
   'getReports',

@@ -21,3 +21,4 @@ export * from './lessons.js';
 export * from './password-links.js';
 export * from './visit-figures.js';
 export * from './building.js';
+export * from './tools.js';

@@ -3,7 +3,7 @@ import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid 
 import { projects } from './projects.js';
 import { users } from './users.js';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

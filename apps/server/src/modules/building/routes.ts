@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { stockContracts } from '@goodhours/domain';
+import { stockContracts, toolContracts } from '@goodhours/domain';
 import type { AppContext } from '../../context.js';
 import { implementArea } from '../../http/register-routes.js';
 import { externalTeamRoutes } from './external-team.js';
 import { itemTypeRoutes } from './item-types.js';
 import { purchaseRoutes } from './purchases.js';
 import { buildingProjects, itemMovements, listStock } from './stock-read.js';
+import { logTools } from './tool-log.js';
+import { addToolType } from './tool-types.js';
+import { listUnits, toolLogTable } from './tool-units.js';
 import { addStock, logStock, reverseMovement, setMinimum } from './stock-write.js';
 
 /**
@@ -26,4 +29,10 @@ export function buildingRoutes(app: FastifyInstance, ctx: AppContext): void {
   externalTeamRoutes(app, ctx);
   itemTypeRoutes(app, ctx);
   purchaseRoutes(app, ctx);
+  implementArea(app, ctx, 'building-tools', toolContracts, {
+    addType: ({ caller, body }) => addToolType(ctx, caller.id, body),
+    units: ({ query }) => listUnits(ctx, query),
+    logTable: ({ query }) => toolLogTable(ctx, query),
+    log: ({ caller, body }) => logTools(ctx, caller, body),
+  });
 }
