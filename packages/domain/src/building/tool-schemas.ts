@@ -6,6 +6,7 @@ import { TOOL_MESSAGES as M } from './tool-messages.js';
 /** The categories whose items are units with a code and one holder (issue 44). */
 export const UNIT_CATEGORIES = ['Tools', 'Equipments'] as const;
 export type UnitCategory = (typeof UNIT_CATEGORIES)[number];
+export const isUnitCategory = (category: string): category is UnitCategory => (UNIT_CATEGORIES as readonly string[]).includes(category);
 
 /** A unit's condition; document 3 §4 flags the last four as bad, and Lost and Needs Replacing as not available. */
 export const UNIT_CONDITIONS = ['New', 'Good', 'Worn', 'Needs Repair', 'Needs Replacing', 'Lost'] as const;

@@ -8,7 +8,7 @@ import {
   type PurchaseRequest,
 } from '@goodhours/domain';
 import { count, eq } from 'drizzle-orm';
-import { inventoryItems, inventoryMovements, projects, purchaseRequests } from '../../db/schema/index.js';
+import { inventoryItems, inventoryMovements, projects, purchaseRequests, toolUnits } from '../../db/schema/index.js';
 import { api } from '../../test/api.js';
 import { errorOf, signedIn, type TestApp } from '../../test/harness.js';
 import { makeProject, makeType } from '../../test/stock-fixtures.js';
@@ -207,6 +207,15 @@ describe('deciding', () => {
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).fields).toEqual({ quantity: M.wholeQuantity });
     expect(await statusOf(t, asked.id)).toBe('Approved');
+    // Received whole, tools arrive as units with new codes pointing at the request, not as a count of stock.
+    expect((await move.receive(asked.id, { quantity: 2, unitPrice: 80, currency: 'CAD' })).statusCode).toBe(200);
+    const units = await t.ctx.db.select().from(toolUnits).where(eq(toolUnits.purchaseRequestId, asked.id));
+    expect(units.map((u) => [u.ownership, u.condition, u.currency]).sort()).toEqual([
+      ['Purchased', 'New', 'CAD'],
+      ['Purchased', 'New', 'CAD'],
+    ]);
+    expect(new Set(units.map((u) => u.code)).size).toBe(2);
+    expect(await movementsOf(t, asked.id)).toEqual([]);
   });
 });
 

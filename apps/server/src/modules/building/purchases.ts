@@ -1,4 +1,5 @@
 import {
+  isUnitCategory,
   PURCHASE_MESSAGES as M,
   purchaseContracts,
   purchaseCostUsd,
@@ -22,6 +23,7 @@ import { AppError } from '../../errors.js';
 import { implementArea } from '../../http/register-routes.js';
 import { assertCanReceive, itemAtPlace, lockPlaces, projectById, recordMovement } from '../inventory/index.js';
 import { tellApprovers, tellRequester } from './purchase-mail.js';
+import { insertUnits } from './tool-types.js';
 import { listPurchases, readPurchase } from './purchase-read.js';
 
 /**
@@ -125,7 +127,8 @@ export function cancelPurchase(ctx: AppContext, callerId: string, id: string): P
  * Received, then a 'purchase' movement of the received quantity on the project-level item of the
  * type (made when the project holds none yet), pointing at the request. The loser of two parallel
  * receipts matches no row and changes nothing. Only a price in US dollars adds to the item's cost
- * (`purchaseCostUsd`); the unit price and currency stay on the request either way.
+ * (`purchaseCostUsd`); the unit price and currency stay on the request either way. Tools and
+ * equipment are received as that many new units with codes instead.
  */
 export function receivePurchase(ctx: AppContext, callerId: string, id: string, input: ReceivePurchaseValues): Promise<PurchaseRequest> {
   return ctx.db.transaction(async (tx) => {
@@ -154,6 +157,24 @@ export function receivePurchase(ctx: AppContext, callerId: string, id: string, i
     // Thrown after the move, this rolls it back: the request stays Approved for another try.
     assertCanReceive(await projectById(tx, request.projectId));
 
+    const category = request.category as InventoryCategory;
+    if (isUnitCategory(category)) {
+      // Tools and equipment arrive as units with codes (issue 44), not as a count of stock.
+      await insertUnits(ctx, tx, {
+        typeId: request.typeId,
+        projectId: request.projectId,
+        category,
+        quantity: input.quantity,
+        ownership: 'Purchased',
+        condition: 'New',
+        unitPrice: input.unitPrice,
+        currency: input.currency,
+        purchaseRequestId: id,
+        createdBy: callerId,
+      });
+      await tellRequester(ctx, tx, id, 'Received', callerId);
+      return readPurchase(tx, id);
+    }
     const place = { typeId: request.typeId, projectId: request.projectId, wbsId: null };
     await lockPlaces(tx, [place]);
     const costUsd = purchaseCostUsd(input);

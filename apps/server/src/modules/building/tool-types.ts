@@ -1,4 +1,4 @@
-import { TOOL_MESSAGES as M, toolTotalPrice, type ToolTypeAnswer, type toolTypeInput } from '@goodhours/domain';
+import { TOOL_MESSAGES as M, toolTotalPrice, type ToolTypeAnswer, type toolTypeInput, type UnitCategory } from '@goodhours/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -40,37 +40,58 @@ async function typeOfForm(tx: Tx, input: Input): Promise<{ id: string; name: str
   }
 }
 
+export interface NewUnits {
+  typeId: string;
+  projectId: string;
+  category: UnitCategory;
+  quantity: number;
+  ownership: 'Purchased' | 'Rental';
+  rentedOn?: string | null;
+  rentalDue?: string | null;
+  condition: 'New' | 'Good';
+  invoice?: string;
+  unitPrice?: number | null;
+  currency?: string | null;
+  purchaseRequestId?: string | null;
+  createdBy: string;
+}
+
 /**
- * The tool type form (document 3 §5; issue 44): the type, new or existing, and `quantity` units of
- * it on the project, each with the next code of the organisation's sequence (T-000001 for tools,
- * E-000001 for equipment): unique and never reused, so parallel forms never collide.
+ * Makes `quantity` units of a type on a project, each with the next code of the organisation's
+ * sequence (T-000001 for tools, E-000001 for equipment): unique and never reused, so parallel
+ * forms and receipts never collide. Answers the codes in order.
  */
+export async function insertUnits(ctx: AppContext, tx: Tx, units: NewUnits): Promise<string[]> {
+  const prefix = units.category === 'Tools' ? 'T' : 'E';
+  const codes = rowsOf<{ code: string }>(
+    await tx.execute(sql`select ${prefix} || '-' || lpad(nextval('tool_unit_code_seq')::text, 6, '0') as code
+      from generate_series(1, ${units.quantity})`),
+  ).map((r) => r.code);
+  const { quantity: _quantity, category: _category, ...fields } = units;
+  await tx.insert(toolUnits).values(codes.map((code) => ({ ...fields, code, createdAt: ctx.clock.now() })));
+  return codes;
+}
+
+/** The tool type form (document 3 §5; issue 44): the type, new or existing, and `quantity` new units of it on the project. */
 export async function addToolType(ctx: AppContext, userId: string, input: Input): Promise<ToolTypeAnswer> {
   return ctx.db.transaction(async (tx) => {
     assertCanReceive(await projectById(tx, input.projectId, 'projectId'), 'projectId');
     const type = await typeOfForm(tx, input);
-    const prefix = input.category === 'Tools' ? 'T' : 'E';
-    const codes = rowsOf<{ code: string }>(
-      await tx.execute(sql`select ${prefix} || '-' || lpad(nextval('tool_unit_code_seq')::text, 6, '0') as code
-        from generate_series(1, ${input.quantity})`),
-    ).map((r) => r.code);
     const rental = input.purchaseRental === 'rental';
-    await tx.insert(toolUnits).values(
-      codes.map((code) => ({
-        typeId: type.id,
-        projectId: input.projectId,
-        code,
-        ownership: rental ? 'Rental' : 'Purchased',
-        rentedOn: rental ? input.fromDate : null,
-        rentalDue: rental ? (input.toDate ?? null) : null,
-        condition: input.condition === 'new' ? 'New' : 'Good',
-        invoice: input.invoice,
-        unitPrice: input.unitPrice,
-        currency: input.currency,
-        createdBy: userId,
-        createdAt: ctx.clock.now(),
-      })),
-    );
+    const codes = await insertUnits(ctx, tx, {
+      typeId: type.id,
+      projectId: input.projectId,
+      category: input.category,
+      quantity: input.quantity,
+      ownership: rental ? 'Rental' : 'Purchased',
+      rentedOn: rental ? input.fromDate : null,
+      rentalDue: rental ? (input.toDate ?? null) : null,
+      condition: input.condition === 'new' ? 'New' : 'Good',
+      invoice: input.invoice,
+      unitPrice: input.unitPrice,
+      currency: input.currency,
+      createdBy: userId,
+    });
     return {
       typeId: type.id,
       name: type.name,
