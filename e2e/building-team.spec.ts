@@ -1,18 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { PASSWORD, signIn } from './helpers';
+import { apiToken, PASSWORD, signIn } from './helpers';
 
 /** The building portal's external team (document 3 §2.9 /bmdashboard/AddTeamMember, §5, §8). */
 
 const MANAGER = 'manager@demo.goodhours.org';
+const OWNER = 'owner@demo.goodhours.org';
 
-/** Opens the page as the demo Manager: the sign-in, then the building portal's own login, then back. */
-async function openAsManager(page: Page): Promise<void> {
+/** Opens the page as a demo person: the sign-in, then the building portal's own login, then back. */
+async function openPage(page: Page, email = MANAGER): Promise<void> {
   await page.goto('/bmdashboard/AddTeamMember');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, MANAGER);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/bmdashboard\/login$/);
-  await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/bmdashboard\/AddTeamMember$/);
@@ -25,7 +26,7 @@ test.describe('at 390 px in dark', () => {
   test.use({ viewport: { width: 390, height: 800 }, colorScheme: 'dark' });
 
   test('a manager adds a member of a team not listed, and sees the toast and the member in the list', async ({ page }) => {
-    await openAsManager(page);
+    await openPage(page);
     const form = page.getByRole('form', { name: 'New team member' });
 
     // Every problem under its field at submit.
@@ -71,7 +72,7 @@ test.describe('at 1280 px in light', () => {
   test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
 
   test('a manager fills the form with the keyboard alone, and the page passes axe', async ({ page }) => {
-    await openAsManager(page);
+    await openPage(page);
     const form = page.getByRole('form', { name: 'New team member' });
     await form.getByLabel(/^First name/).focus();
     await page.keyboard.type('Omar');
@@ -115,7 +116,7 @@ for (const [width, scheme] of [
     test.use({ viewport: { width, height: 900 }, colorScheme: scheme });
 
     test("the page with 'other' chosen passes axe and fits", async ({ page }) => {
-      await openAsManager(page);
+      await openPage(page);
       const form = page.getByRole('form', { name: 'New team member' });
       await form.getByLabel(/^Role/).selectOption('other');
       await form.getByLabel(/^Team/).selectOption('other');
@@ -126,3 +127,61 @@ for (const [width, scheme] of [
     });
   });
 }
+
+/** Puts document 3 §9's choices back through the API, as the Owner in the portal, for the journeys after this one. */
+async function restoreDefaultChoices(page: Page, request: APIRequestContext): Promise<void> {
+  const headers = { authorization: `Bearer ${await apiToken(page, OWNER)}` };
+  expect((await request.post('/api/portals/building/login', { headers, data: { email: OWNER, password: PASSWORD } })).ok()).toBe(true);
+  const res = await request.put('/api/bm/external-team/choices', {
+    headers,
+    data: { roles: ['carpenter', 'volunteer', 'role'], teams: ['xyz_carpentry', 'abc_builders'] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test.describe('the Owner edits the choices, at 390 px in light then 1280 px in dark', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'light' });
+
+  test("the Owner adds the role 'electrician', and the form offers it and adds a member with it", async ({ page, request }) => {
+    try {
+      await openPage(page, OWNER);
+      await page.getByRole('button', { name: 'Edit choices' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Role and team choices' });
+      const roles = dialog.getByRole('group', { name: 'Roles' });
+      await expect(roles.getByRole('textbox', { name: 'Role 1' })).toHaveValue('carpenter');
+
+      // With the keyboard: Add role puts the cursor in the new line.
+      await roles.getByRole('button', { name: 'Add role' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(roles.getByRole('textbox', { name: 'Role 4' })).toBeFocused();
+      await page.keyboard.type('Carpenter');
+      await dialog.getByRole('button', { name: 'Save choices' }).click();
+      await expect(roles.getByText('This role is already in the list.')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the choices window at 390 px');
+      await expectAccessible(page, 'the choices window with a refused entry at 390 px in light');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectAccessible(page, 'the choices window with a refused entry at 1280 px in dark');
+
+      await roles.getByRole('textbox', { name: 'Role 4' }).fill('electrician');
+      await dialog.getByRole('button', { name: 'Save choices' }).click();
+      await expect(page.getByText('Choices saved successfully!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const form = page.getByRole('form', { name: 'New team member' });
+      await expect(form.getByLabel(/^Role/).getByRole('option', { name: 'Electrician' })).toBeAttached();
+      await form.getByLabel(/^First name/).fill('Ines');
+      await form.getByLabel(/^Last name/).fill('Moreau');
+      await form.getByLabel(/^Role/).selectOption({ label: 'Electrician' });
+      await form.getByLabel(/^Team/).selectOption({ label: 'Abc builders' });
+      await form.getByLabel(/^Email/).fill('ines.moreau@abc-builders.example.org');
+      await form.getByRole('button', { name: 'Add team member' }).click();
+      await expect(page.getByText('Team member created successfully!')).toBeVisible();
+      await expect(page.getByRole('listitem', { name: 'Ines Moreau' }).getByText('Electrician · Abc builders')).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the add team member page at 1280 px');
+    } finally {
+      await restoreDefaultChoices(page, request);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { externalTeamContracts as externalTeam, type ExternalTeamMemberInput } from '@goodhours/domain';
+import { externalTeamContracts as externalTeam, type ExternalTeamChoicesInput, type ExternalTeamMemberInput } from '@goodhours/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 
@@ -31,5 +31,17 @@ export function useCreateExternalMember() {
   return useMutation({
     mutationFn: (input: ExternalTeamMemberInput) => call(externalTeam.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: externalTeamKeys.list }),
+  });
+}
+
+/**
+ * Replaces the form's role and team choices. The answer is what the form now offers, so it is
+ * written to the cache and the selects change at once; members keep theirs, so the list stays.
+ */
+export function useSaveExternalTeamChoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExternalTeamChoicesInput) => call(externalTeam.saveChoices, { body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(externalTeamKeys.choices, answer),
   });
 }

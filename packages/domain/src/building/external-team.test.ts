@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXTERNAL_ROLES, DEFAULT_EXTERNAL_TEAMS, withOther } from './external-team-choices.js';
 import {
-  choiceLabel,
   choiceProblems,
-  DEFAULT_EXTERNAL_ROLES,
-  DEFAULT_EXTERNAL_TEAMS,
   EXTERNAL_OTHER_TEAM,
   EXTERNAL_TEAM_MESSAGES as M,
   externalRoleLabel,
@@ -11,7 +9,6 @@ import {
   externalTeamMemberInput,
   formatPhone,
   storedExternalMember,
-  withOther,
 } from './external-team.js';
 
 const valid = {
@@ -95,21 +92,10 @@ describe('the team member form', () => {
 });
 
 describe('the role and team choices', () => {
-  it('start from the spec’s values, with other always last and never twice', () => {
-    expect(withOther(DEFAULT_EXTERNAL_ROLES)).toEqual(['carpenter', 'volunteer', 'role', 'other']);
-    expect(withOther(DEFAULT_EXTERNAL_TEAMS)).toEqual(['xyz_carpentry', 'abc_builders', 'other']);
-    expect(withOther(['other', 'roofer'])).toEqual(['roofer', 'other']);
-  });
-
   it('refuses a role or a team not offered', () => {
     const choices = { roles: withOther(DEFAULT_EXTERNAL_ROLES), teams: withOther(DEFAULT_EXTERNAL_TEAMS) };
     expect(choiceProblems({ role: 'carpenter', team: 'other' }, choices)).toEqual({});
     expect(choiceProblems({ role: 'pilot', team: 'acme' }, choices)).toEqual({ role: M.roleRequired, team: M.teamRequired });
-  });
-
-  it('reads a value as words', () => {
-    expect(choiceLabel('xyz_carpentry')).toBe('Xyz carpentry');
-    expect(choiceLabel('other')).toBe('Other');
   });
 });
 

@@ -3,6 +3,14 @@ import { access } from '../contracts/access.js';
 import { defineRoute } from '../contracts/define-route.js';
 import { errorEnvelope } from '../contracts/errors.js';
 import { once } from '../contracts/once.js';
+import {
+  EXTERNAL_CHOICE_MAX,
+  externalTeamChoicesInput,
+  externalTeamChoicesSchema,
+  choiceLabel,
+  OTHER_CHOICE,
+  type ExternalTeamChoices,
+} from './external-team-choices.js';
 
 /**
  * The building portal's external team (document 3 §2.9 /bmdashboard/AddTeamMember, §3 'Team
@@ -36,10 +44,6 @@ const M = EXTERNAL_TEAM_MESSAGES;
 export const EXTERNAL_NAME_MAX = 50;
 export const EXTERNAL_SPECIFY_MAX = 100;
 export const EXTERNAL_EMAIL_MAX = 254;
-/** A choice's value (a role or a team name kept in the organisation's settings). */
-export const EXTERNAL_CHOICE_MAX = 50;
-/** Choices of one kind the settings may hold. */
-export const EXTERNAL_CHOICES_MAX = 30;
 /** Members the list answers, newest first. */
 export const EXTERNAL_TEAM_LIST_MAX = 200;
 /** Characters a typed phone may have before its digits are taken (spaces, brackets, hyphens). */
@@ -51,19 +55,8 @@ const PHONE_TYPED_PATTERN = /^[0-9 ().+-]*$/;
 export const EXTERNAL_COUNTRY_CODES = ['+1', '+44'] as const;
 export type ExternalCountryCode = (typeof EXTERNAL_COUNTRY_CODES)[number];
 
-/** The choice that reveals a field to type the role or the team. */
-export const OTHER_CHOICE = 'other';
 /** document 3 §7: the team 'other' is stored under this name, with the typed name beside it. */
 export const EXTERNAL_OTHER_TEAM = 'External Team - Non-volunteers';
-
-/**
- * document 3 §9's choices without 'other', which is always offered last: the organisation's
- * settings hold these lists and start from these values.
- */
-export const DEFAULT_EXTERNAL_ROLES = ['carpenter', 'volunteer', 'role'] as const;
-export const DEFAULT_EXTERNAL_TEAMS = ['xyz_carpentry', 'abc_builders'] as const;
-export const EXTERNAL_ROLES_SETTING = 'building.externalRoles';
-export const EXTERNAL_TEAMS_SETTING = 'building.externalTeams';
 
 /** document 3 §5: letters, digits and ._- before the at sign, a domain, a top-level domain of 2-6 letters. */
 export const EXTERNAL_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
@@ -79,12 +72,6 @@ export function formatPhone(value: string): string {
   if (d.length <= 3) return d;
   if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
-}
-
-/** A role or team value as the form shows it: 'xyz_carpentry' reads 'Xyz carpentry'. */
-export function choiceLabel(value: string): string {
-  const words = value.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -127,18 +114,10 @@ export const externalTeamMemberInput = z
 export type ExternalTeamMemberInput = z.input<typeof externalTeamMemberInput>;
 export type ExternalTeamMemberValues = z.output<typeof externalTeamMemberInput>;
 
-/** The role and team choices offered, each ending with 'other'. */
-export interface ExternalTeamChoices {
-  roles: string[];
-  teams: string[];
-}
-
-/** The choices the form offers, from the settings' lists: 'other' always last, never twice. */
-export function withOther(choices: readonly string[]): string[] {
-  return [...choices.filter((c) => c !== OTHER_CHOICE), OTHER_CHOICE];
-}
-
-/** A role or a team that is not among the organisation's choices, as field problems. */
+/**
+ * A role or a team that is not among the organisation's choices, as field problems. Only a new
+ * member is checked: members saved before a choice was removed keep it.
+ */
 export function choiceProblems(input: { role: string; team: string }, choices: ExternalTeamChoices): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!choices.roles.includes(input.role)) problems.role = M.roleRequired;
@@ -180,13 +159,6 @@ export const externalTeamMemberSchema = once(() =>
 );
 export type ExternalTeamMember = z.infer<ReturnType<typeof externalTeamMemberSchema>>;
 
-export const externalTeamChoicesSchema = once(() =>
-  z.object({
-    roles: z.array(z.string()).describe("The organisation's roles, then 'other'."),
-    teams: z.array(z.string()).describe("The organisation's teams, then 'other'."),
-  }),
-);
-
 /** The building portal's external team; every route needs the portal (decision 069). */
 export const externalTeamContracts = {
   list: defineRoute({
@@ -210,5 +182,13 @@ export const externalTeamContracts = {
     summary: "The team member form's role and team choices (organisation settings), each ending with 'other'",
     access: access.portal('building'),
     schemas: () => ({ responses: { 200: externalTeamChoicesSchema() } }),
+  }),
+  saveChoices: defineRoute({
+    method: 'PUT',
+    path: '/api/bm/external-team/choices',
+    summary:
+      "Replace the form's role and team choices (1-30 each, never 'other', which is always added last); members keep the role and team they were saved with",
+    access: access.portal('building', 'editBuildingChoices'),
+    schemas: () => ({ body: externalTeamChoicesInput, responses: { 200: externalTeamChoicesSchema() } }),
   }),
 } as const;

@@ -1,6 +1,7 @@
 // The building management portal (document 3 §2.9; decision 070): each part adds its line.
 export {};
 export * from './external-team.js';
+export * from './external-team-choices.js';
 export * from './item-types.js';
 export * from './stock-messages.js';
 export * from './stock.js';

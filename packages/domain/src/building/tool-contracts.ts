@@ -11,6 +11,8 @@ import {
   toolLogTableSchema,
   toolTypeAnswer,
   toolTypeInput,
+  unitDetailSchema,
+  unitUpdateInput,
   unitsPageSchema,
   unitsQuery,
 } from './tool-schemas.js';
@@ -48,5 +50,23 @@ export const toolContracts = {
     summary: 'Check units out or in, in one transaction: a message per unit; one holder at a time, decided by the database',
     access: building,
     schemas: () => ({ body: toolLogInput, responses: { 200: toolLogAnswer(), 404: errorEnvelope() } }),
+  }),
+  unit: defineRoute({
+    method: 'GET',
+    path: '/api/bm/units/:id',
+    summary: 'One tool or piece of equipment: every field, its custody log and its condition updates, newest first',
+    access: building,
+    schemas: () => ({ params: unitParams(), responses: { 200: unitDetailSchema(), 404: errorEnvelope() } }),
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/api/bm/units/:id/updates',
+    summary: 'The update-status form: the unit really changes (broken is not checked out, lost leaves its holder, end of life retires it)',
+    access: building,
+    schemas: () => ({
+      params: unitParams(),
+      body: unitUpdateInput,
+      responses: { 201: unitDetailSchema(), 404: errorEnvelope(), 409: errorEnvelope() },
+    }),
   }),
 } as const;

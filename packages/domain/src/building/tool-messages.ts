@@ -42,6 +42,17 @@ export const TOOL_MESSAGES = {
   notInProject: 'That unit is not on this project.',
   holderNotFound: 'That external team member does not exist.',
 
+  // The update-status form (document 3 §3)
+  statusInvalid: 'Please choose a status.',
+  lastUsedByTooLong: 'A name can be at most 100 characters.',
+  lastUsedForTooLong: 'What it was used for can be at most 200 characters.',
+  updateDescriptionTooLong: 'A description can be at most 500 characters.',
+  noteTooLong: 'A note can be at most 500 characters.',
+  noteRequired: 'Please write the note to send.',
+  futureDate: 'The update date cannot be in the future.',
+  retired: 'This unit is out of use (end of life or returned); it takes no more updates.',
+  updateSaved: 'Status updated.',
+
   // Lists
   noItems: 'No items data',
   noEquipment: 'No equipments data available',

@@ -158,3 +158,79 @@ export const toolLogAnswer = once(() =>
   }),
 );
 export type ToolLogAnswer = z.infer<ReturnType<typeof toolLogAnswer>>;
+
+/** The update-status form's statuses (document 3 §3) and the condition each leaves the unit in. */
+export const UNIT_STATUSES = ['Working well', 'Broken/Needs repair', 'Stolen/Lost', 'End of life', 'Returned'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+export const CONDITION_OF_STATUS: Readonly<Record<UnitStatus, UnitCondition | null>> = {
+  'Working well': 'Good',
+  'Broken/Needs repair': 'Needs Repair',
+  'Stolen/Lost': 'Lost',
+  // Retired: the condition stays what it was.
+  'End of life': null,
+  Returned: null,
+};
+/** Statuses that take the unit from its holder: it is gone, or out of use for good. */
+export const STATUSES_LEAVING_HOLDER: readonly UnitStatus[] = ['Stolen/Lost', 'End of life', 'Returned'];
+export const RETIRING_STATUSES: readonly UnitStatus[] = ['End of life', 'Returned'];
+
+/** `POST /api/bm/units/{id}/updates` (document 3 §3 'Update-status form'). */
+export const unitUpdateInput = z
+  .object({
+    updateDate: z.iso.date({ error: M.enterDate }),
+    status: z.enum(UNIT_STATUSES, { error: M.statusInvalid }),
+    lastUsedBy: z.string().trim().max(100, M.lastUsedByTooLong).default(''),
+    lastUsedFor: z.string().trim().max(200, M.lastUsedForTooLong).default(''),
+    replacementRequired: z.boolean().default(false),
+    description: z.string().trim().max(500, M.updateDescriptionTooLong).default(''),
+    sendNote: z.boolean().default(false),
+    note: z.string().trim().max(500, M.noteTooLong).default(''),
+  })
+  .superRefine((v, c) => {
+    if (v.sendNote && !v.note) c.addIssue({ code: 'custom', message: M.noteRequired, path: ['note'] });
+  });
+export type UnitUpdateInput = z.input<typeof unitUpdateInput>;
+
+export const unitUpdateSchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    updateDate: z.string(),
+    status: z.enum(UNIT_STATUSES),
+    condition: z.enum(UNIT_CONDITIONS),
+    lastUsedBy: z.string(),
+    lastUsedFor: z.string(),
+    replacementRequired: z.boolean(),
+    description: z.string(),
+    note: z.string(),
+    by: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+    at: z.string(),
+  }),
+);
+export type UnitUpdate = z.infer<ReturnType<typeof unitUpdateSchema>>;
+
+export const unitLogEntrySchema = once(() =>
+  z.object({
+    id: z.uuid(),
+    action: z.enum(LOG_ACTIONS),
+    holder: person().nullable(),
+    by: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+    workDate: z.string(),
+    at: z.string(),
+  }),
+);
+export type UnitLogEntry = z.infer<ReturnType<typeof unitLogEntrySchema>>;
+
+/** `GET /api/bm/units/{id}`: every field of the unit's page from the data (document 3 §2.9 detail pages). */
+export const unitDetailSchema = once(() =>
+  z.object({
+    unit: unitRowSchema(),
+    invoice: z.string(),
+    unitPrice: z.number().nullable(),
+    currency: z.string().nullable(),
+    purchaseRequestId: z.uuid().nullable(),
+    rentalDaysLeft: z.number().int().nullable().describe('Whole days until the rental is due; negative when past (shown as Expired).'),
+    log: z.array(unitLogEntrySchema()).describe('Newest first, at most 50.'),
+    updates: z.array(unitUpdateSchema()).describe('Newest first, at most 50.'),
+  }),
+);
+export type UnitDetail = z.infer<ReturnType<typeof unitDetailSchema>>;

@@ -10,6 +10,7 @@ import {
   storedExternalMember,
   withOther,
   type ExternalTeamChoices,
+  type ExternalTeamChoicesValues,
   type ExternalTeamMember,
   type ExternalTeamMemberValues,
 } from '@goodhours/domain';
@@ -19,7 +20,7 @@ import type { AppContext } from '../../context.js';
 import { externalTeamMembers } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { implementArea } from '../../http/register-routes.js';
-import { readSetting } from '../../settings/org-settings.js';
+import { readSetting, writeSetting } from '../../settings/org-settings.js';
 
 const memberColumns = {
   id: externalTeamMembers.id,
@@ -41,8 +42,8 @@ const memberDto = ({ createdAt, ...row }: { createdAt: Date } & Omit<ExternalTea
 });
 
 /**
- * The form's role and team choices: organisation settings (no screen edits them yet), starting
- * from document 3 §9's values, each list ending with 'other'.
+ * The form's role and team choices: organisation settings starting from document 3 §9's values,
+ * each list ending with 'other'.
  */
 export async function externalTeamChoices(ctx: AppContext): Promise<ExternalTeamChoices> {
   const [roles, teams] = await Promise.all([
@@ -50,6 +51,25 @@ export async function externalTeamChoices(ctx: AppContext): Promise<ExternalTeam
     readSetting<readonly string[]>(ctx.db, EXTERNAL_TEAMS_SETTING, DEFAULT_EXTERNAL_TEAMS),
   ]);
   return { roles: withOther(roles.value), teams: withOther(teams.value) };
+}
+
+/**
+ * Replaces both lists of choices in one transaction, so the form never offers new roles beside
+ * old teams, and answers what the form now offers. Members already saved are not touched: one
+ * saved with a role or a team since removed keeps it, and the list still shows it, because a
+ * member's role and team are what was true when they were added, not a reference to a choice.
+ */
+export async function saveExternalTeamChoices(
+  ctx: AppContext,
+  callerId: string,
+  input: ExternalTeamChoicesValues,
+): Promise<ExternalTeamChoices> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await writeSetting(tx, EXTERNAL_ROLES_SETTING, input.roles, callerId, now);
+    await writeSetting(tx, EXTERNAL_TEAMS_SETTING, input.teams, callerId, now);
+  });
+  return { roles: withOther(input.roles), teams: withOther(input.teams) };
 }
 
 /** The newest members first, at most EXTERNAL_TEAM_LIST_MAX of them. */
@@ -85,11 +105,15 @@ export async function createExternalMember(
   return memberDto(row);
 }
 
-/** `/api/bm/external-team`: the building portal's external team (decision 069: the portal's login). */
+/**
+ * `/api/bm/external-team`: the building portal's external team (decision 069: the portal's login);
+ * changing the choices also needs editBuildingChoices.
+ */
 export function externalTeamRoutes(app: FastifyInstance, ctx: AppContext): void {
   implementArea(app, ctx, 'building', externalTeamContracts, {
     list: () => listExternalTeam(ctx),
     create: ({ caller, body }) => createExternalMember(ctx, caller.id, body),
     choices: () => externalTeamChoices(ctx),
+    saveChoices: ({ caller, body }) => saveExternalTeamChoices(ctx, caller.id, body),
   });
 }

@@ -8,6 +8,8 @@ import { purchaseRoutes } from './purchases.js';
 import { buildingProjects, itemMovements, listStock } from './stock-read.js';
 import { logTools } from './tool-log.js';
 import { addToolType } from './tool-types.js';
+import { unitDetail } from './tool-unit-detail.js';
+import { updateUnit } from './tool-unit-update.js';
 import { listUnits, toolLogTable } from './tool-units.js';
 import { addStock, logStock, reverseMovement, setMinimum } from './stock-write.js';
 
@@ -31,7 +33,9 @@ export function buildingRoutes(app: FastifyInstance, ctx: AppContext): void {
   purchaseRoutes(app, ctx);
   implementArea(app, ctx, 'building-tools', toolContracts, {
     addType: ({ caller, body }) => addToolType(ctx, caller.id, body),
-    units: ({ query }) => listUnits(ctx, query),
+    units: ({ query }) => listUnits(ctx.db, query),
+    unit: ({ params }) => unitDetail(ctx, params.id),
+    update: ({ caller, params, body }) => updateUnit(ctx, caller.id, params.id, body),
     logTable: ({ query }) => toolLogTable(ctx, query),
     log: ({ caller, body }) => logTools(ctx, caller, body),
   });

@@ -13,6 +13,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { projectById } from '../inventory/index.js';
 
@@ -66,8 +67,15 @@ const toRow = (r: UnitSqlRow): UnitRow => ({
  * Tools or equipment, one row per unit (document 3 §2.9 lists), with the holder and the current
  * usage from the unit's last log entry, in one statement.
  */
-export async function listUnits(ctx: AppContext, q: z.output<ReturnType<typeof unitsQuery>>): Promise<UnitsPage> {
-  const result: unknown = await ctx.db.execute(sql`
+export async function listUnits(
+  tx: Tx,
+  q: Partial<Pick<z.output<ReturnType<typeof unitsQuery>>, 'category' | 'projectId' | 'typeId'>> & {
+    unitId?: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<UnitsPage> {
+  const result: unknown = await tx.execute(sql`
     select u.id, u.code, t.id as type_id, t.name as type_name, t.category, t.description,
       p.id as project_id, p.project_name, u.ownership, u.rented_on::text, u.rental_due::text, u.condition,
       coalesce(hu.id, he.id) as holder_id,
@@ -80,7 +88,9 @@ export async function listUnits(ctx: AppContext, q: z.output<ReturnType<typeof u
     join projects p on p.id = u.project_id
     left join users hu on hu.id = u.holder_user_id
     left join external_team_members he on he.id = u.holder_external_id
-    where t.category = ${q.category}
+    where true
+      ${q.category ? sql`and t.category = ${q.category}` : sql``}
+      ${q.unitId ? sql`and u.id = ${q.unitId}` : sql``}
       ${q.projectId ? sql`and u.project_id = ${q.projectId}` : sql``}
       ${q.typeId ? sql`and u.type_id = ${q.typeId}` : sql``}
     order by lower(p.project_name), lower(t.name), u.code

@@ -15,7 +15,7 @@ import {
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { useCreateExternalMember } from '../../api/external-team';
 import { withLengthLimit } from '../../components/length-limit';
 import { isApiError } from '../../api/client';
@@ -80,6 +80,13 @@ export function TeamMemberForm({ choices }: { choices: ExternalTeamChoices }) {
   const create = useCreateExternalMember();
   const form = useForm<Values>({ initialValues: EMPTY });
   const { values } = form;
+  // The choices can change while the form is filled in (Edit choices): a role or a team no longer
+  // offered is chosen again rather than sent and refused; everything else typed stays.
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (values.role && !choices.roles.includes(values.role)) setFieldValue('role', '');
+    if (values.team && !choices.teams.includes(values.team)) setFieldValue('team', '');
+  }, [choices, values.role, values.team, setFieldValue]);
 
   const submit = form.onSubmit((typed) => {
     const parsed = externalTeamMemberInput.safeParse(typed);
