@@ -23,6 +23,7 @@ import { insertDemoInfoPages } from '../modules/info/index.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoExternalTeam } from './demo-external-team.js';
 import { seedDemoBuilding } from './demo-building.js';
+import { seedDemoTools } from './demo-tools.js';
 import { seedDemoBadges } from './demo-badges.js';
 import { seedDemoSummaries } from './demo-summaries.js';
 import { seedDemoWarnings } from './demo-warnings.js';
@@ -214,6 +215,10 @@ export async function seedDemoOrganisation(db: Db, clock: Clock): Promise<boolea
     await seedDemoBuilding(tx, now, [...leavesByProject.keys()][0], {
       requester: idOf('manager@demo.goodhours.org'),
       approver: idOf('admin@demo.goodhours.org'),
+    });
+    await seedDemoTools(tx, now, [...leavesByProject.keys()][0], {
+      manager: idOf('manager@demo.goodhours.org'),
+      volunteer: idOf('volunteer@demo.goodhours.org'),
     });
     await seedDemoBadges(
       tx,
