@@ -19,13 +19,18 @@ interface Holder {
 
 /**
  * Check out one unit: a compare-and-set on its holder. Of many people taking the same drill at
- * once, the database lets exactly one update match an unheld row; the others match nothing.
+ * once, the database lets exactly one update match an unheld row; the others match nothing. A
+ * unit someone else is taking or returning at this moment is skipped, not waited for: the
+ * others hear at once that it is not available instead of queueing behind the winner's commit.
  */
 async function checkOut(tx: Tx, unitId: string, projectId: string, holder: Holder, now: Date): Promise<boolean> {
   const result: unknown = await tx.execute(sql`
     update tool_units set holder_user_id = ${holder.userId}, holder_external_id = ${holder.externalId}, held_since = ${now.toISOString()}::timestamptz
-    where id = ${unitId} and project_id = ${projectId} and holder_user_id is null and holder_external_id is null
-      and retired_at is null and condition in ${CHECKOUT_SQL}
+    where id = (
+      select id from tool_units
+      where id = ${unitId} and project_id = ${projectId} and holder_user_id is null and holder_external_id is null
+        and retired_at is null and condition in ${CHECKOUT_SQL}
+      for update skip locked)
     returning id`);
   return rowsOf(result).length === 1;
 }
