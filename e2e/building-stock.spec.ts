@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { apiToken, PASSWORD, signIn } from './helpers';
+import { apiToken, PASSWORD, openInBuildingPortal } from './helpers';
 
 /**
  * The building portal's stock (document 3 §2.9; decision 070): a manager on site logs material
@@ -11,19 +11,6 @@ import { apiToken, PASSWORD, signIn } from './helpers';
 const MANAGER = 'manager@demo.goodhours.org';
 const OVER_AVAILABLE =
   'Please check the used and wasted stock values. Either individual values or their sum exceeds the total stock available.';
-
-/** Opens a portal page as the demo Manager: the sign-in, then the building portal's own login, then back. */
-async function openAsManager(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  // Signed out, the app sends her to the sign-in, which brings her back.
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, MANAGER);
-  await expect(page).toHaveURL(/\/bmdashboard\/login$/);
-  await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 /**
  * A material of its own on Earthbag Village (which the demo Manager manages), added through the
@@ -70,7 +57,7 @@ test.describe('at 390 px in dark', () => {
     request,
   }) => {
     const { name, projectId } = await materialOfOwn(page, request, 20);
-    await openAsManager(page, '/bmdashboard/materials/update');
+    await openInBuildingPortal(page, '/bmdashboard/materials/update', MANAGER);
     await expect(page.getByRole('heading', { level: 1, name: 'Log materials used and wasted' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Earthbag Village' });
     const row = page.getByRole('group', { name });
@@ -141,7 +128,7 @@ test.describe('at 1280 px in light', () => {
 
   test('the portal’s home picks a project with the keyboard, and the list sorts and shows a row’s movements', async ({ page, request }) => {
     const { name } = await materialOfOwn(page, request, 30);
-    await openAsManager(page, '/bmdashboard');
+    await openInBuildingPortal(page, '/bmdashboard', MANAGER);
     await expect(page.getByRole('heading', { level: 1, name: 'Building management' })).toBeVisible();
     const go = page.getByRole('button', { name: 'Go to Project Dashboard' });
     await go.focus();

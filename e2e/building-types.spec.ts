@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { PASSWORD, signIn } from './helpers';
+import { openInBuildingPortal } from './helpers';
 
 /**
  * The building portal's item types (document 3 §2.9 Inventory type browser and New equipment
@@ -10,24 +10,12 @@ import { PASSWORD, signIn } from './helpers';
 
 const MANAGER = 'manager@demo.goodhours.org';
 
-/** Opens a portal page from signed out: the app's login, then the portal's, then the page itself. */
-async function openInPortal(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, MANAGER);
-  await expect(page).toHaveURL(/\/bmdashboard\/login$/);
-  await page.getByRole('textbox', { name: 'Email' }).fill(MANAGER);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 test.describe('at 1280 px in light', () => {
   test.use({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
 
   test('a manager adds an equipment type, edits it and sees the change in its history', async ({ page }) => {
     const name = `Mini excavator ${String(Date.now()).slice(-6)}`;
-    await openInPortal(page, '/bmdashboard/equipment/add');
+    await openInBuildingPortal(page, '/bmdashboard/equipment/add', MANAGER);
     const form = page.getByRole('form', { name: 'New equipment type' });
     await expect(page.getByRole('heading', { level: 1, name: 'New equipment type' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -80,7 +68,7 @@ test.describe('at 390 px in dark', () => {
   test.use({ viewport: { width: 390, height: 800 }, colorScheme: 'dark' });
 
   test('the type browser and the New equipment type form fit a phone and pass axe', async ({ page }) => {
-    await openInPortal(page, '/bmdashboard/inventory/types');
+    await openInBuildingPortal(page, '/bmdashboard/inventory/types', MANAGER);
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory types' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page, 'the inventory type browser at 390 px');

@@ -49,6 +49,30 @@ export async function apiToken(page: Page, email: string, password = PASSWORD): 
   return body.token;
 }
 
+/** Fills the building portal's own login (the page must be showing it) with the person's main credentials. */
+export async function passBuildingLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Building Management Login' })).toBeVisible();
+  const login = page.getByRole('button', { name: 'Login' });
+  // Submit waits for both fields (document 3 §2.10).
+  await expect(login).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await login.click();
+}
+
+/**
+ * Opens a building portal page from signed out: the app's sign-in, then the portal's own login,
+ * then the page itself (each brings the person back where she was going).
+ */
+export async function openInBuildingPortal(page: Page, path: string, email: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/bmdashboard\/login$/);
+  await passBuildingLogin(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
 /** Today in the organisation's time zone (YYYY-MM-DD). */
 export function pacificToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());

@@ -38,12 +38,13 @@ export interface PageIds {
   wbsId: string;
   taskId: string;
   teamId: string;
+  unitId: string;
 }
 
 /** Reads a signed-in API answer (the journeys through Playwright's request, the bench through fetch). */
 export type ApiGet = <T>(path: string) => Promise<T>;
 
-/** The ids the pages open on: the signed-in person, and the demo's first project, WBS, task and team. */
+/** The ids the pages open on: the signed-in person, and the demo's first project, WBS, task, team and tool. */
 export async function demoPageIds(get: ApiGet): Promise<PageIds> {
   const first = <T>(list: T[] | Record<string, T[]>) => (Array.isArray(list) ? list : Object.values(list)[0])?.[0];
   const userId = (await get<{ userid: string }>('/api/session')).userid;
@@ -51,7 +52,10 @@ export async function demoPageIds(get: ApiGet): Promise<PageIds> {
   const wbsId = first(await get<{ id: string }[]>(`/api/wbs/${projectId}`))?.id ?? '';
   const taskId = first(await get<{ id: string }[]>(`/api/tasks/${wbsId}/0/0`))?.id ?? '';
   const teamId = first(await get<{ id: string }[] | { teams: { id: string }[] }>('/api/team'))?.id ?? '';
-  return { userId, projectId, wbsId, taskId, teamId };
+  // The building portal's first tool (its pages need the portal's login on the reading session).
+  const units = await get<{ rows?: { id: string }[] }>('/api/bm/units?category=Tools&limit=1');
+  const unitId = units.rows?.[0]?.id ?? '';
+  return { userId, projectId, wbsId, taskId, teamId, unitId };
 }
 
 const FIXED: Record<string, string> = {

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll } from './a11y';
-import { PASSWORD, signIn, signInToDashboard } from './helpers';
+import { passBuildingLogin, signIn, signInToDashboard } from './helpers';
 
 /** The portal logins (document 3 §2.10, issue 43; decision 069). */
-
-async function passBuildingLogin(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Building Management Login' })).toBeVisible();
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await login.click();
-}
 
 test('a manager opening the building portal passes its login with her own password and lands where she was going', async ({ page }) => {
   await page.goto('/bmdashboard');

@@ -3,8 +3,7 @@ import { wide } from './route-width';
 
 /**
  * The building portal's pages (document 3 §2.9; decision 070), each loaded when opened; routes.tsx
- * puts them behind the portal's guard. Tools, equipment and the project dashboard are still the
- * portal's placeholder.
+ * puts them behind the portal's guard. The project dashboard is still the portal's placeholder.
  */
 export const buildingRoutes: RouteObject[] = [
   {
@@ -18,6 +17,45 @@ export const buildingRoutes: RouteObject[] = [
     path: 'bmdashboard/equipment/add',
     lazy: () => import('./features/building/equipment-type-form-page').then((m) => ({ Component: m.EquipmentTypeFormPage })),
   },
+  // Tools and equipment (issue 44): the tool type form and the daily log of check-outs and check-ins.
+  {
+    path: 'bmdashboard/tools/add',
+    lazy: () => import('./features/building/tool-type-page').then((m) => ({ Component: m.ToolTypePage })),
+  },
+  {
+    path: 'bmdashboard/tools/log',
+    lazy: () => import('./features/building/tool-log-page').then((m) => ({ Component: m.ToolLogPage })),
+  },
+  // Tools and equipment, one row per unit, each unit's page and its update-status form (issue 44).
+  // The static segments above (add, log, purchase) rank before `:unitId`.
+  ...(
+    [
+      ['tools', 'Tools'],
+      ['equipment', 'Equipments'],
+    ] as const
+  ).flatMap(([page, category]): RouteObject[] => [
+    wide({
+      path: `bmdashboard/${page}`,
+      lazy: () =>
+        import('./features/building/unit-list-page').then(({ UnitListPage }) => ({
+          element: <UnitListPage key={category} category={category} />,
+        })),
+    }),
+    {
+      path: `bmdashboard/${page}/:unitId`,
+      lazy: () =>
+        import('./features/building/unit-detail-page').then(({ UnitDetailPage }) => ({
+          element: <UnitDetailPage key={category} category={category} />,
+        })),
+    },
+    {
+      path: `bmdashboard/${page}/:unitId/update`,
+      lazy: () =>
+        import('./features/building/unit-update-page').then(({ UnitUpdatePage }) => ({
+          element: <UnitUpdatePage key={category} category={category} />,
+        })),
+    },
+  ]),
   // Stock (decision 070): the portal's home (the project picker), and each category's list, log of use and additions.
   {
     path: 'bmdashboard',

@@ -82,6 +82,15 @@ export const VISIT_PAGES = [
   '/bmdashboard/inventorytypes',
   '/bmdashboard/equipment/add',
   '/bmdashboard/AddTeamMember',
+  // The building portal's tools and equipment
+  '/bmdashboard/tools/add',
+  '/bmdashboard/tools/log',
+  '/bmdashboard/tools',
+  '/bmdashboard/equipment',
+  '/bmdashboard/tools/:unitId',
+  '/bmdashboard/equipment/:unitId',
+  '/bmdashboard/tools/:unitId/update',
+  '/bmdashboard/equipment/:unitId/update',
   // Areas still to build (one placeholder route each)
   '/bmdashboard/*',
   '/communityportal/*',

@@ -88,7 +88,7 @@ describe('a portal login', () => {
   it('sends a manager from a building page to the building login and back to that page', async () => {
     const calls = buildingServer();
     await startSessionAs(manager);
-    const { router } = renderApp('/bmdashboard/tools');
+    const { router } = renderApp('/bmdashboard/Issue');
 
     expect(await screen.findByRole('heading', { name: 'Building Management Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/bmdashboard/login');
@@ -96,7 +96,7 @@ describe('a portal login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByRole('heading', { name: /Building management: not built yet/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/bmdashboard/tools');
+    expect(router.state.location.pathname).toBe('/bmdashboard/Issue');
     expect(calls.find((c) => c.path === '/api/portals/building/login')?.body).toEqual({ email: manager.email, password: 'Goodhours!1' });
   });
 
