@@ -67,17 +67,15 @@ export async function seedDemoTools(
   await unit('Generator', { ownership: 'Rental', rentedOn: addDays(today, -12), rentalDue: addDays(today, 2) });
   const update = (unitId: string | undefined, status: string, condition: string, description: string, daysAgo: number) =>
     unitId
-      ? tx
-          .insert(toolUnitUpdates)
-          .values({
-            unitId,
-            updateDate: pacificDate(at(daysAgo)),
-            status,
-            condition,
-            description,
-            byUserId: people.manager,
-            at: at(daysAgo, 16),
-          })
+      ? tx.insert(toolUnitUpdates).values({
+          unitId,
+          updateDate: pacificDate(at(daysAgo)),
+          status,
+          condition,
+          description,
+          byUserId: people.manager,
+          at: at(daysAgo, 16),
+        })
       : undefined;
   await update(broken, 'Broken/Needs repair', 'Needs Repair', 'The handle cracked at the socket.', 4);
   await update(lost, 'Stolen/Lost', 'Lost', 'Not found after the weekend.', 2);
