@@ -50,6 +50,8 @@ describe('editing the role and team choices', () => {
       { key: EXTERNAL_TEAMS_SETTING, value: ['abc_builders', 'Acme Roofing'], updatedBy: owner.id, updatedAt: t.clock.now() },
     ]);
 
+    // Ben joins a minute later: the list is newest first, and the test clock otherwise stands still.
+    t.clock.advance(60_000);
     const ben = { ...ana, firstName: 'Ben', email: 'ben@acme.org', role: 'electrician', team: 'Acme Roofing' };
     expect((await api(t, owner.token).call(contracts.create, { body: ben })).statusCode).toBe(201);
     const removed = await api(t, owner.token).call(contracts.create, { body: { ...ana, email: 'cara@xyz.org' } });
