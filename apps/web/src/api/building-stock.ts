@@ -7,9 +7,9 @@ import {
   type MovementsPage,
   type STOCK_SORTS,
 } from '@goodhours/domain';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { inventoryKeys } from './inventory';
+import { inventoryKeys, useInvalidateInventory } from './inventory';
 import { projectKeys } from './query-keys';
 
 /** Rows asked for at a time on the stock pages: a first page, then 'Show more'. */
@@ -86,15 +86,9 @@ export function useItemMovements(itemId: string) {
   });
 }
 
-/** Stock changes show on every inventory page and on the portal's: re-read them all. */
-function useInvalidateStock() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-}
-
 /** Logs use and waste of many items at once (`POST /api/bm/stock/log`): all or nothing. */
 export function useLogStock() {
-  const invalidate = useInvalidateStock();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: StockLogInput) => call(stock.log, { body: input }),
     onSuccess: invalidate,
@@ -103,7 +97,7 @@ export function useLogStock() {
 
 /** Adds stock to a project directly, of an existing type or a new one (`POST /api/bm/stock`). */
 export function useAddStock() {
-  const invalidate = useInvalidateStock();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: AddStockInput) => call(stock.add, { body: input }),
     onSuccess: invalidate,
@@ -112,7 +106,7 @@ export function useAddStock() {
 
 /** Sets or clears an item's low-stock minimum. */
 export function useSetStockMinimum() {
-  const invalidate = useInvalidateStock();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ itemId, minimum }: { itemId: string; minimum: number | null }) =>
       call(stock.minimum, { params: { id: itemId }, body: { minimum } }),
@@ -122,7 +116,7 @@ export function useSetStockMinimum() {
 
 /** Reverses a purchase, use or waste with a new movement pointing at it. */
 export function useReverseMovement() {
-  const invalidate = useInvalidateStock();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ movementId, note }: { movementId: string; note: string }) =>
       call(stock.reverse, { params: { id: movementId }, body: { note } }),

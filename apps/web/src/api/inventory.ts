@@ -50,8 +50,12 @@ export function useItemHistory(itemId: string) {
   });
 }
 
-/** Any stock change can show on several pages (a transfer touches two projects): re-read them all. */
-function useInvalidateInventory() {
+/**
+ * Any stock change can show on several pages (a transfer touches two projects, a unit checked out
+ * changes the lists and the log): re-read everything under the inventory's keys, the building
+ * portal's included.
+ */
+export function useInvalidateInventory() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
 }

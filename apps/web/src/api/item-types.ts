@@ -6,9 +6,9 @@ import {
   type TypeArchivedFilter,
   type UpdateItemTypeInput,
 } from '@goodhours/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { inventoryKeys } from './inventory';
+import { inventoryKeys, useInvalidateInventory } from './inventory';
 
 /**
  * The building portal's item types. Their keys sit under the inventory's, because a type shows
@@ -38,14 +38,9 @@ export function useItemTypeChanges(id: string) {
   });
 }
 
-function useInvalidateTypes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-}
-
 /** A type of any category, added from the portal (`POST /api/bm/types`). */
 export function useCreateItemType() {
-  const invalidate = useInvalidateTypes();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: CreateInventoryTypeInput) => call(itemTypes.create, { body: input }),
     onSuccess: invalidate,
@@ -54,7 +49,7 @@ export function useCreateItemType() {
 
 /** The New equipment type form (`POST /api/bm/equipment-types`). */
 export function useCreateEquipmentType() {
-  const invalidate = useInvalidateTypes();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: NewEquipmentTypeInput) => call(itemTypes.createEquipment, { body: input }),
     onSuccess: invalidate,
@@ -62,7 +57,7 @@ export function useCreateEquipmentType() {
 }
 
 export function useUpdateItemType() {
-  const invalidate = useInvalidateTypes();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateItemTypeInput & { id: string }) => call(itemTypes.update, { params: { id }, body: input }),
     onSuccess: invalidate,
@@ -71,7 +66,7 @@ export function useUpdateItemType() {
 
 /** Archives a type (`archived: true`) or offers it again. */
 export function useArchiveItemType() {
-  const invalidate = useInvalidateTypes();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       call(archived ? itemTypes.archive : itemTypes.restore, { params: { id } }),

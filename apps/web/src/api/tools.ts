@@ -1,7 +1,7 @@
 import { toolContracts as tools, type LogAction, type ToolLogInput, type ToolTypeInput } from '@goodhours/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
-import { inventoryKeys } from './inventory';
+import { inventoryKeys, useInvalidateInventory } from './inventory';
 
 /**
  * The building portal's tools and equipment (issue 44). Their keys sit under the inventory's: a
@@ -12,15 +12,9 @@ export const toolKeys = {
   logTable: (projectId: string, action: LogAction) => [...inventoryKeys.all, 'bmToolLog', projectId, action] as const,
 };
 
-/** Units added or moved show on every inventory page and on the portal's: re-read them all. */
-function useInvalidateTools() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-}
-
 /** The tool type form (`POST /api/bm/tool-types`): the type, new or existing by name, and N units with new codes. */
 export function useAddToolType() {
-  const invalidate = useInvalidateTools();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: ToolTypeInput) => call(tools.addType, { body: input }),
     onSuccess: invalidate,
@@ -38,7 +32,7 @@ export function useToolLogTable(projectId: string, action: LogAction) {
 
 /** Checks units out or in, in one transaction (`POST /api/bm/tool-log`): a message per unit. */
 export function useLogTools() {
-  const invalidate = useInvalidateTools();
+  const invalidate = useInvalidateInventory();
   return useMutation({
     mutationFn: (input: ToolLogInput) => call(tools.log, { body: input }),
     onSuccess: invalidate,

@@ -1,4 +1,4 @@
-import type { StockCategory } from '@goodhours/domain';
+import type { InventoryCategory } from '@goodhours/domain';
 import { Group, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useBuildingProjects } from '../../api/building-stock';
@@ -26,8 +26,21 @@ export function useStockFilters(): { projectId?: string; typeId?: string; set: (
   return { ...(projectId ? { projectId } : {}), ...(typeId ? { typeId } : {}), set };
 }
 
-/** Project and type selects; each lists what it can while its choices load. */
-export function StockFilters({ category }: { category: StockCategory }) {
+interface FilterLabels {
+  /** The type select's label and its first choice. */
+  type: string;
+  allTypes: string;
+  allProjects: string;
+}
+
+const STOCK_LABELS: FilterLabels = { type: 'Type', allTypes: 'All types', allProjects: 'All projects' };
+
+/**
+ * Project and type selects, kept in the address (`?project=&type=`); each lists what it can while
+ * its choices load. The stock pages use them as they are, the tools and equipment lists with the
+ * spec's words (UnitFilters).
+ */
+export function StockFilters({ category, labels = STOCK_LABELS }: { category: InventoryCategory; labels?: FilterLabels }) {
   const filters = useStockFilters();
   const projects = useBuildingProjects();
   const types = useInventoryTypes(category);
@@ -38,14 +51,14 @@ export function StockFilters({ category }: { category: StockCategory }) {
         style={{ flex: '1 1 200px', maxWidth: 320 }}
         value={filters.projectId ?? ''}
         onChange={(e) => filters.set('project', e.currentTarget.value)}
-        data={[{ value: '', label: 'All projects' }, ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.projectName }))]}
+        data={[{ value: '', label: labels.allProjects }, ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.projectName }))]}
       />
       <NativeSelect
-        label="Type"
+        label={labels.type}
         style={{ flex: '1 1 200px', maxWidth: 320 }}
         value={filters.typeId ?? ''}
         onChange={(e) => filters.set('type', e.currentTarget.value)}
-        data={[{ value: '', label: 'All types' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+        data={[{ value: '', label: labels.allTypes }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
       />
     </Group>
   );

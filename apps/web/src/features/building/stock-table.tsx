@@ -1,17 +1,15 @@
 import { formatQuantity, STOCK_MESSAGES as M, type StockCategory, type StockRow } from '@goodhours/domain';
-import { ActionIcon, Badge, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconHistory, IconReceipt, IconSelector, IconTarget } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconHistory, IconReceipt, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { StockSort } from '../../api/building-stock';
 import { Tooltip } from '../../components/tooltip';
+import { SortHeader, type SortOrder } from './sort-header';
 import { wastedLabel } from './stock-paths';
 
 export type StockRowAction = 'history' | 'purchases' | 'minimum';
 
-export interface StockOrder {
-  sort: StockSort;
-  dir: 'asc' | 'desc';
-}
+export type StockOrder = SortOrder<StockSort>;
 
 interface Props {
   category: StockCategory;
@@ -19,36 +17,6 @@ interface Props {
   order: StockOrder;
   onSort: (order: StockOrder) => void;
   onAction: (action: StockRowAction, row: StockRow) => void;
-}
-
-function SortHeader({
-  column,
-  order,
-  onSort,
-  numeric = false,
-  children,
-}: {
-  column: StockSort;
-  order: StockOrder;
-  onSort: (order: StockOrder) => void;
-  numeric?: boolean;
-  children: ReactNode;
-}) {
-  const active = order.sort === column;
-  const Icon = !active ? IconSelector : order.dir === 'desc' ? IconChevronDown : IconChevronUp;
-  return (
-    <Table.Th aria-sort={active ? (order.dir === 'desc' ? 'descending' : 'ascending') : 'none'} ta={numeric ? 'right' : undefined}>
-      <UnstyledButton
-        // Figures sort largest first on the first click; names A to Z.
-        onClick={() => onSort({ sort: column, dir: active ? (order.dir === 'asc' ? 'desc' : 'asc') : numeric ? 'desc' : 'asc' })}
-      >
-        <Group gap={4} wrap="nowrap" fw={700} fz="sm" justify={numeric ? 'flex-end' : undefined}>
-          {children}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tooltip } from '../../components/tooltip';
 import { UnitConditionText } from './unit-condition';
-import { UnitSortHeader } from './unit-sort-header';
+import { SortHeader } from './sort-header';
 import { dayOrDash, daysLeftText, isUnitAvailable, rentalDaysLeft, unitPaths, yesNo, type UnitOrder } from './unit-values';
 
 export type UnitRowAction = 'updates' | 'purchases';
@@ -58,12 +58,12 @@ export function UnitTable({ category, rows, order, onSort, onAction, today }: Pr
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={tools ? 'Tools' : 'Equipment'}>
         <Table.Thead>
           <Table.Tr>
-            <UnitSortHeader column="project" {...sortProps}>
+            <SortHeader column="project" {...sortProps}>
               Project
-            </UnitSortHeader>
-            <UnitSortHeader column="name" {...sortProps}>
+            </SortHeader>
+            <SortHeader column="name" {...sortProps}>
               Name
-            </UnitSortHeader>
+            </SortHeader>
             <Table.Th>Bought</Table.Th>
             {tools ? (
               <>
@@ -75,12 +75,12 @@ export function UnitTable({ category, rows, order, onSort, onAction, today }: Pr
             ) : (
               <>
                 <Table.Th>Rental</Table.Th>
-                <UnitSortHeader column="rentedOn" {...sortProps}>
+                <SortHeader column="rentedOn" {...sortProps}>
                   Rented On
-                </UnitSortHeader>
-                <UnitSortHeader column="rentalDue" {...sortProps}>
+                </SortHeader>
+                <SortHeader column="rentalDue" {...sortProps}>
                   Rental Due
-                </UnitSortHeader>
+                </SortHeader>
               </>
             )}
             <Table.Th>Updates</Table.Th>

@@ -1,3 +1,4 @@
+import type { SortOrder } from './sort-header';
 import { CHECKOUT_CONDITIONS, daysBetween, formatDay, TOOL_MESSAGES as M, type UnitCategory, type UnitRow } from '@goodhours/domain';
 import { PORTAL_HOME } from './stock-paths';
 
@@ -47,10 +48,7 @@ export const dayOrDash = (date: string | null) => (date ? formatDay(date) : '—
 
 export type UnitSort = 'project' | 'name' | 'rentedOn' | 'rentalDue';
 
-export interface UnitOrder {
-  sort: UnitSort;
-  dir: 'asc' | 'desc';
-}
+export type UnitOrder = SortOrder<UnitSort>;
 
 const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
