@@ -2,6 +2,7 @@ import { hasPermission, ORG_TIME_ZONE, TOOL_MESSAGES as M, type ToolLogAnswer, t
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { afterLatest } from '../../db/after-latest.js';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { externalTeamMembers, inventoryTypes, toolUnitLog, toolUnits } from '../../db/schema/index.js';
@@ -111,8 +112,7 @@ export async function logTools(ctx: AppContext, caller: AuthUser, input: Input):
           holderExternalId: holder.externalId,
           byUserId: caller.id,
           workDate: sql`(${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE})::date`,
-          // One order per unit even within a millisecond: never at or before its previous entry.
-          at: sql`greatest(${now.toISOString()}::timestamptz, coalesce((select max(l.at) + interval '1 millisecond' from ${toolUnitLog} l where l.unit_id = ${id}), ${now.toISOString()}::timestamptz))`,
+          at: afterLatest(toolUnitLog.at, toolUnitLog.unitId, id, now),
         });
       }
       results.push({ unitId: id, code: unit.code, ok, message });

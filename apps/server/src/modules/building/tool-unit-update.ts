@@ -12,6 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { afterLatest } from '../../db/after-latest.js';
 import type { Tx } from '../../db/client.js';
 import { inventoryTypes, projectMembers, projects, toolUnitLog, toolUnits, toolUnitUpdates, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -20,12 +21,6 @@ import { enqueueMails } from '../../mail/outbox.js';
 import { unitDetail } from './tool-unit-detail.js';
 
 type Input = z.output<typeof unitUpdateInput>;
-
-/** Now, but after the unit's latest row of the table: one order per unit even within a millisecond. */
-const after = (table: typeof toolUnitLog | typeof toolUnitUpdates, unitId: string, now: Date) => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`greatest(${at}, coalesce((select max(r.at) + interval '1 millisecond' from ${table} r where r.unit_id = ${unitId}), ${at}))`;
-};
 
 /** The note of an update, to each active Manager of the unit's project, once per update. */
 async function sendNote(ctx: AppContext, tx: Tx, unitId: string, updateId: string, userId: string, input: Input): Promise<void> {
@@ -102,7 +97,7 @@ export async function updateUnit(ctx: AppContext, userId: string, unitId: string
         holderExternalId: unit.holderExternalId,
         byUserId: userId,
         workDate: sql`(${now.toISOString()}::timestamptz at time zone ${ORG_TIME_ZONE})::date`,
-        at: after(toolUnitLog, unitId, now),
+        at: afterLatest(toolUnitLog.at, toolUnitLog.unitId, unitId, now),
       });
     }
     const [update] = await tx
@@ -118,7 +113,7 @@ export async function updateUnit(ctx: AppContext, userId: string, unitId: string
         description: input.description,
         note: input.sendNote ? input.note : '',
         byUserId: userId,
-        at: after(toolUnitUpdates, unitId, now),
+        at: afterLatest(toolUnitUpdates.at, toolUnitUpdates.unitId, unitId, now),
       })
       .returning({ id: toolUnitUpdates.id });
     if (input.sendNote && update) await sendNote(ctx, tx, unitId, update.id, userId, input);

@@ -1,6 +1,7 @@
 import { formatQuantity, INVENTORY_MESSAGES as M, ORG_TIME_ZONE } from '@goodhours/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { afterLatest } from '../../db/after-latest.js';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/raw.js';
 import { inventoryItems, inventoryMovements, inventoryTypes, projectMembers, projects, users } from '../../db/schema/index.js';
@@ -88,8 +89,7 @@ export async function recordMovement(
       note: m.note ?? '',
       byUserId: userId,
       workDate: sql`(${at} at time zone ${ORG_TIME_ZONE})::date`,
-      // One order per item even within a millisecond: never at or before its previous movement.
-      at: sql`greatest(${at}, coalesce((select max(m.at) + interval '1 millisecond' from ${inventoryMovements} m where m.item_id = ${itemId}), ${at}))`,
+      at: afterLatest(inventoryMovements.at, inventoryMovements.itemId, itemId, now),
     })
     .returning({ id: inventoryMovements.id });
   if (!row) throw new Error('inventory movement insert returned nothing');
